@@ -1,0 +1,74 @@
+/* Edge-covering puzzles: place the given pentatwigs so that every required
+ * edge is covered exactly once and spare edges at most once (SPEC §5).
+ *
+ * The puzzle becomes an exact cover problem (src/search/cover.h): edges are
+ * items, placements of pieces are options, pieces are types.  Solutions that
+ * a symmetry of the puzzle maps onto each other are counted once.
+ */
+#ifndef TWIGS_PUZZLE_COVER_PUZZLE_H
+#define TWIGS_PUZZLE_COVER_PUZZLE_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "search/cover.h"
+#include "twig/lattice.h"
+#include "twig/pieces.h"
+
+typedef struct {
+    int piece; /* 0..PIECE_COUNT-1 */
+    edge_t edges[PIECE_EDGES];
+} placement_t;
+
+/* The region and the piece set; edges need not be sorted or distinct, and
+ * a spare edge that is also required is required. */
+typedef struct {
+    const edge_t *required;
+    size_t required_count;
+    const edge_t *spare;
+    size_t spare_count;
+    unsigned uses[PIECE_COUNT]; /* copies of each piece to place */
+} cover_puzzle_t;
+
+typedef struct {
+    uint64_t solutions; /* distinct solutions found (all of them, unless stopped) */
+    uint64_t nodes;     /* placements tried by the search */
+    size_t placements;  /* options of the exact cover problem */
+    size_t symmetries;  /* order of the puzzle's symmetry group */
+    size_t slices;      /* independent subsearches the work was split into */
+    double seconds;
+    bool stopped;       /* the callback or the stop flag ended it early */
+    bool failed;        /* out of memory */
+} cover_puzzle_stats_t;
+
+/* Called with each solution's placements; returns false to stop.  With
+ * several threads, calls are serialised. */
+typedef bool (*cover_puzzle_fn)(void *context, const placement_t *placements, size_t count);
+
+typedef struct {
+    bool raw;                       /* count every solution, not one per symmetry class */
+    enum cover_branching branching; /* see search/cover.h */
+    unsigned threads;               /* worker threads; 0 or 1 searches in the caller's */
+    unsigned part, parts;           /* search only slice part of 1..parts; parts 0 = all */
+    atomic_bool *stop;              /* optional: set it to stop early; set when a callback stops */
+} cover_puzzle_options_t;
+
+/* The default options: distinct solutions, one thread, the whole search,
+ * the branching rule that suits the puzzle's size. */
+cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle);
+
+cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
+                                        const cover_puzzle_options_t *options,
+                                        cover_puzzle_fn on_solution, void *context);
+
+/* The side-5 triangle of 15 hexagons: q, r >= 0, q + r <= 4.  Fills
+ * `hexes` (15 entries) and returns 15. */
+size_t cover_puzzle_triangle_hexes(hex_t hexes[15]);
+
+/* The distinct sides of the given hexagons, sorted; returns how many were
+ * written (at most 6 * count). */
+size_t cover_puzzle_hex_edges(const hex_t *hexes, size_t count, edge_t *out);
+
+#endif

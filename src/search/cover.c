@@ -1,0 +1,725 @@
+#include "search/cover.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Data layout, chosen for the inner loops.
+ *
+ * Items are bits: an option is a mask of `words` 64-bit words, and so is
+ * the set of items covered, so "does option o still fit" is one AND per
+ * word (one in all for puzzles of up to 64 edges).
+ *
+ * FEWEST.  Level d of the search holds the options still possible after d
+ * choices, as a plain array.  Going down a level is one pass over the array
+ * above that keeps the options that still fit.  The same pass counts, for
+ * every primary item at once, how many kept options cover it: the counters
+ * are bit-sliced, COUNT_SLICES words per word of items holding the bits of
+ * counters that saturate at COUNT_SATURATED, so adding an option to the
+ * counters of all its items is a dozen ANDs and XORs, with no branch.  The
+ * item with the fewest options (Knuth's MRV rule) is then found by comparing
+ * slices, and an item nothing covers any more shows as a zero counter: the
+ * branch dies before any of its options is tried.  Types are counted one
+ * counter each.  Undoing a choice costs nothing: level d is still there.
+ *
+ * FIRST_ITEM.  Each option is listed once, under the lowest primary item it
+ * covers; the search branches on the lowest uncovered item, whose options
+ * are exactly that list (every lower item is covered).  A list entry keeps
+ * the option's first word of items and its type beside it, so the fit test
+ * reads one cache line.  These lists live in the cover_t and are rebuilt
+ * only when options are added, forbidden or allowed.
+ */
+enum { COUNT_SLICES = 4, COUNT_SATURATED = 15 };
+
+/* search_first_small handles items with at most this many options. */
+enum { FIRST_LIST_MAX = 1024 };
+
+typedef struct {
+    uint64_t mask0;
+    uint32_t option, type;
+} option_entry_t;
+
+/* Options grouped by a key: entries start[k] .. start[k + 1] - 1. */
+typedef struct {
+    uint32_t *start;
+    option_entry_t *entry;
+    uint32_t longest; /* entries under the most crowded key */
+} option_index_t;
+
+typedef struct search search_t;
+
+struct cover {
+    size_t primary, items, types, words;
+    unsigned *type_uses;
+
+    size_t options, capacity;
+    uint64_t *masks; /* option o covers the items set in masks[o * words ..] */
+    uint32_t *type_of;
+    bool *forbidden;
+
+    enum cover_branching branching;
+    const atomic_bool *stop;
+
+    bool indexed; /* by_first and by_type match the options and forbidden[] */
+    option_index_t by_first, by_type;
+
+    search_t *workspace; /* the search's arrays, kept from one search to the next */
+};
+
+/* Where to branch: an item or a type, and how many options serve it. */
+typedef struct {
+    bool is_type;
+    uint32_t index;
+    uint32_t count;
+} branch_t;
+
+typedef struct {
+    uint32_t *options;
+    size_t count;
+    branch_t branch;
+} level_t;
+
+struct search {
+    const cover_t *cover;
+    uint64_t *used;         /* items covered */
+    uint64_t *primary_mask; /* the primary items */
+    unsigned *left;         /* uses of each type still to place */
+    uint32_t *floor;        /* least option number each type may still use */
+    uint32_t *gate;         /* the same, or UINT32_MAX once a type is used up */
+    size_t uses_left;       /* sum of left[] */
+    uint32_t *chosen;
+    size_t depth;
+
+    /* FEWEST only */
+    level_t *levels; /* levels[d]: the options possible after d choices */
+    size_t level_count;
+    uint64_t *slices;     /* counters: COUNT_SLICES words per word of items */
+    uint32_t *type_count; /* options per type */
+
+    cover_solution_fn on_solution;
+    void *context;
+    cover_stats_t stats;
+};
+
+/* ---- The problem ---- */
+
+static void workspace_free(search_t *s);
+
+cover_t *cover_create(size_t primary, size_t secondary, size_t types, const unsigned *type_uses)
+{
+    cover_t *cover = calloc(1, sizeof *cover);
+    if (cover == NULL)
+        return NULL;
+    cover->primary = primary;
+    cover->items = primary + secondary;
+    cover->types = types;
+    cover->words = cover->items / 64 + 1;
+    cover->type_uses = calloc(types + 1, sizeof *cover->type_uses);
+    if (cover->type_uses == NULL) {
+        cover_destroy(cover);
+        return NULL;
+    }
+    if (types > 0)
+        memcpy(cover->type_uses, type_uses, types * sizeof *type_uses);
+    return cover;
+}
+
+static void index_free(option_index_t *index)
+{
+    free(index->start);
+    free(index->entry);
+    index->start = NULL;
+    index->entry = NULL;
+}
+
+void cover_destroy(cover_t *cover)
+{
+    if (cover == NULL)
+        return;
+    free(cover->type_uses);
+    free(cover->masks);
+    free(cover->type_of);
+    free(cover->forbidden);
+    index_free(&cover->by_first);
+    index_free(&cover->by_type);
+    workspace_free(cover->workspace);
+    free(cover);
+}
+
+static bool grow_options(cover_t *cover)
+{
+    size_t capacity = cover->capacity ? 2 * cover->capacity : 256;
+    uint64_t *masks = realloc(cover->masks, capacity * cover->words * sizeof *masks);
+    if (masks != NULL)
+        cover->masks = masks;
+    uint32_t *type_of = realloc(cover->type_of, capacity * sizeof *type_of);
+    if (type_of != NULL)
+        cover->type_of = type_of;
+    bool *forbidden = realloc(cover->forbidden, capacity * sizeof *forbidden);
+    if (forbidden != NULL)
+        cover->forbidden = forbidden;
+    if (masks == NULL || type_of == NULL || forbidden == NULL)
+        return false;
+    cover->capacity = capacity;
+    return true;
+}
+
+static bool bit_test(const uint64_t *set, size_t bit) { return (set[bit / 64] >> (bit % 64)) & 1; }
+
+static void bit_set(uint64_t *set, size_t bit) { set[bit / 64] |= UINT64_C(1) << (bit % 64); }
+
+long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size_t count)
+{
+    if (type >= cover->types || cover->options >= UINT32_MAX - 1)
+        return -1;
+    for (size_t i = 0; i < count; i++)
+        if (items[i] >= cover->items)
+            return -1;
+    if (cover->options == cover->capacity && !grow_options(cover))
+        return -1;
+    uint64_t *mask = cover->masks + cover->options * cover->words;
+    memset(mask, 0, cover->words * sizeof *mask);
+    for (size_t i = 0; i < count; i++) {
+        if (bit_test(mask, items[i]))
+            return -1; /* an item twice in one option */
+        bit_set(mask, items[i]);
+    }
+    cover->type_of[cover->options] = type;
+    cover->forbidden[cover->options] = false;
+    cover->indexed = false;
+    workspace_free(cover->workspace);
+    cover->workspace = NULL;
+    return (long)cover->options++;
+}
+
+size_t cover_option_count(const cover_t *cover) { return cover->options; }
+
+void cover_forbid(cover_t *cover, uint32_t option)
+{
+    if (option < cover->options && !cover->forbidden[option]) {
+        cover->forbidden[option] = true;
+        cover->indexed = false;
+    }
+}
+
+void cover_allow_all(cover_t *cover)
+{
+    for (size_t o = 0; o < cover->options; o++)
+        if (cover->forbidden[o]) {
+            cover->forbidden[o] = false;
+            cover->indexed = false;
+        }
+}
+
+void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop) { cover->stop = stop; }
+
+void cover_set_branching(cover_t *cover, enum cover_branching branching)
+{
+    cover->branching = branching;
+}
+
+static const uint64_t *option_mask(const cover_t *c, uint32_t o)
+{
+    return c->masks + (size_t)o * c->words;
+}
+
+static long first_item_of(const cover_t *c, uint32_t o)
+{
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        if (mask[w] != 0) {
+            size_t item = w * 64 + (size_t)__builtin_ctzll(mask[w]);
+            return item < c->primary ? (long)item : -1;
+        }
+    return -1;
+}
+
+static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
+
+/* Lists every allowed option under key_of(option), in option order (a
+ * counting sort).  Keys run from 0 to keys - 1; a key of -1 lists nowhere. */
+static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cover_t *, uint32_t),
+                        option_index_t *index)
+{
+    index_free(index);
+    index->start = calloc(keys + 2, sizeof *index->start);
+    index->entry = malloc((c->options + 1) * sizeof *index->entry);
+    if (index->start == NULL || index->entry == NULL)
+        return false;
+    for (uint32_t o = 0; o < c->options; o++) {
+        long key = c->forbidden[o] ? -1 : key_of(c, o);
+        if (key >= 0)
+            index->start[key + 2]++;
+    }
+    index->longest = 0;
+    for (size_t k = 0; k < keys; k++) {
+        if (index->start[k + 2] > index->longest)
+            index->longest = index->start[k + 2];
+        index->start[k + 2] += index->start[k + 1];
+    }
+    for (uint32_t o = 0; o < c->options; o++) {
+        long key = c->forbidden[o] ? -1 : key_of(c, o);
+        if (key >= 0)
+            index->entry[index->start[key + 1]++] =
+                (option_entry_t){option_mask(c, o)[0], o, c->type_of[o]};
+    }
+    return true;
+}
+
+static bool ensure_indexed(cover_t *c)
+{
+    if (!c->indexed)
+        c->indexed = index_build(c, c->primary, first_item_of, &c->by_first) &&
+                     index_build(c, c->types, type_key, &c->by_type);
+    return c->indexed;
+}
+
+/* ---- Choosing and undoing ---- */
+
+static bool fits(const search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        if (mask[w] & s->used[w])
+            return false;
+    return o >= s->gate[c->type_of[o]];
+}
+
+static inline void place(search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        s->used[w] |= mask[w];
+    uint32_t t = c->type_of[o];
+    if (--s->left[t] == 0)
+        s->gate[t] = UINT32_MAX;
+    s->uses_left--;
+    s->chosen[s->depth++] = o;
+}
+
+static inline void unplace(search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        s->used[w] &= ~mask[w];
+    uint32_t t = c->type_of[o];
+    s->left[t]++;
+    s->gate[t] = s->floor[t];
+    s->uses_left++;
+    s->depth--;
+}
+
+static bool should_stop(const search_t *s)
+{
+    return s->cover->stop != NULL && (s->stats.nodes & 1023) == 0 &&
+           atomic_load_explicit(s->cover->stop, memory_order_relaxed);
+}
+
+static bool report_solution(search_t *s)
+{
+    s->stats.solutions++;
+    return s->on_solution == NULL || s->on_solution(s->context, s->chosen, s->depth);
+}
+
+/* Tries option o and searches below it with `below`.  Copies of one type
+ * chosen by type are placed in increasing option order, so that no solution
+ * is found once per ordering of them.  Returns false when the search is to
+ * end now. */
+static bool try_option(search_t *s, size_t d, uint32_t o, bool by_type,
+                       bool (*below)(search_t *, size_t))
+{
+    uint32_t t = s->cover->type_of[o];
+    uint32_t saved_floor = s->floor[t];
+    if (by_type)
+        s->floor[t] = s->gate[t] = o + 1;
+    s->stats.nodes++;
+    place(s, o);
+    bool go_on = !should_stop(s) && below(s, d + 1);
+    s->floor[t] = saved_floor;
+    unplace(s, o);
+    return go_on;
+}
+
+/* ---- FEWEST ---- */
+
+/* Adds 1, saturating, to the counter of every item set in m. */
+static inline void slices_add(uint64_t *slice, uint64_t m)
+{
+    uint64_t carry0 = slice[0] & m;
+    slice[0] ^= m;
+    uint64_t carry1 = slice[1] & carry0;
+    slice[1] ^= carry0;
+    uint64_t carry2 = slice[2] & carry1;
+    slice[2] ^= carry1;
+    uint64_t overflow = slice[3] & carry2;
+    slice[3] |= carry2;
+    slice[0] |= overflow;
+    slice[1] |= overflow;
+    slice[2] |= overflow;
+}
+
+/* The items among `among` whose counter is exactly k. */
+static inline uint64_t slices_equal(const uint64_t *slice, uint64_t among, unsigned k)
+{
+    for (unsigned b = 0; b < COUNT_SLICES; b++)
+        among &= (k >> b) & 1 ? slice[b] : ~slice[b];
+    return among;
+}
+
+/* The open primary item with the fewest options: the least k for which
+ * some item's counter is k, and the first such item.  A saturated counter
+ * means "that many or more" and is reported as UINT32_MAX - 1, so that a
+ * type with an exact count is preferred to it. */
+static branch_t least_item(const search_t *s)
+{
+    const cover_t *c = s->cover;
+    for (unsigned k = 0; k <= COUNT_SATURATED; k++)
+        for (size_t w = 0; w < c->words; w++) {
+            uint64_t open = s->primary_mask[w] & ~s->used[w];
+            uint64_t at_k = slices_equal(s->slices + w * COUNT_SLICES, open, k);
+            if (at_k != 0) {
+                uint32_t count = k < COUNT_SATURATED ? k : UINT32_MAX - 1;
+                return (branch_t){false, (uint32_t)(w * 64 + (size_t)__builtin_ctzll(at_k)), count};
+            }
+        }
+    return (branch_t){false, 0, UINT32_MAX};
+}
+
+/* The item or unfinished type with the fewest options, items first among
+ * equals.  A type needing more uses than it has options is as dead as an
+ * item with none, so it counts as 0. */
+static branch_t choose_branch(const search_t *s)
+{
+    branch_t best = least_item(s);
+    for (uint32_t t = 0; t < s->cover->types && best.count > 0; t++) {
+        if (s->left[t] == 0)
+            continue;
+        uint32_t n = s->type_count[t] < s->left[t] ? 0 : s->type_count[t];
+        if (n < best.count)
+            best = (branch_t){true, t, n};
+    }
+    return best;
+}
+
+/* Keeps the options of `from` that still fit, counting them per item.  The
+ * one place FEWEST spends its time, so it is branch-free: every option is
+ * written and counted, a misfit one with an empty mask, and then
+ * overwritten.  The general version, then the same for one word of items
+ * with the counters in registers. */
+static size_t filter_words(const search_t *s, const uint32_t *restrict from, size_t count,
+                           uint32_t *restrict to, uint64_t *restrict slices)
+{
+    const cover_t *c = s->cover;
+    memset(slices, 0, c->words * COUNT_SLICES * sizeof *slices);
+    size_t kept = 0;
+    for (size_t j = 0; j < count; j++) {
+        uint32_t o = from[j];
+        const uint64_t *mask = option_mask(c, o);
+        uint64_t clash = 0;
+        for (size_t w = 0; w < c->words; w++)
+            clash |= mask[w] & s->used[w];
+        uint64_t fit = (uint64_t)(clash == 0) & (uint64_t)(o >= s->gate[c->type_of[o]]);
+        to[kept] = o;
+        kept += fit;
+        for (size_t w = 0; w < c->words; w++)
+            slices_add(slices + w * COUNT_SLICES, mask[w] & -fit);
+    }
+    return kept;
+}
+
+static size_t filter_one_word(const search_t *s, const uint32_t *restrict from, size_t count,
+                              uint32_t *restrict to, uint64_t *restrict slices)
+{
+    const uint64_t *restrict masks = s->cover->masks;
+    const uint32_t *restrict type_of = s->cover->type_of;
+    const uint32_t *restrict gate = s->gate;
+    uint64_t used = s->used[0];
+    uint64_t counter[COUNT_SLICES] = {0};
+    size_t kept = 0;
+    for (size_t j = 0; j < count; j++) {
+        uint32_t o = from[j];
+        uint64_t mask = masks[o];
+        uint64_t fit = (uint64_t)((mask & used) == 0) & (uint64_t)(o >= gate[type_of[o]]);
+        to[kept] = o;
+        kept += fit;
+        slices_add(counter, mask & -fit);
+    }
+    memcpy(slices, counter, sizeof counter);
+    return kept;
+}
+
+/* Level d + 1 from level d: the options still fitting, and where to branch. */
+static void descend(search_t *s, size_t d)
+{
+    const cover_t *c = s->cover;
+    const level_t *from = &s->levels[d];
+    level_t *to = &s->levels[d + 1];
+    if (c->words == 1)
+        to->count = filter_one_word(s, from->options, from->count, to->options, s->slices);
+    else
+        to->count = filter_words(s, from->options, from->count, to->options, s->slices);
+    memset(s->type_count, 0, c->types * sizeof *s->type_count);
+    for (size_t j = 0; j < to->count; j++)
+        s->type_count[c->type_of[to->options[j]]]++;
+    to->branch = choose_branch(s);
+}
+
+static bool serves(const search_t *s, uint32_t o, branch_t branch)
+{
+    return branch.is_type ? s->cover->type_of[o] == branch.index
+                          : bit_test(option_mask(s->cover, o), branch.index);
+}
+
+static bool all_primary_covered(const search_t *s)
+{
+    for (size_t w = 0; w < s->cover->words; w++)
+        if (s->primary_mask[w] & ~s->used[w])
+            return false;
+    return true;
+}
+
+static bool search_fewest(search_t *s, size_t d);
+
+static bool descend_and_search(search_t *s, size_t d)
+{
+    descend(s, d - 1);
+    return search_fewest(s, d);
+}
+
+/* Level d has been filled; branch on its choice.  Returns false when the
+ * search is to end now. */
+static bool search_fewest(search_t *s, size_t d)
+{
+    if (s->uses_left == 0 && all_primary_covered(s))
+        return report_solution(s);
+    const level_t *level = &s->levels[d];
+    branch_t branch = level->branch;
+    if (branch.count == 0)
+        return true;
+    for (size_t j = 0; j < level->count; j++) {
+        uint32_t o = level->options[j];
+        if (serves(s, o, branch) && !try_option(s, d, o, branch.is_type, descend_and_search))
+            return false;
+    }
+    return true;
+}
+
+/* ---- FIRST_ITEM ---- */
+
+static long first_open_item(const search_t *s)
+{
+    for (size_t w = 0; w < s->cover->words; w++) {
+        uint64_t open = s->primary_mask[w] & ~s->used[w];
+        if (open != 0)
+            return (long)(w * 64 + (size_t)__builtin_ctzll(open));
+    }
+    return -1;
+}
+
+static long first_open_type(const search_t *s)
+{
+    for (size_t t = 0; t < s->cover->types; t++)
+        if (s->left[t] > 0)
+            return (long)t;
+    return -1;
+}
+
+/* Branches on the first uncovered primary item, or, once all are covered,
+ * on the first unfinished type.  Returns false when the search is to end. */
+static bool search_first(search_t *s, size_t d)
+{
+    long item = first_open_item(s);
+    if (item < 0 && s->uses_left == 0)
+        return report_solution(s);
+    bool by_type = item < 0;
+    long key = by_type ? first_open_type(s) : item;
+    const option_index_t *index = by_type ? &s->cover->by_type : &s->cover->by_first;
+    for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++) {
+        uint32_t o = index->entry[j].option;
+        if (fits(s, o) && !try_option(s, d, o, by_type, search_first))
+            return false;
+    }
+    return true;
+}
+
+/* The same for puzzles of at most 64 items and 64 types: the inner loop of
+ * the Triangle.  The items covered and the types with uses left travel as
+ * arguments, in registers.  While primary items remain no type floor can be
+ * set (floors are set only by branching on a type, which waits until every
+ * primary item is covered), so an option fits when its mask is clear of the
+ * covered items and its type is still available. */
+static bool search_first_small(search_t *s, uint64_t used, uint64_t available)
+{
+    uint64_t open = s->primary_mask[0] & ~used;
+    if (open == 0) {
+        s->used[0] = used;
+        return s->uses_left == 0 ? report_solution(s) : search_first(s, s->depth);
+    }
+    const option_index_t *index = &s->cover->by_first;
+    uint32_t item = (uint32_t)__builtin_ctzll(open);
+    const option_entry_t *first = index->entry + index->start[item];
+    uint32_t count = index->start[item + 1] - index->start[item];
+    /* Whether an option fits is a coin toss the branch predictor loses, so
+     * the fitting ones are first gathered without branching. */
+    uint16_t fitting[FIRST_LIST_MAX];
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < count; j++) {
+        fitting[n] = (uint16_t)j;
+        n += (first[j].mask0 & used) == 0 && ((available >> first[j].type) & 1);
+    }
+    for (uint32_t j = 0; j < n; j++) {
+        const option_entry_t *e = &first[fitting[j]];
+        uint32_t t = e->type;
+        bool last_use = --s->left[t] == 0;
+        s->uses_left--;
+        s->chosen[s->depth++] = e->option;
+        s->stats.nodes++;
+        uint64_t still = last_use ? available & ~(UINT64_C(1) << t) : available;
+        bool go_on = !should_stop(s) && search_first_small(s, used | e->mask0, still);
+        s->depth--;
+        s->uses_left++;
+        s->left[t]++;
+        if (!go_on)
+            return false;
+    }
+    return true;
+}
+
+static uint64_t available_types(const search_t *s)
+{
+    uint64_t available = 0;
+    for (size_t t = 0; t < s->cover->types; t++)
+        if (s->left[t] > 0)
+            available |= UINT64_C(1) << t;
+    return available;
+}
+
+/* ---- Running a search ---- */
+
+/* Allocates the arrays of a search on the cover's first search, or again
+ * after options were added. */
+static search_t *workspace_alloc(const cover_t *c)
+{
+    search_t *s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return NULL;
+    s->cover = c;
+    size_t uses = 0;
+    for (size_t t = 0; t < c->types; t++)
+        uses += c->type_uses[t];
+    s->used = calloc(c->words, sizeof *s->used);
+    s->primary_mask = calloc(c->words, sizeof *s->primary_mask);
+    s->left = calloc(c->types + 1, sizeof *s->left);
+    s->floor = calloc(c->types + 1, sizeof *s->floor);
+    s->gate = calloc(c->types + 1, sizeof *s->gate);
+    s->chosen = calloc(uses + 1, sizeof *s->chosen);
+    s->slices = calloc(c->words * COUNT_SLICES, sizeof *s->slices);
+    s->type_count = calloc(c->types + 1, sizeof *s->type_count);
+    s->levels = calloc(uses + 2, sizeof *s->levels);
+    bool ok = s->used && s->primary_mask && s->left && s->floor && s->gate && s->chosen &&
+              s->slices && s->type_count && s->levels;
+    for (size_t d = 0; ok && d < uses + 2; d++, s->level_count++)
+        ok = (s->levels[d].options = malloc((c->options + 1) * sizeof *s->levels[d].options));
+    if (!ok) {
+        workspace_free(s);
+        return NULL;
+    }
+    for (size_t i = 0; i < c->primary; i++)
+        bit_set(s->primary_mask, i);
+    return s;
+}
+
+static void workspace_free(search_t *s)
+{
+    if (s == NULL)
+        return;
+    for (size_t d = 0; d < s->level_count; d++)
+        free(s->levels[d].options);
+    free(s->levels);
+    free(s->slices);
+    free(s->type_count);
+    free(s->used);
+    free(s->primary_mask);
+    free(s->left);
+    free(s->floor);
+    free(s->gate);
+    free(s->chosen);
+    free(s);
+}
+
+/* The cover's workspace, reset to the empty position. */
+static search_t *search_start(cover_t *c)
+{
+    if (c->workspace == NULL && (c->workspace = workspace_alloc(c)) == NULL)
+        return NULL;
+    search_t *s = c->workspace;
+    memset(s->used, 0, c->words * sizeof *s->used);
+    s->uses_left = 0;
+    s->depth = 0;
+    for (size_t t = 0; t < c->types; t++) {
+        s->left[t] = c->type_uses[t];
+        s->floor[t] = 0;
+        s->gate[t] = s->left[t] > 0 ? 0 : UINT32_MAX;
+        s->uses_left += c->type_uses[t];
+    }
+    memset(&s->stats, 0, sizeof s->stats);
+    return s;
+}
+
+/* Places the prefix; false when its options clash with each other. */
+static bool place_prefix(search_t *s, const uint32_t *prefix, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        if (prefix[i] >= s->cover->options || !fits(s, prefix[i]))
+            return false;
+        place(s, prefix[i]);
+    }
+    return true;
+}
+
+/* Level 0 is every allowed option; filtering it into level 1 drops those
+ * the prefix rules out and chooses the first branch. */
+static bool run_fewest(search_t *s)
+{
+    level_t *all = &s->levels[0];
+    all->count = 0;
+    for (uint32_t o = 0; o < s->cover->options; o++)
+        if (!s->cover->forbidden[o])
+            all->options[all->count++] = o;
+    descend(s, 0);
+    return search_fewest(s, 1);
+}
+
+static bool run_first(search_t *s)
+{
+    const cover_t *c = s->cover;
+    if (c->words == 1 && c->types <= 64 && c->by_first.longest <= FIRST_LIST_MAX)
+        return search_first_small(s, s->used[0], available_types(s));
+    return search_first(s, 0);
+}
+
+cover_stats_t cover_search_below(cover_t *cover, const uint32_t *prefix, size_t count,
+                                 cover_solution_fn on_solution, void *context)
+{
+    cover_stats_t stats = {0, 0, false, false};
+    search_t *s = search_start(cover);
+    if (s == NULL || (cover->branching == COVER_BRANCH_FIRST_ITEM && !ensure_indexed(cover))) {
+        stats.failed = true;
+        return stats;
+    }
+    if (!place_prefix(s, prefix, count))
+        return stats;
+    s->on_solution = on_solution;
+    s->context = context;
+    bool finished = cover->branching == COVER_BRANCH_FEWEST ? run_fewest(s) : run_first(s);
+    stats = s->stats;
+    stats.stopped = !finished;
+    return stats;
+}
+
+cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context)
+{
+    return cover_search_below(cover, NULL, 0, on_solution, context);
+}

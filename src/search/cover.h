@@ -1,0 +1,74 @@
+/* Exact cover with typed options.
+ *
+ * A problem has items and options.  Primary items must be covered exactly
+ * once, secondary items at most once.  Every option also has a type, and a
+ * solution uses each type exactly as many times as the problem says (for
+ * polytwig puzzles: items are edges, options are placements, types are
+ * pieces).  The search branches on whichever primary item or unfinished type
+ * has the fewest options left, as in Knuth's Algorithm X.
+ *
+ * The engine knows nothing of twigs: callers number their items and options
+ * and read the chosen option numbers back.
+ */
+#ifndef TWIGS_SEARCH_COVER_H
+#define TWIGS_SEARCH_COVER_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct cover cover_t;
+
+typedef struct {
+    uint64_t nodes;     /* options tried */
+    uint64_t solutions; /* solutions reported to the callback */
+    bool stopped;       /* the callback or the stop flag ended the search early */
+    bool failed;        /* out of memory: nothing was searched */
+} cover_stats_t;
+
+/* Called for each solution with its option numbers, in the order chosen.
+ * Returns false to stop the search. */
+typedef bool (*cover_solution_fn)(void *context, const uint32_t *options, size_t count);
+
+/* A problem with items 0..primary-1 primary and primary..primary+secondary-1
+ * secondary, and `types` option types, type t to be used type_uses[t]
+ * times.  NULL when out of memory. */
+cover_t *cover_create(size_t primary, size_t secondary, size_t types, const unsigned *type_uses);
+void cover_destroy(cover_t *cover);
+
+/* Adds an option and returns its number (0, 1, 2, ... in the order added),
+ * or -1 when out of memory or an item or the type is out of range. */
+long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size_t count);
+
+size_t cover_option_count(const cover_t *cover);
+
+/* Leaves an option out of the search (symmetry breaking, partitioning),
+ * or lets every option back in. */
+void cover_forbid(cover_t *cover, uint32_t option);
+void cover_allow_all(cover_t *cover);
+
+/* Where the search may be stopped from outside (a time limit, another
+ * thread): the search polls *stop now and then and returns with
+ * stats.stopped set once it is true. */
+void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop);
+
+/* How to choose where to branch.  FEWEST is Knuth's rule: the primary item
+ * or type with the fewest options left; it explores the fewest nodes and
+ * suits any problem.  FIRST_ITEM takes the lowest-numbered uncovered primary
+ * item (types only when every primary item is covered): far more nodes, but
+ * each costs a few instructions, which wins for small regions whose items
+ * the caller numbers in a sweep, as polyomino solvers do. */
+enum cover_branching { COVER_BRANCH_FEWEST, COVER_BRANCH_FIRST_ITEM };
+void cover_set_branching(cover_t *cover, enum cover_branching branching);
+
+/* Runs the search, calling on_solution (which may be NULL) for each one. */
+cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context);
+
+/* The same below a prefix: the given options are placed first, in order,
+ * and the search finds the solutions that contain them (none when they
+ * clash).  Disjoint prefixes split a search into independent slices. */
+cover_stats_t cover_search_below(cover_t *cover, const uint32_t *prefix, size_t count,
+                                 cover_solution_fn on_solution, void *context);
+
+#endif

@@ -1,0 +1,216 @@
+#include "twig/polytwig.h"
+
+#include <assert.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int edge_qsort_compare(const void *a, const void *b)
+{
+    return lattice_edge_compare(*(const edge_t *)a, *(const edge_t *)b);
+}
+
+void polytwig_normalize(edge_t *edges, size_t n)
+{
+    if (n == 0)
+        return;
+    int32_t min_q = edges[0].q, min_r = edges[0].r;
+    for (size_t i = 1; i < n; i++) {
+        if (edges[i].q < min_q)
+            min_q = edges[i].q;
+        if (edges[i].r < min_r)
+            min_r = edges[i].r;
+    }
+    for (size_t i = 0; i < n; i++)
+        edges[i] = lattice_edge_translate(edges[i], -min_q, -min_r);
+    qsort(edges, n, sizeof *edges, edge_qsort_compare);
+}
+
+void polytwig_transform(const edge_t *in, size_t n, int symmetry, edge_t *out)
+{
+    for (size_t i = 0; i < n; i++)
+        out[i] = lattice_edge_transform(in[i], symmetry);
+    polytwig_normalize(out, n);
+}
+
+int polytwig_compare(const edge_t *a, const edge_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        int c = lattice_edge_compare(a[i], b[i]);
+        if (c != 0)
+            return c;
+    }
+    return 0;
+}
+
+void polytwig_canonical(const edge_t *in, size_t n, enum polytwig_kind kind, edge_t *out)
+{
+    assert(n <= POLYTWIG_MAX_EDGES);
+    edge_t image[POLYTWIG_MAX_EDGES];
+    polytwig_transform(in, n, 0, out);
+    for (int s = 1; s < (int)kind; s++) {
+        polytwig_transform(in, n, s, image);
+        if (polytwig_compare(image, out, n) < 0)
+            memcpy(out, image, n * sizeof *out);
+    }
+}
+
+static bool edges_touch(edge_t a, edge_t b)
+{
+    vertex_t va[2], vb[2];
+    lattice_edge_ends(a, va);
+    lattice_edge_ends(b, vb);
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+            if (lattice_vertex_equal(va[i], vb[j]))
+                return true;
+    return false;
+}
+
+/* A flood fill from the first edge; n is small wherever this is used. */
+bool polytwig_connected(const edge_t *edges, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++)
+            if (lattice_edge_equal(edges[i], edges[j]))
+                return false;
+    if (n == 0)
+        return false;
+    bool *reached = calloc(n, sizeof *reached);
+    size_t *queue = malloc(n * sizeof *queue);
+    if (reached == NULL || queue == NULL) {
+        free(reached);
+        free(queue);
+        return false;
+    }
+    size_t head = 0, tail = 0, count = 1;
+    reached[0] = true;
+    queue[tail++] = 0;
+    while (head < tail) {
+        size_t i = queue[head++];
+        for (size_t j = 0; j < n; j++)
+            if (!reached[j] && edges_touch(edges[i], edges[j])) {
+                reached[j] = true;
+                queue[tail++] = j;
+                count++;
+            }
+    }
+    free(reached);
+    free(queue);
+    return count == n;
+}
+
+/* Shapes being enumerated are kept padded to a fixed length with zeroed
+ * edges, so that qsort can compare them without being told their size. */
+typedef struct {
+    edge_t e[POLYTWIG_ENUMERATE_MAX];
+} padded_shape_t;
+
+typedef struct {
+    padded_shape_t *shapes;
+    size_t count, capacity;
+} shape_list_t;
+
+static bool shape_list_push(shape_list_t *list, const edge_t *shape, size_t n)
+{
+    if (list->count == list->capacity) {
+        size_t capacity = list->capacity ? 2 * list->capacity : 64;
+        padded_shape_t *grown = realloc(list->shapes, capacity * sizeof *grown);
+        if (grown == NULL)
+            return false;
+        list->shapes = grown;
+        list->capacity = capacity;
+    }
+    padded_shape_t *slot = &list->shapes[list->count++];
+    memset(slot, 0, sizeof *slot);
+    memcpy(slot->e, shape, n * sizeof *shape);
+    return true;
+}
+
+static int padded_qsort_compare(const void *a, const void *b)
+{
+    return polytwig_compare(((const padded_shape_t *)a)->e, ((const padded_shape_t *)b)->e,
+                            POLYTWIG_ENUMERATE_MAX);
+}
+
+static void shape_list_unique(shape_list_t *list)
+{
+    if (list->count == 0)
+        return;
+    qsort(list->shapes, list->count, sizeof *list->shapes, padded_qsort_compare);
+    size_t kept = 1;
+    for (size_t i = 1; i < list->count; i++)
+        if (padded_qsort_compare(&list->shapes[kept - 1], &list->shapes[i]) != 0)
+            list->shapes[kept++] = list->shapes[i];
+    list->count = kept;
+}
+
+static bool shape_contains(const edge_t *shape, size_t n, edge_t e)
+{
+    for (size_t i = 0; i < n; i++)
+        if (lattice_edge_equal(shape[i], e))
+            return true;
+    return false;
+}
+
+/* Adds the canonical form of shape + e to the list. */
+static bool push_grown(shape_list_t *to, const edge_t *shape, size_t n, edge_t e,
+                       enum polytwig_kind kind)
+{
+    edge_t grown[POLYTWIG_ENUMERATE_MAX], canonical[POLYTWIG_ENUMERATE_MAX];
+    if (n > 0)
+        memcpy(grown, shape, n * sizeof *shape);
+    grown[n] = e;
+    polytwig_canonical(grown, n + 1, kind, canonical);
+    return shape_list_push(to, canonical, n + 1);
+}
+
+/* Every shape of n + 1 edges is a shape of n edges plus one edge at one of
+ * its vertices, so growing each canonical shape by every such edge and
+ * canonicalising again reaches all of them. */
+static bool grow(const shape_list_t *from, size_t n, enum polytwig_kind kind, shape_list_t *to)
+{
+    for (size_t s = 0; s < from->count; s++) {
+        const edge_t *shape = from->shapes[s].e;
+        for (size_t i = 0; i < n; i++) {
+            vertex_t ends[2];
+            lattice_edge_ends(shape[i], ends);
+            for (int k = 0; k < 2; k++) {
+                edge_t around[3];
+                lattice_vertex_edges(ends[k], around);
+                for (int j = 0; j < 3; j++)
+                    if (!shape_contains(shape, n, around[j]) &&
+                        !push_grown(to, shape, n, around[j], kind))
+                        return false;
+            }
+        }
+    }
+    shape_list_unique(to);
+    return true;
+}
+
+size_t polytwig_enumerate(size_t n, enum polytwig_kind kind, edge_t **shapes)
+{
+    *shapes = NULL;
+    if (n == 0 || n > POLYTWIG_ENUMERATE_MAX)
+        return 0;
+    shape_list_t level = {NULL, 0, 0};
+    if (!push_grown(&level, NULL, 0, (edge_t){0, 0, SIDE_E}, kind))
+        return 0;
+    for (size_t size = 1; size < n; size++) {
+        shape_list_t next = {NULL, 0, 0};
+        bool ok = grow(&level, size, kind, &next);
+        free(level.shapes);
+        level = next;
+        if (!ok) {
+            free(level.shapes);
+            return 0;
+        }
+    }
+    edge_t *out = malloc(level.count * n * sizeof *out);
+    for (size_t s = 0; out != NULL && s < level.count; s++)
+        memcpy(out + s * n, level.shapes[s].e, n * sizeof *out);
+    free(level.shapes);
+    *shapes = out;
+    return out != NULL ? level.count : 0;
+}

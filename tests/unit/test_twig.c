@@ -1,0 +1,251 @@
+/* The honeycomb lattice, polytwig canonical forms and the 12 pentatwigs. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "twig/lattice.h"
+#include "twig/pieces.h"
+#include "twig/polytwig.h"
+
+static edge_t parse_edge(const char *name)
+{
+    edge_t e = {0, 0, 0};
+    CU_ASSERT_TRUE_FATAL(lattice_edge_parse(name, &e, NULL));
+    return e;
+}
+
+static void test_both_names_of_an_edge(void)
+{
+    static const char *const pairs[][2] = {
+        {"0,0:e", "1,0:w"},   {"0,0:se", "0,1:nw"}, {"0,0:sw", "-1,1:ne"},
+        {"0,0:w", "-1,0:e"},  {"0,0:nw", "0,-1:se"}, {"0,0:ne", "1,-1:sw"},
+        {"-7,3:sw", "-8,4:ne"},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        CU_ASSERT_TRUE(lattice_edge_equal(parse_edge(pairs[i][0]), parse_edge(pairs[i][1])));
+    CU_ASSERT_FALSE(lattice_edge_equal(parse_edge("0,0:e"), parse_edge("0,0:w")));
+}
+
+static void test_edge_names_round_trip(void)
+{
+    char buf[LATTICE_NAME_MAX];
+    for (int q = -2; q <= 2; q++)
+        for (int r = -2; r <= 2; r++)
+            for (int s = 0; s < SIDE_COUNT; s++) {
+                edge_t e = lattice_edge((hex_t){q, r}, (enum side)s);
+                lattice_edge_format(e, buf);
+                CU_ASSERT_TRUE(lattice_edge_equal(parse_edge(buf), e));
+            }
+}
+
+static void test_bad_names_are_refused(void)
+{
+    static const char *const bad[] = {
+        "", "0,0", "0,0:", "0,0:n", "0:e", "a,0:e", "0, 0:e", " 0,0:e", "0,0:e ",
+        "+1,0:e", "1000001,0:e", "0,-1000001:e", "0,0:E", "0,0:ee", "--1,0:e", "0,0@e",
+        "99999999999999999999,0:e",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        edge_t e;
+        const char *why = NULL;
+        CU_ASSERT_FALSE(lattice_edge_parse(bad[i], &e, &why));
+        CU_ASSERT_PTR_NOT_NULL(why);
+    }
+    edge_t e;
+    CU_ASSERT_TRUE(lattice_edge_parse("1000000,-1000000:nw", &e, NULL));
+    vertex_t v;
+    CU_ASSERT_FALSE(lattice_vertex_parse("0,0@e", &v, NULL));
+    CU_ASSERT_TRUE(lattice_vertex_parse("0,0@ne", &v, NULL));
+}
+
+/* A corner has three names, one from each hexagon around it. */
+static void test_corner_names(void)
+{
+    vertex_t a, b, c;
+    CU_ASSERT_TRUE_FATAL(lattice_vertex_parse("0,0@ne", &a, NULL));
+    CU_ASSERT_TRUE_FATAL(lattice_vertex_parse("1,0@nw", &b, NULL));
+    CU_ASSERT_TRUE_FATAL(lattice_vertex_parse("1,-1@s", &c, NULL));
+    CU_ASSERT_TRUE(lattice_vertex_equal(a, b));
+    CU_ASSERT_TRUE(lattice_vertex_equal(a, c));
+}
+
+/* Every edge is at both of its ends, and each vertex has three edges. */
+static void test_incidence(void)
+{
+    for (int q = -1; q <= 1; q++)
+        for (int r = -1; r <= 1; r++)
+            for (int s = 0; s < SIDE_COUNT; s++) {
+                edge_t e = lattice_edge((hex_t){q, r}, (enum side)s);
+                vertex_t ends[2];
+                lattice_edge_ends(e, ends);
+                CU_ASSERT_FALSE(lattice_vertex_equal(ends[0], ends[1]));
+                for (int k = 0; k < 2; k++) {
+                    edge_t around[3];
+                    lattice_vertex_edges(ends[k], around);
+                    int found = 0;
+                    for (int j = 0; j < 3; j++)
+                        found += lattice_edge_equal(around[j], e);
+                    CU_ASSERT_EQUAL(found, 1);
+                    CU_ASSERT_FALSE(lattice_edge_equal(around[0], around[1]));
+                    CU_ASSERT_FALSE(lattice_edge_equal(around[1], around[2]));
+                    CU_ASSERT_FALSE(lattice_edge_equal(around[0], around[2]));
+                }
+            }
+}
+
+/* The symmetries form a group of 12 that preserves incidence. */
+static void test_symmetries(void)
+{
+    edge_t e = parse_edge("2,-1:ne");
+    edge_t images[LATTICE_SYMMETRIES];
+    for (int s = 0; s < LATTICE_SYMMETRIES; s++) {
+        images[s] = lattice_edge_transform(e, s);
+        CU_ASSERT_TRUE(lattice_edge_equal(
+            lattice_edge_transform(images[s], lattice_symmetry_inverse(s)), e));
+        for (int t = 0; t < s; t++)
+            CU_ASSERT_FALSE(lattice_edge_equal(images[s], images[t]));
+        vertex_t ends[2], image_ends[2];
+        lattice_edge_ends(e, ends);
+        lattice_edge_ends(images[s], image_ends);
+        vertex_t moved = lattice_vertex_transform(ends[0], s);
+        CU_ASSERT_TRUE(lattice_vertex_equal(moved, image_ends[0]) ||
+                       lattice_vertex_equal(moved, image_ends[1]));
+    }
+    /* A sixth of a turn clockwise takes the east side to the south-east. */
+    CU_ASSERT_TRUE(lattice_edge_equal(lattice_edge_transform(parse_edge("0,0:e"), 1),
+                                      parse_edge("0,0:se")));
+}
+
+static void assert_counts(enum polytwig_kind kind, const size_t *expected, size_t sizes)
+{
+    for (size_t n = 1; n <= sizes; n++) {
+        edge_t *shapes;
+        size_t count = polytwig_enumerate(n, kind, &shapes);
+        CU_ASSERT_EQUAL(count, expected[n - 1]);
+        for (size_t s = 0; s < count; s++)
+            CU_ASSERT_TRUE(polytwig_connected(shapes + s * n, n));
+        free(shapes);
+    }
+}
+
+static void test_free_polytwig_counts(void)
+{
+    static const size_t expected[] = {1, 1, 3, 4, 12, 27};
+    assert_counts(POLYTWIG_FREE, expected, 6);
+}
+
+static void test_one_sided_polytwig_counts(void)
+{
+    static const size_t expected[] = {1, 1, 4, 6, 19, 49};
+    assert_counts(POLYTWIG_ONE_SIDED, expected, 6);
+}
+
+static void test_orientations_are_distinct(void)
+{
+    int total = 0;
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        edge_t o[PIECE_ORIENTATIONS_MAX][PIECE_EDGES];
+        int n = piece_orientations(p, o);
+        CU_ASSERT_TRUE(n == 3 || n == 6 || n == 12);
+        for (int i = 0; i < n; i++) {
+            CU_ASSERT_EQUAL(piece_identify(o[i], PIECE_EDGES), p);
+            for (int j = 0; j < i; j++)
+                CU_ASSERT_NOT_EQUAL(polytwig_compare(o[i], o[j], PIECE_EDGES), 0);
+        }
+        total += n;
+    }
+    /* The one-sided count: mirror pairs of chiral pieces are two each. */
+    CU_ASSERT_TRUE(total > 12 * 3);
+}
+
+/* The table's 12 shapes are exactly the 12 free pentatwigs. */
+static void test_pieces_are_the_free_pentatwigs(void)
+{
+    edge_t *shapes;
+    size_t count = polytwig_enumerate(PIECE_EDGES, POLYTWIG_FREE, &shapes);
+    CU_ASSERT_EQUAL_FATAL(count, PIECE_COUNT);
+    bool seen[PIECE_COUNT] = {false};
+    for (size_t s = 0; s < count; s++) {
+        int p = piece_identify(shapes + s * PIECE_EDGES, PIECE_EDGES);
+        CU_ASSERT_TRUE_FATAL(p >= 0);
+        CU_ASSERT_FALSE(seen[p]);
+        seen[p] = true;
+    }
+    free(shapes);
+}
+
+static void test_letters_and_junctions(void)
+{
+    /* Unbranched pieces have 2 ends; L R Y T H one junction (3 ends), X two (4). */
+    static const char *const ends_by_piece = "222222333334";
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        CU_ASSERT_EQUAL(piece_from_letter(piece_letter(p)), p);
+        edge_t e[PIECE_EDGES];
+        piece_reference(p, e);
+        int ends = 0;
+        for (int i = 0; i < PIECE_EDGES; i++) {
+            vertex_t v[2];
+            lattice_edge_ends(e[i], v);
+            for (int k = 0; k < 2; k++) {
+                int degree = 0;
+                for (int j = 0; j < PIECE_EDGES; j++) {
+                    vertex_t w[2];
+                    lattice_edge_ends(e[j], w);
+                    degree += lattice_vertex_equal(v[k], w[0]) + lattice_vertex_equal(v[k], w[1]);
+                }
+                ends += degree == 1;
+            }
+        }
+        CU_ASSERT_EQUAL(ends, ends_by_piece[p] - '0');
+    }
+    CU_ASSERT_EQUAL(piece_from_letter('Z'), -1);
+    CU_ASSERT_EQUAL(piece_from_letter('c'), -1);
+    CU_ASSERT_EQUAL(piece_from_letter('\0'), -1);
+}
+
+static void test_identify_refuses_non_pieces(void)
+{
+    edge_t e[PIECE_EDGES];
+    piece_reference(0, e);
+    CU_ASSERT_EQUAL(piece_identify(e, 4), -1);
+    e[4] = e[3];
+    CU_ASSERT_EQUAL(piece_identify(e, PIECE_EDGES), -1);
+    piece_reference(0, e);
+    e[4] = parse_edge("5,5:e");
+    CU_ASSERT_EQUAL(piece_identify(e, PIECE_EDGES), -1);
+}
+
+static CU_TestInfo lattice_tests[] = {
+    {"both names of an edge", test_both_names_of_an_edge},
+    {"edge names round trip", test_edge_names_round_trip},
+    {"bad names are refused", test_bad_names_are_refused},
+    {"corner names", test_corner_names},
+    {"incidence", test_incidence},
+    {"symmetries", test_symmetries},
+    CU_TEST_INFO_NULL,
+};
+
+static CU_TestInfo polytwig_tests[] = {
+    {"free counts 1 1 3 4 12 27", test_free_polytwig_counts},
+    {"one-sided counts 1 1 4 6 19 49", test_one_sided_polytwig_counts},
+    CU_TEST_INFO_NULL,
+};
+
+static CU_TestInfo piece_tests[] = {
+    {"orientations are distinct", test_orientations_are_distinct},
+    {"the 12 pieces are the free pentatwigs", test_pieces_are_the_free_pentatwigs},
+    {"letters and junctions", test_letters_and_junctions},
+    {"identify refuses non-pieces", test_identify_refuses_non_pieces},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"lattice", NULL, NULL, NULL, NULL, lattice_tests},
+        {"polytwig", NULL, NULL, NULL, NULL, polytwig_tests},
+        {"pieces", NULL, NULL, NULL, NULL, piece_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "twig/edge_set.h"
+#include "twig/figure.h"
 #include "twig/polytwig.h"
 
 /* How the work is organised.
@@ -67,6 +68,8 @@ typedef struct {
     uint32_t *item_image; /* item_image[m * items + i] */
 
     uint32_t *covering_start, *covering; /* options covering item i: covering[start[i] .. start[i + 1] - 1] */
+
+    bool check_touching; /* solutions may be disconnected: test each one */
 
     long pivot;     /* the pivot item, or -1 when there is none */
     slice_t *slice; /* independent parts of the search, grouped by a0 */
@@ -524,11 +527,18 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
         return true;
     for (size_t i = 0; i < count; i++)
         w->solution[i] = w->problem->placements[options[i]];
+    /* Puzzle solutions obey the touching rule (SPEC §5).  Connectedness is
+     * kept by every symmetry, so dropping disconnected solutions keeps the
+     * classes whole. */
+    if (w->problem->check_touching && !figure_touch_order(w->solution, count))
+        return true;
     shared_t *shared = w->shared;
     mtx_lock(&shared->lock);
     bool go_on = !atomic_load(shared->stop);
     if (go_on) {
         shared->solutions++;
+        if (w->problem->options.progress != NULL)
+            atomic_store(&w->problem->options.progress->solutions, shared->solutions);
         if (shared->on_solution != NULL)
             go_on = shared->on_solution(shared->context, w->solution, count);
         if (!go_on)
@@ -608,6 +618,8 @@ static void worker_run(worker_t *w)
         shared->nodes += stats.nodes;
         shared->failed |= stats.failed;
         mtx_unlock(&shared->lock);
+        if (p->options.progress != NULL)
+            atomic_fetch_add(&p->options.progress->slices_done, 1);
     }
 }
 
@@ -697,6 +709,8 @@ static bool problem_prepare(problem_t *p)
         return false;
     for (int piece = 0; piece < PIECE_COUNT; piece++)
         p->total_uses += puzzle->uses[piece];
+    /* Without spare edges the figure is the region, connected or not. */
+    p->check_touching = p->spare.count > 0 || !polytwig_connected(p->required.edges, p->required.count);
     return index_coverings(p) && build_slices(p);
 }
 
@@ -747,7 +761,10 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     atomic_init(&shared.own_stop, false);
     atomic_init(&shared.next_slice, 0);
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
-    if (!problem_prepare(&p) || !run_workers(&p, &shared))
+    bool prepared = problem_prepare(&p);
+    if (prepared && p.options.progress != NULL)
+        atomic_store(&p.options.progress->slices, p.options.parts > 1 ? (p.slice_count + p.options.parts - 1) / p.options.parts : p.slice_count);
+    if (!prepared || !run_workers(&p, &shared))
         stats.failed = true;
     mtx_destroy(&shared.lock);
     stats.failed |= shared.failed;

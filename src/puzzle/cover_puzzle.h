@@ -17,11 +17,6 @@
 #include "twig/lattice.h"
 #include "twig/pieces.h"
 
-typedef struct {
-    int piece; /* 0..PIECE_COUNT-1 */
-    edge_t edges[PIECE_EDGES];
-} placement_t;
-
 /* The region and the piece set; edges need not be sorted or distinct, and
  * a spare edge that is also required is required. */
 typedef struct {
@@ -47,12 +42,19 @@ typedef struct {
  * several threads, calls are serialised. */
 typedef bool (*cover_puzzle_fn)(void *context, const placement_t *placements, size_t count);
 
+/* Counters a watcher may read while the search runs. */
+typedef struct {
+    atomic_size_t slices, slices_done;
+    atomic_uint_least64_t solutions;
+} cover_puzzle_progress_t;
+
 typedef struct {
     bool raw;                       /* count every solution, not one per symmetry class */
     enum cover_branching branching; /* see search/cover.h */
     unsigned threads;               /* worker threads; 0 or 1 searches in the caller's */
     unsigned part, parts;           /* search only slice part of 1..parts; parts 0 = all */
     atomic_bool *stop;              /* optional: set it to stop early; set when a callback stops */
+    cover_puzzle_progress_t *progress; /* optional */
 } cover_puzzle_options_t;
 
 /* The default options: distinct solutions, one thread, the whole search,

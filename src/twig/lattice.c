@@ -176,6 +176,10 @@ static bool parse_coordinate(const char **s, int32_t *out, const char **why)
             return false;
         }
     }
+    if (*p == '.' || *p == 'e' || *p == 'E') {
+        *why = "coordinates must be whole numbers";
+        return false;
+    }
     *out = (int32_t)(negative ? -value : value);
     *s = p;
     return true;

@@ -42,6 +42,12 @@ void piece_reference(int piece, edge_t out[PIECE_EDGES])
     }
 }
 
+const char *piece_reference_name(int piece, int edge)
+{
+    assert(piece >= 0 && piece < PIECE_COUNT && edge >= 0 && edge < PIECE_EDGES);
+    return reference_names[piece][edge];
+}
+
 int piece_orientations(int piece, edge_t out[PIECE_ORIENTATIONS_MAX][PIECE_EDGES])
 {
     edge_t reference[PIECE_EDGES];

@@ -12,12 +12,20 @@
 #define PIECE_ORIENTATIONS_MAX LATTICE_SYMMETRIES
 #define PIECE_LETTERS "CPWSUILRYTHX"
 
+/* A piece laid on the lattice. */
+typedef struct {
+    int piece; /* 0..PIECE_COUNT-1 */
+    edge_t edges[PIECE_EDGES];
+} placement_t;
+
 /* The piece with this letter (upper case), or -1. */
 int piece_from_letter(char letter);
 char piece_letter(int piece);
 
-/* The reference orientation, in the order of the SPEC's table. */
+/* The reference orientation, in the order of the SPEC's table, and the
+ * names the table gives its edges. */
 void piece_reference(int piece, edge_t out[PIECE_EDGES]);
+const char *piece_reference_name(int piece, int edge);
 
 /* Every distinct orientation of the piece, normalised (polytwig_normalize),
  * the reference's own first.  Returns how many there are. */

@@ -1,0 +1,371 @@
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/solve.h"
+#include "cli/watch.h"
+#include "io/puzzle_file.h"
+#include "io/svg_figure.h"
+#include "io/text_figure.h"
+#include "twig/figure.h"
+
+/* ---- Arguments ---- */
+
+static bool parse_part(const char *value, unsigned *part, unsigned *parts)
+{
+    char *end;
+    unsigned long k = strtoul(value, &end, 10);
+    if (end == value || *end != '/')
+        return false;
+    const char *rest = end + 1;
+    unsigned long n = strtoul(rest, &end, 10);
+    if (end == rest || *end != '\0' || k < 1 || n < 1 || k > n || n > 1000000)
+        return false;
+    *part = (unsigned)k;
+    *parts = (unsigned)n;
+    return true;
+}
+
+static unsigned default_threads(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > 64 ? 64 : (unsigned)n;
+}
+
+static int parse_request(int argc, char **argv, solve_request_t *req)
+{
+    memset(req, 0, sizeof *req);
+    req->format = "text";
+    req->threads = default_threads();
+    for (int i = 1; i < argc; i++) {
+        const char *value = NULL;
+        if (strcmp(argv[i], "--count") == 0 || strcmp(argv[i], "--all") == 0) {
+            if (req->mode != SOLVE_ONE)
+                return args_usage_error("solve", "--count and --all go alone");
+            req->mode = argv[i][2] == 'c' ? SOLVE_COUNT : SOLVE_ALL;
+        } else if (args_option(argc, argv, &i, "--format", &value)) {
+            if (value == NULL || (strcmp(value, "text") && strcmp(value, "yaml") && strcmp(value, "svg")))
+                return args_usage_error("solve", "--format takes text, yaml or svg");
+            req->format = value;
+            req->format_given = true;
+        } else if (args_option(argc, argv, &i, "-o", &value)) {
+            if (value == NULL)
+                return args_usage_error("solve", "-o needs a file name");
+            req->output = value;
+        } else if (args_option(argc, argv, &i, "--threads", &value)) {
+            char *end;
+            long n = value ? strtol(value, &end, 10) : 0;
+            if (value == NULL || *end != '\0' || n < 1 || n > 256)
+                return args_usage_error("solve", "--threads takes a number from 1 to 256");
+            req->threads = (unsigned)n;
+        } else if (args_option(argc, argv, &i, "--time-limit", &value)) {
+            char *end;
+            double t = value ? strtod(value, &end) : 0;
+            if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
+                return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
+            req->time_limit = t;
+        } else if (args_option(argc, argv, &i, "--part", &value)) {
+            if (value == NULL || !parse_part(value, &req->part, &req->parts))
+                return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return args_usage_error("solve", "unknown option '%s'", argv[i]);
+        } else if (req->target != NULL) {
+            return args_usage_error("solve", "one puzzle at a time");
+        } else {
+            req->target = argv[i];
+        }
+    }
+    if (req->target == NULL)
+        return args_usage_error("solve", "which puzzle? (triangle, hexes15, maximum, ring, tree "
+                                         "or a puzzle file)");
+    /* --all prints a YAML stream (SPEC §1) unless another format is asked. */
+    if (req->mode == SOLVE_ALL && !req->format_given)
+        req->format = "yaml";
+    if (req->mode == SOLVE_COUNT && strcmp(req->format, "svg") == 0)
+        return args_usage_error("solve", "--count prints text or yaml, not svg");
+    if (req->parts > 0 && req->mode != SOLVE_COUNT)
+        return args_usage_error("solve", "--part goes with --count (or an optimisation puzzle)");
+    return 0;
+}
+
+/* ---- The puzzle ---- */
+
+static bool load_puzzle(const char *target, puzzle_t *puzzle)
+{
+    if (puzzle_builtin(target, puzzle))
+        return true;
+    diag_t diag;
+    diag_init(&diag, target);
+    ystream_t stream;
+    bool ok = ystream_load_file(&stream, target, &diag);
+    if (ok && stream.count != 1) {
+        diag_add(&diag, DIAG_INPUT, 0, 0, "%s",
+                 stream.count == 0 ? "no YAML document: expected a puzzle (or a built-in "
+                                     "puzzle's name: triangle, hexes15, maximum, ring, tree)"
+                                   : "a puzzle file holds one YAML document");
+        ok = false;
+    }
+    if (ok) {
+        yreader_t reader = {&stream, &diag};
+        ok = puzzle_file_read(&reader, stream.documents[0].root, true, puzzle);
+    }
+    diag_print(&diag, stderr);
+    ystream_free(&stream);
+    diag_free(&diag);
+    return ok;
+}
+
+/* ---- Printing solutions ---- */
+
+bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzle_t *puzzle)
+{
+    memset(sink, 0, sizeof *sink);
+    sink->req = req;
+    sink->puzzle = puzzle;
+    if (!output_open(&sink->out, req->output, "solve"))
+        return false;
+    if (strcmp(req->format, "yaml") == 0)
+        sink->emitter = ytree_emit_begin(sink->out.stream);
+    return strcmp(req->format, "yaml") != 0 || sink->emitter != NULL;
+}
+
+static void print_text_solution(FILE *out, const placement_t *pieces, size_t count,
+                                const char *heading)
+{
+    edge_t *edges = malloc((count * PIECE_EDGES + 1) * sizeof *edges);
+    char *labels = malloc(count * PIECE_EDGES + 1);
+    if (edges == NULL || labels == NULL) {
+        free(edges);
+        free(labels);
+        return;
+    }
+    figure_edges(pieces, count, edges);
+    for (size_t i = 0; i < count * PIECE_EDGES; i++)
+        labels[i] = piece_letter(pieces[i / PIECE_EDGES].piece);
+    fprintf(out, "%s\n\n", heading);
+    if (!text_figure_print(out, edges, labels, count * PIECE_EDGES))
+        fputs("  (too large to draw here; use --format svg)\n", out);
+    fputc('\n', out);
+    for (size_t i = 0; i < count; i++) {
+        fprintf(out, "  %c ", piece_letter(pieces[i].piece));
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            char name[LATTICE_NAME_MAX];
+            lattice_edge_format(pieces[i].edges[j], name);
+            fprintf(out, " %s", name);
+        }
+        fputc('\n', out);
+    }
+    free(edges);
+    free(labels);
+}
+
+bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
+                    const ynode_t *claim)
+{
+    placement_t *ordered = malloc((count + 1) * sizeof *ordered);
+    if (ordered == NULL)
+        return false;
+    memcpy(ordered, pieces, count * sizeof *pieces);
+    /* Positions list pieces so that each touches an earlier one; The
+     * Maximum's order is the game order and is kept as found. */
+    if (sink->puzzle->kind != PUZZLE_MAXIMUM)
+        figure_touch_order(ordered, count);
+    sink->printed++;
+    bool ok = true;
+    if (sink->emitter != NULL) {
+        ynode_t *doc = puzzle_file_solution(sink->puzzle, ordered, count,
+                                            sink->puzzle->kind == PUZZLE_MAXIMUM);
+        if (claim != NULL)
+            ymap_add(doc, "claim", ynode_copy(claim));
+        ok = ytree_emit_document(sink->emitter, doc);
+        ynode_free(doc);
+        free(ordered);
+    } else if (strcmp(sink->req->format, "text") == 0) {
+        char heading[256];
+        if (sink->req->mode == SOLVE_ALL)
+            snprintf(heading, sizeof heading, "%s: solution %zu", sink->puzzle->name, sink->printed);
+        else
+            snprintf(heading, sizeof heading, "%s: a solution", sink->puzzle->name);
+        if (sink->printed > 1)
+            fputc('\n', sink->out.stream);
+        print_text_solution(sink->out.stream, ordered, count, heading);
+        if (claim != NULL) {
+            fputs("\n  ", sink->out.stream);
+            ynode_print_flow(claim, sink->out.stream);
+            fputc('\n', sink->out.stream);
+        }
+        free(ordered);
+    } else {
+        /* SVG collects every figure for one page at the end. */
+        solve_figure_t *grown = realloc(sink->figures, sink->printed * sizeof *grown);
+        if (grown == NULL) {
+            free(ordered);
+            return false;
+        }
+        sink->figures = grown;
+        sink->figures[sink->printed - 1] = (solve_figure_t){ordered, count};
+    }
+    return ok;
+}
+
+bool solve_sink_close(solve_sink_t *sink, bool keep)
+{
+    bool ok = true;
+    if (sink->emitter != NULL)
+        ok = ytree_emit_end(sink->emitter);
+    if (sink->figures != NULL || (strcmp(sink->req->format, "svg") == 0 && keep)) {
+        svg_figure_t *figures = calloc(sink->printed + 1, sizeof *figures);
+        svg_piece_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
+        for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
+            figures[i] = (svg_figure_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL};
+            if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
+                for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
+                    styles[k] = k % 2 ? SVG_PIECE_BLACK : SVG_PIECE_WHITE;
+                figures[i].styles = styles;
+            }
+        }
+        if (figures != NULL && keep)
+            svg_figure_page(sink->out.stream, figures, sink->printed,
+                            sink->printed < 4 ? sink->printed : 4);
+        for (size_t i = 0; i < sink->printed && sink->figures != NULL; i++)
+            free(sink->figures[i].pieces);
+        free(sink->figures);
+        free(figures);
+        free(styles);
+    }
+    return output_close(&sink->out, keep) && ok;
+}
+
+/* ---- Cover puzzles ---- */
+
+typedef struct {
+    solve_sink_t *sink;
+    bool failed;
+} cover_run_t;
+
+static bool on_cover_solution(void *context, const placement_t *pieces, size_t count)
+{
+    cover_run_t *run = context;
+    if (!solve_sink_add(run->sink, pieces, count, NULL))
+        run->failed = true;
+    return !run->failed && run->sink->req->mode == SOLVE_ALL;
+}
+
+static void cover_progress(void *context, double elapsed, FILE *out)
+{
+    cover_puzzle_progress_t *p = context;
+    fprintf(out, "searching: %zu of %zu slices, %llu solutions, %.1f s", atomic_load(&p->slices_done),
+            atomic_load(&p->slices), (unsigned long long)atomic_load(&p->solutions), elapsed);
+}
+
+void solve_print_summary(const solve_request_t *req, const char *name, const ynode_t *summary,
+                         FILE *out)
+{
+    if (strcmp(req->format, "yaml") == 0) {
+        yemitter_t *emitter = ytree_emit_begin(out);
+        ytree_emit_document(emitter, summary);
+        ytree_emit_end(emitter);
+        return;
+    }
+    fprintf(out, "%s: ", name);
+    for (size_t i = 2; i + 1 < summary->count; i += 2) {
+        fprintf(out, "%s%s ", i > 2 ? ", " : "", summary->children[i]->value);
+        ynode_print_flow(summary->children[i + 1], out);
+    }
+    fputc('\n', out);
+}
+
+static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
+{
+    edge_t *required;
+    cover_puzzle_t problem;
+    if (!puzzle_cover_problem(puzzle, &problem, &required)) {
+        fprintf(stderr, "twigs solve: out of memory\n");
+        return 2;
+    }
+    atomic_bool stop = false;
+    cover_puzzle_progress_t progress;
+    atomic_init(&progress.slices, 0);
+    atomic_init(&progress.slices_done, 0);
+    atomic_init(&progress.solutions, 0);
+    cover_puzzle_options_t options = cover_puzzle_default_options(&problem);
+    options.threads = req->threads;
+    options.part = req->part;
+    options.parts = req->parts;
+    options.stop = &stop;
+    options.progress = &progress;
+    solve_sink_t sink;
+    cover_run_t run = {&sink, false};
+    if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle)) {
+        free(required);
+        return 2;
+    }
+    watch_t *watch = watch_start(&stop, req->time_limit, cover_progress, &progress);
+    cover_puzzle_stats_t stats =
+        cover_puzzle_solve(&problem, &options, req->mode == SOLVE_COUNT ? NULL : on_cover_solution,
+                           &run);
+    bool timed_out = watch_finish(watch);
+    free(required);
+    if (stats.failed || run.failed) {
+        if (req->mode != SOLVE_COUNT)
+            solve_sink_close(&sink, false);
+        fprintf(stderr, "twigs solve: %s\n", run.failed ? "cannot write the output" : "out of memory");
+        return 2;
+    }
+    if (req->mode == SOLVE_COUNT) {
+        ynode_t *summary = ynode_new_mapping(false);
+        ymap_add_string(summary, "puzzle", puzzle->name);
+        ymap_add_int(summary, "solutions", (long long)stats.solutions);
+        ymap_add_int(summary, "nodes", (long long)stats.nodes);
+        ymap_add_double(summary, "seconds", stats.seconds);
+        ymap_add_int(summary, "symmetries", (long long)stats.symmetries);
+        ymap_add_bool(summary, "complete", !timed_out);
+        if (req->parts > 0) {
+            char part[64];
+            snprintf(part, sizeof part, "%u/%u", req->part, req->parts);
+            ymap_add_string(summary, "part", part);
+        }
+        output_t out;
+        bool ok = output_open(&out, req->output, "solve");
+        if (ok)
+            solve_print_summary(req, puzzle->name, summary, out.stream);
+        ok = ok && output_close(&out, true);
+        ynode_free(summary);
+        return ok ? 0 : 2;
+    }
+    bool found = sink.printed > 0;
+    if (!solve_sink_close(&sink, found)) {
+        fprintf(stderr, "twigs solve: cannot write the output\n");
+        return 2;
+    }
+    if (!found)
+        fprintf(stderr, "twigs solve: %s: %s\n", puzzle->name,
+                timed_out ? "no solution found within the time limit" : "no solution");
+    if (found && req->mode == SOLVE_ALL && timed_out)
+        fprintf(stderr, "twigs solve: the time limit stopped the search: not every solution was printed\n");
+    return found ? 0 : 1;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    solve_request_t req;
+    int status = parse_request(argc, argv, &req);
+    if (status != 0)
+        return status;
+    puzzle_t puzzle;
+    if (!load_puzzle(req.target, &puzzle))
+        return 2;
+    switch (puzzle.kind) {
+    case PUZZLE_COVER:
+        status = solve_cover(&req, &puzzle);
+        break;
+    default:
+        status = solve_optimum(&req, &puzzle);
+        break;
+    }
+    puzzle_free(&puzzle);
+    return status;
+}

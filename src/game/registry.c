@@ -1,0 +1,26 @@
+#include <string.h>
+
+#include "game/game.h"
+
+/* One line per game; each game's own file defines its rules. */
+static const game_rules_t *const games[] = {
+    NULL,
+};
+
+size_t game_count(void)
+{
+    size_t n = 0;
+    while (games[n] != NULL)
+        n++;
+    return n;
+}
+
+const game_rules_t *game_at(size_t index) { return index < game_count() ? games[index] : NULL; }
+
+const game_rules_t *game_find(const char *name)
+{
+    for (size_t i = 0; games[i] != NULL; i++)
+        if (strcmp(games[i]->name, name) == 0)
+            return games[i];
+    return NULL;
+}

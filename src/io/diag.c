@@ -1,0 +1,92 @@
+#include "io/diag.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void diag_init(diag_t *diag, const char *file)
+{
+    memset(diag, 0, sizeof *diag);
+    diag->file = strdup(file ? file : "-");
+    diag->out_of_memory = diag->file == NULL;
+}
+
+void diag_free(diag_t *diag)
+{
+    for (size_t i = 0; i < diag->count; i++)
+        free(diag->entries[i].message);
+    free(diag->entries);
+    free(diag->file);
+    memset(diag, 0, sizeof *diag);
+}
+
+static bool diag_reserve(diag_t *diag)
+{
+    if (diag->count < diag->capacity)
+        return true;
+    size_t capacity = diag->capacity ? 2 * diag->capacity : 8;
+    diag_entry_t *grown = realloc(diag->entries, capacity * sizeof *grown);
+    if (grown == NULL)
+        return false;
+    diag->entries = grown;
+    diag->capacity = capacity;
+    return true;
+}
+
+void diag_addv(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
+               va_list args)
+{
+    if (diag->count > DIAG_MAX_ENTRIES)
+        return;
+    if (!diag_reserve(diag)) {
+        diag->out_of_memory = true;
+        return;
+    }
+    char *message = NULL;
+    if (diag->count == DIAG_MAX_ENTRIES) {
+        message = strdup("too many errors; the rest are not shown");
+    } else {
+        va_list copy;
+        va_copy(copy, args);
+        int length = vsnprintf(NULL, 0, format, copy);
+        va_end(copy);
+        message = length >= 0 ? malloc((size_t)length + 1) : NULL;
+        if (message != NULL)
+            vsnprintf(message, (size_t)length + 1, format, args);
+    }
+    if (message == NULL) {
+        diag->out_of_memory = true;
+        return;
+    }
+    diag->entries[diag->count++] = (diag_entry_t){kind, line, column, message};
+}
+
+void diag_add(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
+              ...)
+{
+    va_list args;
+    va_start(args, format);
+    diag_addv(diag, kind, line, column, format, args);
+    va_end(args);
+}
+
+int diag_status(const diag_t *diag)
+{
+    int status = diag->out_of_memory ? DIAG_INPUT : 0;
+    for (size_t i = 0; i < diag->count; i++)
+        if ((int)diag->entries[i].kind > status)
+            status = (int)diag->entries[i].kind;
+    return status;
+}
+
+void diag_print(const diag_t *diag, FILE *out)
+{
+    for (size_t i = 0; i < diag->count; i++) {
+        const diag_entry_t *e = &diag->entries[i];
+        if (e->line > 0)
+            fprintf(out, "%s:%u:%u: %s\n", diag->file, e->line, e->column, e->message);
+        else
+            fprintf(out, "%s: %s\n", diag->file, e->message);
+    }
+    if (diag->out_of_memory)
+        fprintf(out, "%s: out of memory\n", diag->file);
+}

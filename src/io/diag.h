@@ -1,0 +1,57 @@
+/* Diagnostics: errors found in an input, each with its place.
+ *
+ * An error is either about the input itself (unreadable YAML, wrong types,
+ * unknown keys, names that do not parse: exit status 2) or about the rules
+ * of a well-formed position (exit status 1), as SPEC §1 sorts them.
+ */
+#ifndef TWIGS_IO_DIAG_H
+#define TWIGS_IO_DIAG_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum {
+    DIAG_RULE = 1,  /* a well-formed position breaks the rules */
+    DIAG_INPUT = 2, /* the input cannot be read as what it should be */
+} diag_kind_t;
+
+typedef struct {
+    diag_kind_t kind;
+    unsigned line, column; /* 1-based; 0 when the error has no place */
+    char *message;
+} diag_entry_t;
+
+typedef struct {
+    char *file; /* as it is to be shown in messages */
+    diag_entry_t *entries;
+    size_t count, capacity;
+    bool out_of_memory;
+} diag_t;
+
+/* At most this many errors are kept per document; more are counted in a
+ * last line, so that a hostile file cannot fill memory with errors. */
+#define DIAG_MAX_ENTRIES 1000
+
+void diag_init(diag_t *diag, const char *file);
+void diag_free(diag_t *diag);
+
+#if defined(__GNUC__)
+#define DIAG_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define DIAG_PRINTF(f, a)
+#endif
+
+void diag_add(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
+              ...) DIAG_PRINTF(5, 6);
+void diag_addv(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
+               va_list args);
+
+/* 0 when there is no error, else the largest kind. */
+int diag_status(const diag_t *diag);
+
+/* Each error as "FILE:LINE:COLUMN: message", one a line. */
+void diag_print(const diag_t *diag, FILE *out);
+
+#endif

@@ -1,0 +1,28 @@
+/* Puzzle files and puzzle solutions in YAML (SPEC §4.3, §5). */
+#ifndef TWIGS_IO_PUZZLE_FILE_H
+#define TWIGS_IO_PUZZLE_FILE_H
+
+#include <stdbool.h>
+
+#include "io/yread.h"
+#include "puzzle/puzzle.h"
+
+/* Reads the puzzle a document describes: `puzzle:` names a built-in
+ * puzzle, or is `cover` with name, hexagons, edges, spare and piece_set.
+ * With strict_keys every other key is an error (a puzzle file); without,
+ * other keys are left to the caller (a solution document).  Errors are
+ * input errors in the reader's diag. */
+bool puzzle_file_read(const yreader_t *reader, const ynode_t *root, bool strict_keys,
+                      puzzle_t *puzzle);
+
+/* A Twigs position document holding a solution: game, puzzle (with a cover
+ * puzzle's own keys, so that it checks on its own) and the pieces in the
+ * order given.  With alternate_colours the pieces are white, black, white,
+ * ... (The Maximum); otherwise all white.  Returns NULL when out of memory. */
+ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
+                              bool alternate_colours);
+
+/* One piece as {colour, piece, edges} in flow style. */
+ynode_t *puzzle_file_piece(const placement_t *piece, const char *colour);
+
+#endif

@@ -1,0 +1,120 @@
+#include "io/report.h"
+
+#include <string.h>
+
+void report_init(report_t *report, const char *file, unsigned document)
+{
+    memset(report, 0, sizeof *report);
+    report->document = document;
+    diag_init(&report->diag, file);
+}
+
+void report_free(report_t *report)
+{
+    diag_free(&report->diag);
+    ynode_free(report->score);
+    ynode_free(report->puzzle);
+    ynode_free(report->notes);
+    memset(report, 0, sizeof *report);
+}
+
+bool report_legal(const report_t *report) { return diag_status(&report->diag) == 0; }
+
+static bool puzzle_valid(const report_t *report)
+{
+    const ynode_t *valid = ymap_get(report->puzzle, "valid");
+    return valid == NULL || strcmp(valid->value, "true") == 0;
+}
+
+int report_exit_status(const report_t *report)
+{
+    int status = diag_status(&report->diag);
+    if (status == 0 && report->puzzle != NULL && !puzzle_valid(report))
+        status = DIAG_RULE;
+    return status;
+}
+
+static ynode_t *errors_node(const diag_t *diag)
+{
+    ynode_t *errors = ynode_new_sequence(false);
+    for (size_t i = 0; i < diag->count; i++) {
+        const diag_entry_t *e = &diag->entries[i];
+        ynode_t *error = ynode_new_mapping(true);
+        ymap_add_int(error, "line", e->line);
+        ymap_add_int(error, "column", e->column);
+        ymap_add_string(error, "message", e->message);
+        yseq_add(errors, error);
+    }
+    if (diag->out_of_memory) {
+        ynode_t *error = ynode_new_mapping(true);
+        ymap_add_int(error, "line", 0);
+        ymap_add_int(error, "column", 0);
+        ymap_add_string(error, "message", "out of memory");
+        yseq_add(errors, error);
+    }
+    if (errors != NULL && errors->count == 0)
+        errors->flow = true;
+    return errors;
+}
+
+ynode_t *report_to_ynode(const report_t *report)
+{
+    ynode_t *map = ynode_new_mapping(false);
+    ymap_add_string(map, "file", report->diag.file);
+    ymap_add_int(map, "document", report->document);
+    if (report->game != NULL)
+        ymap_add_string(map, "game", report->game);
+    bool legal = report_legal(report);
+    ymap_add_bool(map, "legal", legal);
+    ymap_add(map, "errors", errors_node(&report->diag));
+    if (report->puzzle == NULL && legal) {
+        if (report->status != NULL)
+            ymap_add_string(map, "status", report->status);
+        if (report->to_move != NULL)
+            ymap_add_string(map, "to_move", report->to_move);
+        if (report->winner != NULL)
+            ymap_add_string(map, "winner", report->winner);
+    }
+    if (legal)
+        ymap_add(map, "score", report->score ? ynode_copy(report->score) : ynode_new_mapping(true));
+    if (report->puzzle != NULL)
+        ymap_add(map, "puzzle", ynode_copy(report->puzzle));
+    return map;
+}
+
+void report_print_text(const report_t *report, FILE *out)
+{
+    bool legal = report_legal(report);
+    fprintf(out, "%s, document %u: %s%s%s\n", report->diag.file, report->document,
+            report->game ? report->game : "", report->game ? ", " : "",
+            legal ? "legal" : "not legal");
+    for (size_t i = 0; i < report->diag.count; i++) {
+        const diag_entry_t *e = &report->diag.entries[i];
+        fprintf(out, "  %s:%u:%u: %s\n", report->diag.file, e->line, e->column, e->message);
+    }
+    if (!legal)
+        return;
+    if (report->puzzle == NULL && report->status != NULL) {
+        fprintf(out, "  status: %s", report->status);
+        if (report->to_move != NULL)
+            fprintf(out, ", %s to move", report->to_move);
+        if (report->winner != NULL)
+            fprintf(out, ", winner: %s", report->winner);
+        fputc('\n', out);
+    }
+    if (report->score != NULL && report->score->count > 0) {
+        fputs("  score: ", out);
+        ynode_print_flow(report->score, out);
+        fputc('\n', out);
+    }
+    if (report->puzzle != NULL) {
+        fputs("  puzzle: ", out);
+        ynode_print_flow(report->puzzle, out);
+        fputc('\n', out);
+    }
+    for (size_t i = 0; report->notes != NULL && i + 1 < report->notes->count; i += 2) {
+        fprintf(out, "  %s: ", report->notes->children[i]->value);
+        ynode_print_flow(report->notes->children[i + 1], out);
+        fputc('\n', out);
+    }
+}

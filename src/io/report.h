@@ -1,0 +1,37 @@
+/* The report `twigs check` gives for one YAML document (SPEC §1.1), and
+ * its two forms: text for people, YAML for programs. */
+#ifndef TWIGS_IO_REPORT_H
+#define TWIGS_IO_REPORT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "io/diag.h"
+#include "io/ytree.h"
+
+typedef struct {
+    unsigned document; /* 1-based */
+    const char *game;  /* "twigs", "sibling", ...; NULL when unknown */
+    diag_t diag;       /* the document's errors; legal when there are none */
+    const char *status;  /* "finished" or "in_progress"; NULL: not reported */
+    const char *to_move; /* NULL: absent */
+    const char *winner;  /* "white", "black" or "draw"; NULL: absent */
+    ynode_t *score;      /* a mapping owned by the report; NULL prints as {} */
+    ynode_t *puzzle;     /* {name, value, valid}, owned; NULL for games */
+    ynode_t *notes;      /* further facts for the text report, owned; may be NULL */
+} report_t;
+
+void report_init(report_t *report, const char *file, unsigned document);
+void report_free(report_t *report);
+
+bool report_legal(const report_t *report);
+
+/* 0, 1 or 2 as SPEC §1: the worst error, and 1 for an invalid puzzle. */
+int report_exit_status(const report_t *report);
+
+/* The report as a YAML mapping, keys in the order of SPEC §1.1. */
+ynode_t *report_to_ynode(const report_t *report);
+
+void report_print_text(const report_t *report, FILE *out);
+
+#endif

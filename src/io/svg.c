@@ -1,0 +1,90 @@
+#include "io/svg.h"
+
+static void escaped(FILE *out, const char *text)
+{
+    for (; *text; text++)
+        switch (*text) {
+        case '<':
+            fputs("&lt;", out);
+            break;
+        case '>':
+            fputs("&gt;", out);
+            break;
+        case '&':
+            fputs("&amp;", out);
+            break;
+        case '"':
+            fputs("&quot;", out);
+            break;
+        default:
+            fputc(*text, out);
+        }
+}
+
+void svg_begin(svg_t *svg, FILE *out, double x, double y, double w, double h, double width)
+{
+    svg->out = out;
+    double height = w > 0 ? width * h / w : width;
+    fprintf(out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+            "viewBox=\"%.3f %.3f %.3f %.3f\">\n",
+            width, height, x, y, w, h);
+    fprintf(out, "<rect x=\"%.3f\" y=\"%.3f\" width=\"%.3f\" height=\"%.3f\" fill=\"white\"/>\n", x,
+            y, w, h);
+}
+
+void svg_end(svg_t *svg) { fputs("</svg>\n", svg->out); }
+
+void svg_group_begin(svg_t *svg, double dx, double dy, double scale)
+{
+    fprintf(svg->out, "<g transform=\"translate(%.3f %.3f) scale(%.4f)\">\n", dx, dy, scale);
+}
+
+void svg_group_end(svg_t *svg) { fputs("</g>\n", svg->out); }
+
+void svg_line(svg_t *svg, double x1, double y1, double x2, double y2, const char *colour,
+              double stroke_width)
+{
+    fprintf(svg->out,
+            "<line x1=\"%.3f\" y1=\"%.3f\" x2=\"%.3f\" y2=\"%.3f\" stroke=\"%s\" "
+            "stroke-width=\"%.3f\" stroke-linecap=\"round\"/>\n",
+            x1, y1, x2, y2, colour, stroke_width);
+}
+
+void svg_polygon(svg_t *svg, const double *xs, const double *ys, int n, const char *fill,
+                 const char *stroke, double stroke_width, double opacity)
+{
+    fputs("<polygon points=\"", svg->out);
+    for (int i = 0; i < n; i++)
+        fprintf(svg->out, "%s%.3f,%.3f", i ? " " : "", xs[i], ys[i]);
+    fprintf(svg->out, "\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%.3f\" opacity=\"%.3f\"/>\n",
+            fill, stroke, stroke_width, opacity);
+}
+
+void svg_circle(svg_t *svg, double cx, double cy, double r, const char *fill, const char *stroke,
+                double stroke_width)
+{
+    fprintf(svg->out,
+            "<circle cx=\"%.3f\" cy=\"%.3f\" r=\"%.3f\" fill=\"%s\" stroke=\"%s\" "
+            "stroke-width=\"%.3f\"/>\n",
+            cx, cy, r, fill, stroke, stroke_width);
+}
+
+void svg_text(svg_t *svg, double x, double y, double size, const char *colour, bool bold,
+              const char *text)
+{
+    fprintf(svg->out,
+            "<text x=\"%.3f\" y=\"%.3f\" font-size=\"%.3f\" font-family=\"sans-serif\" "
+            "text-anchor=\"middle\" fill=\"%s\"%s>",
+            x, y + 0.35 * size, size, colour, bold ? " font-weight=\"bold\"" : "");
+    escaped(svg->out, text);
+    fputs("</text>\n", svg->out);
+}
+
+void svg_comment(svg_t *svg, const char *text)
+{
+    fputs("<!-- ", svg->out);
+    for (; *text; text++)
+        fputc(*text == '-' ? '_' : *text, svg->out);
+    fputs(" -->\n", svg->out);
+}

@@ -1,0 +1,124 @@
+#include "io/svg_figure.h"
+
+#include <math.h>
+
+/* Twelve colours that stay apart, one per letter in PIECE_LETTERS order. */
+static const char *const palette[PIECE_COUNT] = {
+    "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
+    "#f032e6", "#9a6324", "#469990", "#800000", "#808000", "#000075",
+};
+
+static void edge_segment(edge_t e, double *x0, double *y0, double *x1, double *y1)
+{
+    vertex_t ends[2];
+    lattice_edge_ends(e, ends);
+    lattice_vertex_point(ends[0], x0, y0);
+    lattice_vertex_point(ends[1], x1, y1);
+}
+
+void svg_figure_bounds(const svg_figure_t *figure, double *x0, double *y0, double *x1, double *y1)
+{
+    *x0 = *y0 = 0;
+    *x1 = *y1 = 0;
+    bool first = true;
+    for (size_t i = 0; i < figure->count; i++)
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            double ax, ay, bx, by;
+            edge_segment(figure->pieces[i].edges[j], &ax, &ay, &bx, &by);
+            double xs[2] = {ax, bx}, ys[2] = {ay, by};
+            for (int k = 0; k < 2; k++) {
+                if (first || xs[k] < *x0)
+                    *x0 = xs[k];
+                if (first || xs[k] > *x1)
+                    *x1 = xs[k];
+                if (first || ys[k] < *y0)
+                    *y0 = ys[k];
+                if (first || ys[k] > *y1)
+                    *y1 = ys[k];
+                first = false;
+            }
+        }
+    *x0 -= 1.2;
+    *y0 -= 1.2;
+    *x1 += 1.2;
+    *y1 += 1.2;
+}
+
+/* The hexagons whose centres fall in the box, found by walking the rows
+ * of r and, in each, the q whose centre x is inside. */
+void svg_figure_grid(svg_t *svg, double x0, double y0, double x1, double y1)
+{
+    long r_min = (long)floor(y0 / 1.5) - 1, r_max = (long)ceil(y1 / 1.5) + 1;
+    for (long r = r_min; r <= r_max; r++) {
+        double shift = (double)r / 2.0;
+        long q_min = (long)floor(x0 / sqrt(3.0) - shift) - 1;
+        long q_max = (long)ceil(x1 / sqrt(3.0) - shift) + 1;
+        for (long q = q_min; q <= q_max; q++) {
+            hex_t h = {(int32_t)q, (int32_t)r};
+            double xs[CORNER_COUNT], ys[CORNER_COUNT], cx, cy;
+            lattice_hex_centre(h, &cx, &cy);
+            if (cx < x0 || cx > x1 || cy < y0 || cy > y1)
+                continue;
+            for (int c = 0; c < CORNER_COUNT; c++)
+                lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
+            svg_polygon(svg, xs, ys, CORNER_COUNT, "none", "#dddddd", 0.04, 1.0);
+        }
+    }
+}
+
+void svg_figure_pieces(svg_t *svg, const svg_figure_t *figure)
+{
+    for (size_t i = 0; i < figure->count; i++) {
+        const placement_t *p = &figure->pieces[i];
+        svg_piece_style_t style = figure->styles ? figure->styles[i] : SVG_PIECE_PALETTE;
+        const char *colour = style == SVG_PIECE_PALETTE ? palette[p->piece]
+                             : style == SVG_PIECE_WHITE ? "#ffffff"
+                                                        : "#222222";
+        double mx = 0, my = 0;
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            double ax, ay, bx, by;
+            edge_segment(p->edges[j], &ax, &ay, &bx, &by);
+            if (style == SVG_PIECE_WHITE)
+                svg_line(svg, ax, ay, bx, by, "#222222", 0.34);
+            svg_line(svg, ax, ay, bx, by, colour, style == SVG_PIECE_WHITE ? 0.2 : 0.26);
+            mx += (ax + bx) / (2.0 * PIECE_EDGES);
+            my += (ay + by) / (2.0 * PIECE_EDGES);
+        }
+        char letter[2] = {piece_letter(p->piece), '\0'};
+        svg_circle(svg, mx, my, 0.32, "white", style == SVG_PIECE_PALETTE ? colour : "#222222",
+                   0.05);
+        svg_text(svg, mx, my, 0.45, style == SVG_PIECE_PALETTE ? colour : "#222222", true, letter);
+    }
+}
+
+void svg_figure_page(FILE *out, const svg_figure_t *figures, size_t count, size_t columns)
+{
+    if (columns == 0)
+        columns = 1;
+    /* Every cell of the page is as large as the largest figure. */
+    double cell_w = 1, cell_h = 1;
+    for (size_t i = 0; i < count; i++) {
+        double x0, y0, x1, y1;
+        svg_figure_bounds(&figures[i], &x0, &y0, &x1, &y1);
+        cell_w = fmax(cell_w, x1 - x0);
+        cell_h = fmax(cell_h, y1 - y0 + 1.0);
+    }
+    size_t rows = (count + columns - 1) / columns;
+    size_t used_columns = count < columns ? count : columns;
+    svg_t svg;
+    svg_begin(&svg, out, 0, 0, cell_w * (double)used_columns, cell_h * (double)rows,
+              fmin(1600.0, 60.0 * cell_w * (double)used_columns));
+    for (size_t i = 0; i < count; i++) {
+        double x0, y0, x1, y1;
+        svg_figure_bounds(&figures[i], &x0, &y0, &x1, &y1);
+        double dx = cell_w * (double)(i % columns) + (cell_w - (x1 - x0)) / 2 - x0;
+        double dy = cell_h * (double)(i / columns) - y0;
+        svg_group_begin(&svg, dx, dy, 1.0);
+        svg_figure_grid(&svg, x0, y0, x1, y1);
+        svg_figure_pieces(&svg, &figures[i]);
+        if (figures[i].caption != NULL)
+            svg_text(&svg, (x0 + x1) / 2, y1 + 0.4, 0.6, "#333333", false, figures[i].caption);
+        svg_group_end(&svg);
+    }
+    svg_end(&svg);
+}

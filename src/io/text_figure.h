@@ -1,0 +1,21 @@
+/* Figures drawn in the terminal: every edge is one character, placed where
+ * the side of its hexagon runs, so that pieces drawn with their letters
+ * show their shapes:
+ *
+ *      C C W W          hexagon q,r is 4 columns wide and 2 rows high;
+ *     C   C   W         its nw and ne sides sit above it, its w and e
+ *      X X            sides beside it, its sw and se sides below.
+ */
+#ifndef TWIGS_IO_TEXT_FIGURE_H
+#define TWIGS_IO_TEXT_FIGURE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "twig/lattice.h"
+
+/* Draws edge i with character labels[i]; returns false when out of
+ * memory or the figure is too large to draw (over 400 columns or rows). */
+bool text_figure_print(FILE *out, const edge_t *edges, const char *labels, size_t count);
+
+#endif

@@ -1,0 +1,128 @@
+#include "io/yread.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void yread_error(const yreader_t *r, const ynode_t *at, diag_kind_t kind, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    diag_addv(r->diag, kind, at ? at->line : 0, at ? at->column : 0, format, args);
+    va_end(args);
+}
+
+bool yread_is(const yreader_t *r, const ynode_t *node, ynode_kind_t kind, const char *what)
+{
+    if (node != NULL && node->kind == kind)
+        return true;
+    yread_error(r, node, DIAG_INPUT, "%s must be %s, not %s", what, ynode_kind_name(kind),
+                node ? ynode_kind_name(node->kind) : "missing");
+    return false;
+}
+
+static bool is_known(const char *key, const char *const *known)
+{
+    for (; *known != NULL; known++)
+        if (strcmp(key, *known) == 0)
+            return true;
+    return false;
+}
+
+/* "a, b or c", for messages. */
+static void list_choices(const char *const *choices, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    size_t n = 0;
+    while (choices[n] != NULL)
+        n++;
+    for (size_t i = 0; i < n; i++) {
+        const char *sep = i == 0 ? "" : i + 1 == n ? " or " : ", ";
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, "%s%s", sep, choices[i]);
+    }
+}
+
+bool yread_known_keys(const yreader_t *r, const ynode_t *map, const char *const *known)
+{
+    bool ok = true;
+    for (size_t i = 0; i + 1 < map->count; i += 2) {
+        const ynode_t *key = map->children[i];
+        if (!is_known(key->value, known)) {
+            char expected[512];
+            list_choices(known, expected, sizeof expected);
+            yread_error(r, key, DIAG_INPUT, "unknown key '%s' (expected %s)", key->value, expected);
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+const ynode_t *yread_required(const yreader_t *r, const ynode_t *map, const char *key)
+{
+    const ynode_t *value = ymap_get(map, key);
+    if (value == NULL)
+        yread_error(r, map, DIAG_INPUT, "missing key '%s'", key);
+    return value;
+}
+
+bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long long min,
+               long long max, long long *out)
+{
+    if (!yread_is(r, node, YNODE_SCALAR, what))
+        return false;
+    const char *s = node->value;
+    char *end = NULL;
+    errno = 0;
+    long long value = strtoll(s, &end, 10);
+    bool digits = *s != '\0' && strspn(s + (*s == '-' || *s == '+'), "0123456789") ==
+                                   strlen(s + (*s == '-' || *s == '+'));
+    if (node->style != YSTYLE_PLAIN || !digits || end == s || *end != '\0') {
+        yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what, s);
+        return false;
+    }
+    if (errno == ERANGE || value < min || value > max) {
+        yread_error(r, node, DIAG_INPUT, "%s must be from %lld to %lld, not %s", what, min, max, s);
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool *out)
+{
+    if (!yread_is(r, node, YNODE_SCALAR, what))
+        return false;
+    if (node->style == YSTYLE_PLAIN && strcmp(node->value, "true") == 0)
+        *out = true;
+    else if (node->style == YSTYLE_PLAIN && strcmp(node->value, "false") == 0)
+        *out = false;
+    else {
+        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not '%s'", what, node->value);
+        return false;
+    }
+    return true;
+}
+
+const char *yread_string(const yreader_t *r, const ynode_t *node, const char *what)
+{
+    return yread_is(r, node, YNODE_SCALAR, what) ? node->value : NULL;
+}
+
+bool yread_choice(const yreader_t *r, const ynode_t *node, const char *what,
+                  const char *const *choices, int *index)
+{
+    const char *s = yread_string(r, node, what);
+    if (s == NULL)
+        return false;
+    for (int i = 0; choices[i] != NULL; i++)
+        if (strcmp(s, choices[i]) == 0) {
+            *index = i;
+            return true;
+        }
+    char expected[512];
+    list_choices(choices, expected, sizeof expected);
+    yread_error(r, node, DIAG_INPUT, "%s must be %s, not '%s'", what, expected, s);
+    return false;
+}

@@ -1,0 +1,765 @@
+#include "io/ytree.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <yaml.h>
+
+/* ---- Nodes ---- */
+
+static ynode_t *node_new(ynode_kind_t kind)
+{
+    ynode_t *node = calloc(1, sizeof *node);
+    if (node != NULL)
+        node->kind = kind;
+    return node;
+}
+
+ynode_t *ynode_new_scalar(const char *value)
+{
+    ynode_t *node = node_new(YNODE_SCALAR);
+    if (node == NULL)
+        return NULL;
+    node->length = strlen(value);
+    node->value = strdup(value);
+    if (node->value == NULL) {
+        free(node);
+        return NULL;
+    }
+    return node;
+}
+
+ynode_t *ynode_new_sequence(bool flow)
+{
+    ynode_t *node = node_new(YNODE_SEQUENCE);
+    if (node != NULL)
+        node->flow = flow;
+    return node;
+}
+
+ynode_t *ynode_new_mapping(bool flow)
+{
+    ynode_t *node = node_new(YNODE_MAPPING);
+    if (node != NULL)
+        node->flow = flow;
+    return node;
+}
+
+void ynode_free(ynode_t *node)
+{
+    if (node == NULL)
+        return;
+    for (size_t i = 0; i < node->count; i++)
+        ynode_free(node->children[i]);
+    free(node->children);
+    free(node->value);
+    free(node);
+}
+
+static bool node_append(ynode_t *parent, ynode_t *child)
+{
+    if (parent == NULL || child == NULL) {
+        ynode_free(child);
+        return false;
+    }
+    if (parent->count == parent->capacity) {
+        size_t capacity = parent->capacity ? 2 * parent->capacity : 4;
+        ynode_t **grown = realloc(parent->children, capacity * sizeof *grown);
+        if (grown == NULL) {
+            ynode_free(child);
+            return false;
+        }
+        parent->children = grown;
+        parent->capacity = capacity;
+    }
+    parent->children[parent->count++] = child;
+    return true;
+}
+
+bool yseq_add(ynode_t *seq, ynode_t *item) { return node_append(seq, item); }
+
+ynode_t *ynode_copy(const ynode_t *node)
+{
+    if (node == NULL)
+        return NULL;
+    ynode_t *copy = node->kind == YNODE_SCALAR ? ynode_new_scalar(node->value) : node_new(node->kind);
+    if (copy == NULL)
+        return NULL;
+    copy->style = node->style;
+    copy->flow = node->flow;
+    for (size_t i = 0; i < node->count; i++)
+        if (!node_append(copy, ynode_copy(node->children[i]))) {
+            ynode_free(copy);
+            return NULL;
+        }
+    return copy;
+}
+
+bool yseq_add_string(ynode_t *seq, const char *value)
+{
+    return node_append(seq, ynode_new_scalar(value));
+}
+
+static ynode_t *int_scalar(long long value)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", value);
+    return ynode_new_scalar(buf);
+}
+
+bool yseq_add_int(ynode_t *seq, long long value) { return node_append(seq, int_scalar(value)); }
+
+bool ymap_add(ynode_t *map, const char *key, ynode_t *value)
+{
+    if (map == NULL || value == NULL) {
+        ynode_free(value);
+        return false;
+    }
+    if (!node_append(map, ynode_new_scalar(key))) {
+        ynode_free(value);
+        return false;
+    }
+    return node_append(map, value);
+}
+
+bool ymap_add_string(ynode_t *map, const char *key, const char *value)
+{
+    return ymap_add(map, key, ynode_new_scalar(value));
+}
+
+bool ymap_add_int(ynode_t *map, const char *key, long long value)
+{
+    return ymap_add(map, key, int_scalar(value));
+}
+
+bool ymap_add_bool(ynode_t *map, const char *key, bool value)
+{
+    return ymap_add(map, key, ynode_new_scalar(value ? "true" : "false"));
+}
+
+bool ymap_add_double(ynode_t *map, const char *key, double value)
+{
+    char buf[64];
+    snprintf(buf, sizeof buf, "%.6f", value);
+    return ymap_add(map, key, ynode_new_scalar(buf));
+}
+
+const char *ynode_kind_name(ynode_kind_t kind)
+{
+    switch (kind) {
+    case YNODE_SCALAR:
+        return "a scalar";
+    case YNODE_SEQUENCE:
+        return "a sequence";
+    case YNODE_MAPPING:
+        return "a mapping";
+    }
+    return "a node";
+}
+
+/* The index in map->children of the key, or map->count. */
+static size_t key_index(const ynode_t *map, const char *key)
+{
+    if (map == NULL || map->kind != YNODE_MAPPING)
+        return map ? map->count : 0;
+    for (size_t i = 0; i + 1 < map->count; i += 2) {
+        const ynode_t *k = map->children[i];
+        if (k->kind == YNODE_SCALAR && strcmp(k->value, key) == 0)
+            return i;
+    }
+    return map->count;
+}
+
+const ynode_t *ymap_key(const ynode_t *map, const char *key)
+{
+    size_t i = key_index(map, key);
+    return map != NULL && i + 1 < map->count ? map->children[i] : NULL;
+}
+
+const ynode_t *ymap_get(const ynode_t *map, const char *key)
+{
+    size_t i = key_index(map, key);
+    return map != NULL && i + 1 < map->count ? map->children[i + 1] : NULL;
+}
+
+/* ---- Loading ---- */
+
+typedef struct {
+    yaml_parser_t parser;
+    ystream_t *stream;
+    diag_t *diag;
+    size_t nodes;
+    ynode_t *stack[YTREE_MAX_DEPTH + 1];
+    size_t depth;
+    ydocument_t *document; /* the one being read */
+    bool failed;
+} loader_t;
+
+static void load_error(loader_t *l, unsigned line, unsigned column, const char *format, ...)
+    DIAG_PRINTF(4, 5);
+
+static void load_error(loader_t *l, unsigned line, unsigned column, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    diag_addv(l->diag, DIAG_INPUT, line, column, format, args);
+    va_end(args);
+    l->failed = true;
+    if (l->document != NULL)
+        l->document->broken = true;
+}
+
+static void mark_position(const yaml_mark_t *mark, unsigned *line, unsigned *column)
+{
+    *line = mark->line + 1 > UINT32_MAX ? UINT32_MAX : (unsigned)(mark->line + 1);
+    *column = mark->column + 1 > UINT32_MAX ? UINT32_MAX : (unsigned)(mark->column + 1);
+}
+
+static bool push_document(loader_t *l, const yaml_event_t *event)
+{
+    ystream_t *s = l->stream;
+    unsigned line, column;
+    mark_position(&event->start_mark, &line, &column);
+    if (s->count >= YTREE_MAX_DOCUMENTS) {
+        load_error(l, line, column, "more than %d documents in one file", YTREE_MAX_DOCUMENTS);
+        return false;
+    }
+    ydocument_t *grown = realloc(s->documents, (s->count + 1) * sizeof *grown);
+    if (grown == NULL) {
+        load_error(l, line, column, "%s", "out of memory");
+        return false;
+    }
+    s->documents = grown;
+    l->document = &s->documents[s->count];
+    *l->document = (ydocument_t){NULL, (unsigned)(s->count + 1), line, false};
+    s->count++;
+    return true;
+}
+
+/* Anchors, aliases and tags are refused: twigs needs none of them, and
+ * aliases are the way to make a small file expand without bound. */
+static bool refuse_extras(loader_t *l, const yaml_event_t *event, const yaml_char_t *anchor,
+                          const yaml_char_t *tag, int implicit)
+{
+    unsigned line, column;
+    mark_position(&event->start_mark, &line, &column);
+    if (anchor != NULL) {
+        load_error(l, line, column, "anchors and aliases are not allowed (anchor &%s)",
+                   (const char *)anchor);
+        return false;
+    }
+    if (tag != NULL && !implicit) {
+        load_error(l, line, column, "tags are not allowed (tag %s)", (const char *)tag);
+        return false;
+    }
+    return true;
+}
+
+static ystyle_t scalar_style(yaml_scalar_style_t style)
+{
+    switch (style) {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE:
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE:
+        return YSTYLE_QUOTED;
+    case YAML_LITERAL_SCALAR_STYLE:
+        return YSTYLE_LITERAL;
+    case YAML_FOLDED_SCALAR_STYLE:
+        return YSTYLE_FOLDED;
+    default:
+        return YSTYLE_PLAIN;
+    }
+}
+
+static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *event)
+{
+    unsigned line, column;
+    mark_position(&event->start_mark, &line, &column);
+    if (++l->nodes > YTREE_MAX_NODES) {
+        load_error(l, line, column, "more than %d YAML nodes in one file", YTREE_MAX_NODES);
+        return NULL;
+    }
+    ynode_t *node = node_new(kind);
+    if (node == NULL) {
+        load_error(l, line, column, "%s", "out of memory");
+        return NULL;
+    }
+    node->line = line;
+    node->column = column;
+    node->offset = event->start_mark.index;
+    return node;
+}
+
+/* Hangs a new node under the innermost open collection, or makes it the
+ * document's root. */
+static bool attach(loader_t *l, ynode_t *node)
+{
+    if (l->depth == 0) {
+        l->document->root = node;
+        return true;
+    }
+    if (!node_append(l->stack[l->depth - 1], node)) {
+        load_error(l, 0, 0, "%s", "out of memory");
+        return false;
+    }
+    return true;
+}
+
+static bool open_collection(loader_t *l, ynode_t *node)
+{
+    if (l->depth >= YTREE_MAX_DEPTH) {
+        load_error(l, node->line, node->column, "nesting deeper than %d levels", YTREE_MAX_DEPTH);
+        ynode_free(node);
+        return false;
+    }
+    if (!attach(l, node))
+        return false;
+    l->stack[l->depth++] = node;
+    return true;
+}
+
+static int key_compare(const void *a, const void *b)
+{
+    const ynode_t *x = *(const ynode_t *const *)a, *y = *(const ynode_t *const *)b;
+    int c = strcmp(x->value, y->value);
+    if (c != 0)
+        return c;
+    return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* Keys must be scalars and distinct.  Sorting the keys finds repeats in
+ * n log n even for a hostile mapping of a million keys. */
+static bool check_keys(loader_t *l, const ynode_t *map)
+{
+    size_t keys = map->count / 2;
+    for (size_t i = 0; i < map->count; i += 2)
+        if (map->children[i]->kind != YNODE_SCALAR) {
+            load_error(l, map->children[i]->line, map->children[i]->column,
+                       "a key must be a plain value, not %s",
+                       ynode_kind_name(map->children[i]->kind));
+            return false;
+        }
+    if (keys < 2)
+        return true;
+    const ynode_t **sorted = malloc(keys * sizeof *sorted);
+    if (sorted == NULL) {
+        load_error(l, map->line, map->column, "%s", "out of memory");
+        return false;
+    }
+    for (size_t i = 0; i < keys; i++)
+        sorted[i] = map->children[2 * i];
+    qsort(sorted, keys, sizeof *sorted, key_compare);
+    bool ok = true;
+    for (size_t i = 1; i < keys && ok; i++)
+        if (strcmp(sorted[i - 1]->value, sorted[i]->value) == 0) {
+            diag_add(l->diag, DIAG_INPUT, sorted[i]->line, sorted[i]->column,
+                     "duplicate key '%s' (first at line %u)", sorted[i]->value,
+                     sorted[i - 1]->line);
+            l->failed = true;
+            if (l->document != NULL)
+                l->document->broken = true;
+            ok = false;
+        }
+    free(sorted);
+    return ok;
+}
+
+static bool on_scalar(loader_t *l, const yaml_event_t *event)
+{
+    const yaml_char_t *anchor = event->data.scalar.anchor, *tag = event->data.scalar.tag;
+    int implicit = event->data.scalar.plain_implicit || event->data.scalar.quoted_implicit;
+    if (!refuse_extras(l, event, anchor, tag, implicit))
+        return false;
+    ynode_t *node = node_at(l, YNODE_SCALAR, event);
+    if (node == NULL)
+        return false;
+    size_t length = event->data.scalar.length;
+    node->value = malloc(length + 1);
+    if (node->value == NULL) {
+        ynode_free(node);
+        load_error(l, 0, 0, "%s", "out of memory");
+        return false;
+    }
+    memcpy(node->value, event->data.scalar.value, length);
+    node->value[length] = '\0';
+    node->length = length;
+    node->style = scalar_style(event->data.scalar.style);
+    if (strlen(node->value) != length) {
+        load_error(l, node->line, node->column, "%s", "a NUL character inside a value");
+        ynode_free(node);
+        return false;
+    }
+    return attach(l, node);
+}
+
+static bool on_collection_start(loader_t *l, const yaml_event_t *event, ynode_kind_t kind)
+{
+    bool mapping = kind == YNODE_MAPPING;
+    const yaml_char_t *anchor =
+        mapping ? event->data.mapping_start.anchor : event->data.sequence_start.anchor;
+    const yaml_char_t *tag = mapping ? event->data.mapping_start.tag : event->data.sequence_start.tag;
+    int implicit = mapping ? event->data.mapping_start.implicit : event->data.sequence_start.implicit;
+    if (!refuse_extras(l, event, anchor, tag, implicit))
+        return false;
+    ynode_t *node = node_at(l, kind, event);
+    return node != NULL && open_collection(l, node);
+}
+
+static bool on_event(loader_t *l, const yaml_event_t *event)
+{
+    unsigned line, column;
+    mark_position(&event->start_mark, &line, &column);
+    switch (event->type) {
+    case YAML_DOCUMENT_START_EVENT:
+        return push_document(l, event);
+    case YAML_DOCUMENT_END_EVENT:
+        l->document = NULL;
+        return true;
+    case YAML_ALIAS_EVENT:
+        load_error(l, line, column, "anchors and aliases are not allowed (alias *%s)",
+                   (const char *)event->data.alias.anchor);
+        return false;
+    case YAML_SCALAR_EVENT:
+        return on_scalar(l, event);
+    case YAML_SEQUENCE_START_EVENT:
+        return on_collection_start(l, event, YNODE_SEQUENCE);
+    case YAML_MAPPING_START_EVENT:
+        return on_collection_start(l, event, YNODE_MAPPING);
+    case YAML_MAPPING_END_EVENT:
+        l->depth--;
+        return check_keys(l, l->stack[l->depth]);
+    case YAML_SEQUENCE_END_EVENT:
+        l->depth--;
+        return true;
+    default:
+        return true;
+    }
+}
+
+static void parser_error(loader_t *l)
+{
+    const yaml_parser_t *p = &l->parser;
+    unsigned line, column;
+    mark_position(&p->problem_mark, &line, &column);
+    if (p->error == YAML_MEMORY_ERROR) {
+        load_error(l, 0, 0, "%s", "out of memory");
+        return;
+    }
+    /* A document the error interrupts is kept as broken; an error before
+     * any document starts a broken one, so that it gets its report. */
+    if (l->document == NULL && push_document(l, &(yaml_event_t){.start_mark = p->problem_mark}))
+        l->document->broken = true;
+    char message[512];
+    snprintf(message, sizeof message, "YAML syntax: %s%s%s", p->problem ? p->problem : "error",
+             p->context ? " " : "", p->context ? p->context : "");
+    load_error(l, line, column, "%s", message);
+}
+
+static bool parse_all(loader_t *l)
+{
+    for (;;) {
+        yaml_event_t event;
+        if (!yaml_parser_parse(&l->parser, &event)) {
+            parser_error(l);
+            return false;
+        }
+        bool ok = on_event(l, &event);
+        bool done = event.type == YAML_STREAM_END_EVENT;
+        yaml_event_delete(&event);
+        if (!ok)
+            return false;
+        if (done)
+            return true;
+    }
+}
+
+bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
+                         diag_t *diag)
+{
+    memset(stream, 0, sizeof *stream);
+    stream->name = strdup(name);
+    stream->text = malloc(size + 1);
+    if (stream->name == NULL || stream->text == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+        return false;
+    }
+    if (size > 0)
+        memcpy(stream->text, text, size);
+    stream->text[size] = '\0';
+    stream->size = size;
+    if (size > YTREE_MAX_BYTES) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "the file is larger than the limit of 64 MiB");
+        return false;
+    }
+    loader_t l;
+    memset(&l, 0, sizeof l);
+    l.stream = stream;
+    l.diag = diag;
+    if (!yaml_parser_initialize(&l.parser)) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+        return false;
+    }
+    yaml_parser_set_encoding(&l.parser, YAML_UTF8_ENCODING);
+    yaml_parser_set_input_string(&l.parser, (const unsigned char *)stream->text, size);
+    parse_all(&l);
+    yaml_parser_delete(&l.parser);
+    /* A failed document may have open collections whose nodes already
+     * hang under its root; nothing else refers to them. */
+    return !l.failed;
+}
+
+/* Reads at most YTREE_MAX_BYTES + 1 bytes, enough to tell a file over the
+ * limit without reading all of it. */
+static char *read_all(FILE *in, size_t *size, bool *too_big)
+{
+    size_t capacity = 65536, length = 0;
+    char *buf = malloc(capacity);
+    *too_big = false;
+    while (buf != NULL) {
+        if (length == capacity) {
+            if (capacity > YTREE_MAX_BYTES) {
+                *too_big = true;
+                break;
+            }
+            char *grown = realloc(buf, 2 * capacity);
+            if (grown == NULL) {
+                free(buf);
+                return NULL;
+            }
+            buf = grown;
+            capacity *= 2;
+        }
+        size_t got = fread(buf + length, 1, capacity - length, in);
+        length += got;
+        if (got == 0)
+            break;
+    }
+    *size = length;
+    return buf;
+}
+
+bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag)
+{
+    memset(stream, 0, sizeof *stream);
+    bool from_stdin = strcmp(path, "-") == 0;
+    FILE *in = from_stdin ? stdin : fopen(path, "rb");
+    if (in == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "cannot open: %s", strerror(errno));
+        return false;
+    }
+    size_t size = 0;
+    bool too_big;
+    char *text = read_all(in, &size, &too_big);
+    bool read_failed = ferror(in);
+    if (!from_stdin)
+        fclose(in);
+    if (text == NULL || read_failed || too_big) {
+        free(text);
+        diag_add(diag, DIAG_INPUT, 0, 0, "%s",
+                 too_big       ? "the file is larger than the limit of 64 MiB"
+                 : text == NULL ? "out of memory"
+                                : "cannot read the file");
+        return false;
+    }
+    bool ok = ystream_load_string(stream, from_stdin ? "<stdin>" : path, text, size, diag);
+    free(text);
+    return ok;
+}
+
+void ystream_free(ystream_t *stream)
+{
+    for (size_t i = 0; i < stream->count; i++)
+        ynode_free(stream->documents[i].root);
+    free(stream->documents);
+    free(stream->text);
+    free(stream->name);
+    memset(stream, 0, sizeof *stream);
+}
+
+/* The start of 1-based line `line` of the input, or NULL. */
+static const char *line_start(const ystream_t *stream, const char *from, unsigned from_line,
+                              unsigned line)
+{
+    const char *p = from, *end = stream->text + stream->size;
+    for (unsigned l = from_line; l < line; l++) {
+        p = memchr(p, '\n', (size_t)(end - p));
+        if (p == NULL)
+            return NULL;
+        p++;
+    }
+    return p;
+}
+
+/* In a literal block, line k of the value is line k after the indicator's
+ * line in the input, indented; so a character's column is the input line's
+ * length less the value line's, plus its offset in the value line. */
+void ystream_char_position(const ystream_t *stream, const ynode_t *scalar, size_t index,
+                           unsigned *line, unsigned *column)
+{
+    *line = scalar->line;
+    *column = scalar->column;
+    if (scalar->kind != YNODE_SCALAR || scalar->style != YSTYLE_LITERAL || index > scalar->length ||
+        scalar->offset > stream->size)
+        return;
+    unsigned value_line = 0;
+    size_t value_line_start = 0;
+    for (size_t i = 0; i < index; i++)
+        if (scalar->value[i] == '\n') {
+            value_line++;
+            value_line_start = i + 1;
+        }
+    const char *value_end = strchr(scalar->value + value_line_start, '\n');
+    size_t value_length = value_end ? (size_t)(value_end - scalar->value) - value_line_start
+                                    : scalar->length - value_line_start;
+    const char *indicator_line = stream->text + scalar->offset - (scalar->column - 1);
+    const char *source = line_start(stream, indicator_line, scalar->line, scalar->line + 1 + value_line);
+    if (source == NULL)
+        return;
+    const char *end = stream->text + stream->size;
+    const char *source_end = memchr(source, '\n', (size_t)(end - source));
+    size_t source_length = (size_t)((source_end ? source_end : end) - source);
+    if (source_length > 0 && source[source_length - 1] == '\r')
+        source_length--;
+    if (source_length < value_length)
+        return;
+    *line = scalar->line + 1 + value_line;
+    *column = (unsigned)(source_length - value_length + (index - value_line_start) + 1);
+}
+
+/* ---- Emitting ---- */
+
+struct yemitter {
+    yaml_emitter_t emitter;
+    bool started, failed;
+};
+
+static bool emit(yemitter_t *e, yaml_event_t *event)
+{
+    if (e->failed || !yaml_emitter_emit(&e->emitter, event))
+        e->failed = true;
+    return !e->failed;
+}
+
+static bool emit_node(yemitter_t *e, const ynode_t *node)
+{
+    yaml_event_t event;
+    switch (node->kind) {
+    case YNODE_SCALAR: {
+        yaml_scalar_style_t style =
+            node->style == YSTYLE_QUOTED ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
+            : node->style == YSTYLE_LITERAL ? YAML_LITERAL_SCALAR_STYLE
+                                           : YAML_ANY_SCALAR_STYLE;
+        yaml_scalar_event_initialize(&event, NULL, NULL, (yaml_char_t *)node->value,
+                                     (int)node->length, 1, 1, style);
+        return emit(e, &event);
+    }
+    case YNODE_SEQUENCE:
+        yaml_sequence_start_event_initialize(&event, NULL, NULL, 1,
+                                             node->flow ? YAML_FLOW_SEQUENCE_STYLE
+                                                        : YAML_BLOCK_SEQUENCE_STYLE);
+        break;
+    case YNODE_MAPPING:
+        yaml_mapping_start_event_initialize(&event, NULL, NULL, 1,
+                                            node->flow ? YAML_FLOW_MAPPING_STYLE
+                                                       : YAML_BLOCK_MAPPING_STYLE);
+        break;
+    }
+    if (!emit(e, &event))
+        return false;
+    for (size_t i = 0; i < node->count; i++)
+        if (!emit_node(e, node->children[i]))
+            return false;
+    if (node->kind == YNODE_SEQUENCE)
+        yaml_sequence_end_event_initialize(&event);
+    else
+        yaml_mapping_end_event_initialize(&event);
+    return emit(e, &event);
+}
+
+yemitter_t *ytree_emit_begin(FILE *out)
+{
+    yemitter_t *e = calloc(1, sizeof *e);
+    if (e == NULL)
+        return NULL;
+    if (!yaml_emitter_initialize(&e->emitter)) {
+        free(e);
+        return NULL;
+    }
+    yaml_emitter_set_output_file(&e->emitter, out);
+    yaml_emitter_set_unicode(&e->emitter, 1);
+    yaml_emitter_set_width(&e->emitter, 100);
+    yaml_event_t event;
+    yaml_stream_start_event_initialize(&event, YAML_UTF8_ENCODING);
+    emit(e, &event);
+    return e;
+}
+
+bool ytree_emit_document(yemitter_t *e, const ynode_t *root)
+{
+    if (e == NULL || root == NULL)
+        return false;
+    yaml_event_t event;
+    yaml_document_start_event_initialize(&event, NULL, NULL, NULL, !e->started);
+    e->started = true;
+    if (!emit(e, &event) || !emit_node(e, root))
+        return false;
+    yaml_document_end_event_initialize(&event, 1);
+    if (!emit(e, &event))
+        return false;
+    /* Flush each document, so that a long --all run streams its output. */
+    return yaml_emitter_flush(&e->emitter) != 0;
+}
+
+bool ytree_emit_end(yemitter_t *e)
+{
+    if (e == NULL)
+        return false;
+    yaml_event_t event;
+    yaml_stream_end_event_initialize(&event);
+    bool ok = emit(e, &event) && yaml_emitter_flush(&e->emitter);
+    yaml_emitter_delete(&e->emitter);
+    free(e);
+    return ok;
+}
+
+/* A scalar needs quotes on one line when it is empty or holds a character
+ * that YAML's flow style gives a meaning. */
+static bool needs_quotes(const char *s)
+{
+    return *s == '\0' || strpbrk(s, ",:[]{}#&*!|>'\"%@`\n\t") != NULL || *s == ' ' || *s == '-';
+}
+
+void ynode_print_flow(const ynode_t *node, FILE *out)
+{
+    switch (node->kind) {
+    case YNODE_SCALAR:
+        if (!needs_quotes(node->value)) {
+            fputs(node->value, out);
+            return;
+        }
+        fputc('"', out);
+        for (const char *p = node->value; *p; p++) {
+            if (*p == '"' || *p == '\\')
+                fputc('\\', out);
+            if (*p == '\n')
+                fputs("\\n", out);
+            else
+                fputc(*p, out);
+        }
+        fputc('"', out);
+        return;
+    case YNODE_SEQUENCE:
+    case YNODE_MAPPING: {
+        bool map = node->kind == YNODE_MAPPING;
+        fputc(map ? '{' : '[', out);
+        for (size_t i = 0; i < node->count; i++) {
+            if (i > 0)
+                fputs(map && i % 2 == 1 ? ": " : ", ", out);
+            ynode_print_flow(node->children[i], out);
+        }
+        fputc(map ? '}' : ']', out);
+        return;
+    }
+    }
+}

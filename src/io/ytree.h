@@ -1,0 +1,131 @@
+/* YAML documents as small trees whose nodes remember where they stood.
+ *
+ * Loading uses libyaml's event parser and builds the tree itself, so that
+ * it can refuse what twigs never needs and a hostile file would abuse:
+ * anchors and aliases, tags, duplicate keys, non-scalar keys, deep nesting,
+ * huge files.  Every node keeps its 1-based line and column, and a scalar
+ * written as a literal block (`board: |`) can give the line and column of
+ * any of its characters.
+ *
+ * The same nodes, built by hand, describe what twigs writes: ytree_emit
+ * prints a tree as a YAML document through libyaml's emitter.
+ */
+#ifndef TWIGS_IO_YTREE_H
+#define TWIGS_IO_YTREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "io/diag.h"
+
+typedef enum { YNODE_SCALAR, YNODE_SEQUENCE, YNODE_MAPPING } ynode_kind_t;
+
+typedef enum {
+    YSTYLE_PLAIN,
+    YSTYLE_QUOTED, /* single or double quoted */
+    YSTYLE_LITERAL,
+    YSTYLE_FOLDED,
+} ystyle_t;
+
+typedef struct ynode ynode_t;
+struct ynode {
+    ynode_kind_t kind;
+    unsigned line, column; /* where the node starts, 1-based (0 for built nodes) */
+    size_t offset;         /* byte offset of that place in the input */
+
+    /* Scalars: the value, NUL-terminated (it may hold no NUL of its own). */
+    char *value;
+    size_t length;
+    ystyle_t style;
+
+    /* Sequences: the items; mappings: key, value, key, value, ... */
+    ynode_t **children;
+    size_t count, capacity;
+
+    bool flow; /* when emitted: write in flow style ([a, b], {k: v}) */
+};
+
+/* Limits on what is loaded (SPEC §1 and the README's "Limits"). */
+#define YTREE_MAX_BYTES (64u * 1024u * 1024u)
+#define YTREE_MAX_DEPTH 64
+#define YTREE_MAX_NODES 2000000
+#define YTREE_MAX_DOCUMENTS 100000
+
+typedef struct {
+    ynode_t *root;
+    unsigned index;       /* 1-based */
+    unsigned line;        /* where the document starts */
+    bool broken;          /* the YAML stopped being readable inside it */
+} ydocument_t;
+
+typedef struct {
+    char *name;           /* the file name shown in messages */
+    char *text;           /* the whole input */
+    size_t size;
+    ydocument_t *documents;
+    size_t count;
+} ystream_t;
+
+/* Loads every document of a file ("-" is standard input).  Errors go to
+ * diag, which must have been initialised with the file's name; the
+ * documents read before an error are kept, and a document the error
+ * interrupted is kept with broken set and a NULL or partial root.  Returns
+ * false when there was any error. */
+bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag);
+bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
+                         diag_t *diag);
+void ystream_free(ystream_t *stream);
+
+/* The line and column of character `index` of a literal block scalar's
+ * value; for other scalars, the scalar's own place. */
+void ystream_char_position(const ystream_t *stream, const ynode_t *scalar, size_t index,
+                           unsigned *line, unsigned *column);
+
+/* ---- Access ---- */
+
+const char *ynode_kind_name(ynode_kind_t kind);
+
+/* The value under key in a mapping, or NULL. */
+const ynode_t *ymap_get(const ynode_t *map, const char *key);
+/* The key node itself (for placing errors about the key), or NULL. */
+const ynode_t *ymap_key(const ynode_t *map, const char *key);
+
+/* ---- Building ---- */
+
+/* Built nodes own their children; free the root with ynode_free.  The
+ * builders return NULL when out of memory; adding to NULL does nothing, so
+ * a caller may build a whole tree and check once. */
+ynode_t *ynode_new_scalar(const char *value);
+ynode_t *ynode_new_sequence(bool flow);
+ynode_t *ynode_new_mapping(bool flow);
+void ynode_free(ynode_t *node);
+
+/* A deep copy (without places), or NULL. */
+ynode_t *ynode_copy(const ynode_t *node);
+
+/* Appends to a sequence; takes ownership of item.  False on failure (item
+ * freed). */
+bool yseq_add(ynode_t *seq, ynode_t *item);
+bool yseq_add_string(ynode_t *seq, const char *value);
+bool yseq_add_int(ynode_t *seq, long long value);
+
+/* Adds key: value to a mapping; takes ownership of value. */
+bool ymap_add(ynode_t *map, const char *key, ynode_t *value);
+bool ymap_add_string(ynode_t *map, const char *key, const char *value);
+bool ymap_add_int(ynode_t *map, const char *key, long long value);
+bool ymap_add_bool(ynode_t *map, const char *key, bool value);
+bool ymap_add_double(ynode_t *map, const char *key, double value);
+
+/* Writes documents through libyaml's emitter.  ytree_emit_begin starts the
+ * stream, ytree_emit_document writes one document (with "---" before every
+ * document but the first), ytree_emit_end closes the stream. */
+typedef struct yemitter yemitter_t;
+yemitter_t *ytree_emit_begin(FILE *out);
+bool ytree_emit_document(yemitter_t *emitter, const ynode_t *root);
+bool ytree_emit_end(yemitter_t *emitter);
+
+/* The node in YAML flow style on one line, for text reports. */
+void ynode_print_flow(const ynode_t *node, FILE *out);
+
+#endif

@@ -1,0 +1,77 @@
+#include "puzzle/puzzle.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "twig/edge_set.h"
+
+const char *const puzzle_builtin_names[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
+
+static const puzzle_kind_t builtin_kinds[] = {PUZZLE_COVER, PUZZLE_HEXES15, PUZZLE_MAXIMUM,
+                                              PUZZLE_RING, PUZZLE_TREE};
+
+bool puzzle_builtin(const char *name, puzzle_t *puzzle)
+{
+    memset(puzzle, 0, sizeof *puzzle);
+    int which = -1;
+    for (int i = 0; puzzle_builtin_names[i] != NULL; i++)
+        if (strcmp(name, puzzle_builtin_names[i]) == 0)
+            which = i;
+    if (which < 0)
+        return false;
+    puzzle->kind = builtin_kinds[which];
+    puzzle->builtin = true;
+    puzzle->name = strdup(name);
+    /* The maximum uses both colours' pieces: the set is still the 12. */
+    puzzle->piece_set = strdup(PIECE_LETTERS);
+    bool ok = puzzle->name != NULL && puzzle->piece_set != NULL;
+    if (ok && puzzle->kind == PUZZLE_COVER) {
+        puzzle->hexes = malloc(15 * sizeof *puzzle->hexes);
+        ok = puzzle->hexes != NULL;
+        if (ok)
+            puzzle->hex_count = cover_puzzle_triangle_hexes(puzzle->hexes);
+    }
+    if (!ok)
+        puzzle_free(puzzle);
+    return ok;
+}
+
+void puzzle_free(puzzle_t *puzzle)
+{
+    free(puzzle->name);
+    free(puzzle->hexes);
+    free(puzzle->edges);
+    free(puzzle->spare);
+    free(puzzle->piece_set);
+    memset(puzzle, 0, sizeof *puzzle);
+}
+
+bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required)
+{
+    memset(problem, 0, sizeof *problem);
+    size_t capacity = 6 * puzzle->hex_count + puzzle->edge_count;
+    *required = malloc((capacity + 1) * sizeof **required);
+    if (*required == NULL)
+        return false;
+    size_t n = cover_puzzle_hex_edges(puzzle->hexes, puzzle->hex_count, *required);
+    if (puzzle->edge_count > 0)
+        memcpy(*required + n, puzzle->edges, puzzle->edge_count * sizeof **required);
+    n = edge_sort_unique(*required, n + puzzle->edge_count);
+    problem->required = *required;
+    problem->required_count = n;
+    problem->spare = puzzle->spare;
+    problem->spare_count = puzzle->spare_count;
+    for (const char *p = puzzle->piece_set; p && *p; p++) {
+        int piece = piece_from_letter(*p);
+        if (piece >= 0)
+            problem->uses[piece]++;
+    }
+    return true;
+}
+
+size_t puzzle_piece_count(const puzzle_t *puzzle)
+{
+    if (puzzle->kind == PUZZLE_MAXIMUM)
+        return 2 * PIECE_COUNT;
+    return puzzle->piece_set ? strlen(puzzle->piece_set) : 0;
+}

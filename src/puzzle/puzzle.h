@@ -1,0 +1,53 @@
+/* The puzzles twigs solves (SPEC §5): the five built-in ones and cover
+ * puzzles described in files.  This is the model; reading and writing
+ * puzzle files is io/puzzle_file's business. */
+#ifndef TWIGS_PUZZLE_PUZZLE_H
+#define TWIGS_PUZZLE_PUZZLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "puzzle/cover_puzzle.h"
+#include "twig/lattice.h"
+
+typedef enum {
+    PUZZLE_COVER,   /* triangle, and every puzzle file with `puzzle: cover` */
+    PUZZLE_HEXES15,
+    PUZZLE_MAXIMUM,
+    PUZZLE_RING,
+    PUZZLE_TREE,
+} puzzle_kind_t;
+
+typedef struct {
+    puzzle_kind_t kind;
+    char *name;    /* "triangle", "tree", ... or a cover puzzle's own name */
+    bool builtin;  /* one of the five built-in puzzles */
+
+    /* Cover puzzles: the region and the piece set, as given. */
+    hex_t *hexes;
+    size_t hex_count;
+    edge_t *edges;
+    size_t edge_count;
+    edge_t *spare;
+    size_t spare_count;
+    char *piece_set; /* piece letters, NUL-terminated, a letter per copy */
+} puzzle_t;
+
+/* The names of the built-in puzzles, NULL-ended. */
+extern const char *const puzzle_builtin_names[];
+
+/* Fills *puzzle with the built-in puzzle of that name; false when there is
+ * none (or out of memory). */
+bool puzzle_builtin(const char *name, puzzle_t *puzzle);
+
+void puzzle_free(puzzle_t *puzzle);
+
+/* The cover problem of a cover puzzle: its required edges are the sides of
+ * its hexagons and its listed edges, stored in *required (malloc'd, to be
+ * freed by the caller after solving). */
+bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required);
+
+/* The number of pieces a solution has. */
+size_t puzzle_piece_count(const puzzle_t *puzzle);
+
+#endif

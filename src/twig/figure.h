@@ -1,0 +1,25 @@
+/* Figures: sets of pieces laid on the lattice, and how they hang together.
+ * Two pieces touch when they share a vertex (SPEC §4.1). */
+#ifndef TWIGS_TWIG_FIGURE_H
+#define TWIGS_TWIG_FIGURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "twig/pieces.h"
+
+bool figure_pieces_touch(const placement_t *a, const placement_t *b);
+
+/* Puts the pieces in an order in which each touches an earlier one: a
+ * breadth-first walk from the piece with the least edge.  Returns false
+ * (leaving the order unspecified) when no such order exists, that is when
+ * the figure is not connected. */
+bool figure_touch_order(placement_t *pieces, size_t count);
+
+/* Whether every piece after the first touches an earlier one. */
+bool figure_in_touch_order(const placement_t *pieces, size_t count);
+
+/* All edges of the pieces, in piece order: out has 5 * count entries. */
+void figure_edges(const placement_t *pieces, size_t count, edge_t *out);
+
+#endif

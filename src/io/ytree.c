@@ -437,6 +437,22 @@ static bool on_event(loader_t *l, const yaml_event_t *event)
     }
 }
 
+/* The 1-based line and column (in bytes) of a byte offset of the input. */
+static void offset_position(const ystream_t *stream, size_t offset, unsigned *line,
+                            unsigned *column)
+{
+    *line = 1;
+    *column = 1;
+    for (size_t i = 0; i < offset && i < stream->size; i++) {
+        if (stream->text[i] == '\n') {
+            ++*line;
+            *column = 1;
+        } else {
+            ++*column;
+        }
+    }
+}
+
 static void parser_error(loader_t *l)
 {
     const yaml_parser_t *p = &l->parser;
@@ -450,10 +466,19 @@ static void parser_error(loader_t *l)
      * any document starts a broken one, so that it gets its report. */
     if (l->document == NULL && push_document(l, &(yaml_event_t){.start_mark = p->problem_mark}))
         l->document->broken = true;
-    char message[512];
-    snprintf(message, sizeof message, "YAML syntax: %s%s%s", p->problem ? p->problem : "error",
-             p->context ? " " : "", p->context ? p->context : "");
-    load_error(l, line, column, "%s", message);
+    if (p->error == YAML_READER_ERROR) {
+        /* Reader errors carry a byte offset, not a mark. */
+        offset_position(l->stream, p->problem_offset, &line, &column);
+        if (p->problem_value >= 0)
+            load_error(l, line, column, "the file is not valid UTF-8 (%s: byte 0x%02X)",
+                       p->problem ? p->problem : "bad byte", (unsigned)p->problem_value);
+        else
+            load_error(l, line, column, "the file is not valid UTF-8 (%s)",
+                       p->problem ? p->problem : "bad byte");
+        return;
+    }
+    load_error(l, line, column, "YAML syntax: %s%s%s", p->problem ? p->problem : "error",
+               p->context ? " " : "", p->context ? p->context : "");
 }
 
 static bool parse_all(loader_t *l)

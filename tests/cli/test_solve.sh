@@ -1,0 +1,82 @@
+#!/bin/sh
+# The solve and pieces commands end to end: counts, output formats, exit
+# statuses, and a file:line:column error for every bad puzzle file.
+. "${srcdir:-.}/tests/cli/lib.sh"
+
+# The Triangle: 56 distinct solutions, each printed once by --all.
+run "$TWIGS" solve triangle --count --format yaml
+expect_status 0
+expect_stdout 'solutions: 56$'
+expect_stdout '^puzzle: triangle$'
+
+run "$TWIGS" solve triangle --all
+expect_status 0
+documents=$(grep -c '^game: twigs$' "$OUT")
+[ "$documents" -eq 56 ] || fail "--all printed $documents documents, not 56"
+
+run "$TWIGS" solve triangle
+expect_status 0
+expect_stdout '^triangle: a solution$'
+
+run "$TWIGS" solve "$PUZZLES/triangle.yaml" --count
+expect_status 0
+expect_stdout 'solutions 56,'
+
+run "$TWIGS" solve triangle --format svg -o "$TMP/triangle.svg"
+expect_status 0
+grep -q '^<svg' "$TMP/triangle.svg" || fail "-o did not write an SVG"
+[ ! -e "$TMP/triangle.svg.tmp" ] || fail "-o left its temporary file"
+
+# Parts add up to the whole.
+total=0
+for k in 1 2 3; do
+    run "$TWIGS" solve triangle --count --format yaml --part "$k/3"
+    expect_status 0
+    expect_stdout "^part: $k/3\$"
+    n=$(sed -n 's/^solutions: //p' "$OUT")
+    total=$((total + n))
+done
+[ "$total" -eq 56 ] || fail "parts counted $total solutions, not 56"
+
+# A puzzle with no solution exits 1; a cover puzzle with spare edges works.
+printf 'puzzle: cover\nhexagons: ["0,0", "1,0"]\npiece_set: [C, I]\n' > "$TMP/none.yaml"
+run "$TWIGS" solve "$TMP/none.yaml"
+expect_status 1
+expect_stderr 'no solution'
+run "$TWIGS" solve "$PUZZLES/hexagon-7-spare.yaml" --format yaml
+expect_status 0
+expect_stdout '^spare: '
+
+# Every bad puzzle file: exit 2 and the message its first line expects.
+# The first line says "# expect: LINE:COLUMN message" ("-" for no place).
+for file in "$srcdir/tests/cli/bad-puzzles/"*.yaml; do
+    place=$(sed -n '1s/^# expect: \([^ ]*\) .*/\1/p' "$file")
+    message=$(sed -n '1s/^# expect: [^ ]* //p' "$file")
+    [ "$place" = "-" ] && prefix="$file: " || prefix="$file:$place: "
+    run "$TWIGS" solve "$file"
+    expect_status 2
+    grep -F -- "$prefix" "$ERR" | grep -F -q -- "$message" ||
+        fail "expected '$prefix... $message' in: $(cat "$ERR")"
+done
+
+# Usage errors.
+for args in "" "solve" "solve triangle --count --all" "solve triangle --format png" \
+    "solve triangle --threads 0" "solve triangle --part 4/3" "solve triangle --count --format svg" \
+    "frobnicate" "pieces --format png" "solve /nonexistent/puzzle.yaml"; do
+    # shellcheck disable=SC2086
+    run "$TWIGS" $args
+    expect_status 2
+done
+
+# The pieces, in every format.
+run "$TWIGS" pieces
+expect_status 0
+expect_stdout '^X  two junctions, 4 ends, 3 orientations$'
+run "$TWIGS" pieces --format yaml
+expect_status 0
+[ "$(grep -c 'piece: ' "$OUT")" -eq 12 ] || fail "pieces --format yaml lists $(grep -c 'piece: ' "$OUT") pieces"
+run "$TWIGS" pieces --format svg
+expect_status 0
+expect_stdout '^<svg'
+
+finish

@@ -1,0 +1,276 @@
+/* The YAML layer: loading with places and limits, typed reading, writing;
+ * and puzzle solutions written as YAML and read back. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "io/puzzle_file.h"
+#include "io/yread.h"
+#include "io/ytree.h"
+#include "puzzle/cover_puzzle.h"
+#include "twig/edge_set.h"
+#include "twig/polytwig.h"
+
+static bool load(const char *text, ystream_t *stream, diag_t *diag)
+{
+    diag_init(diag, "t.yaml");
+    return ystream_load_string(stream, "t.yaml", text, strlen(text), diag);
+}
+
+static void assert_error(const char *text, unsigned line, unsigned column, const char *fragment)
+{
+    ystream_t stream;
+    diag_t diag;
+    CU_ASSERT_FALSE(load(text, &stream, &diag));
+    CU_ASSERT_TRUE_FATAL(diag.count >= 1);
+    CU_ASSERT_EQUAL(diag.entries[0].line, line);
+    CU_ASSERT_EQUAL(diag.entries[0].column, column);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[0].message, fragment));
+    CU_ASSERT_EQUAL(diag_status(&diag), DIAG_INPUT);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
+static void test_places(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    CU_ASSERT_TRUE_FATAL(load("a: 1\nb:\n  - x\n  - {c: d}\n---\n- 7\n", &stream, &diag));
+    CU_ASSERT_EQUAL_FATAL(stream.count, 2);
+    const ynode_t *root = stream.documents[0].root;
+    CU_ASSERT_EQUAL(root->kind, YNODE_MAPPING);
+    const ynode_t *b = ymap_get(root, "b");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    CU_ASSERT_EQUAL(b->kind, YNODE_SEQUENCE);
+    CU_ASSERT_EQUAL(b->children[1]->line, 4);
+    CU_ASSERT_EQUAL(b->children[1]->column, 5);
+    CU_ASSERT_STRING_EQUAL(ymap_get(b->children[1], "c")->value, "d");
+    CU_ASSERT_EQUAL(stream.documents[1].index, 2);
+    CU_ASSERT_EQUAL(stream.documents[1].root->children[0]->line, 6);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
+static void test_refusals(void)
+{
+    assert_error("a: &x 1\nb: *x\n", 1, 4, "anchors");
+    assert_error("a: 1\nb: *x\n", 2, 4, "alias");
+    assert_error("a: !!str 1\n", 1, 4, "tags");
+    assert_error("a: 1\nb: 2\na: 3\n", 3, 1, "duplicate key 'a'");
+    assert_error("? [1, 2]\n: 3\n", 1, 3, "key must be");
+    assert_error("a: [1, 2\n", 2, 1, "YAML syntax");
+    assert_error("a: \"unterminated\n", 2, 1, "YAML syntax");
+    char deep[400];
+    memset(deep, '[', 100);
+    memset(deep + 100, ']', 100);
+    deep[200] = '\0';
+    assert_error(deep, 1, 65, "nesting");
+    assert_error("a: 1\nb: \xff\xfe\n", 2, 4, "not valid UTF-8");
+}
+
+static void test_literal_positions(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    const char *text = "game: x\nboard: |2\n     . W\n    B . .\n";
+    CU_ASSERT_TRUE_FATAL(load(text, &stream, &diag));
+    const ynode_t *board = ymap_get(stream.documents[0].root, "board");
+    CU_ASSERT_EQUAL_FATAL(board->style, YSTYLE_LITERAL);
+    /* The value is "   . W\n  B . .\n": the W is character 5 of line 0. */
+    const char *w = strchr(board->value, 'W');
+    unsigned line, column;
+    ystream_char_position(&stream, board, (size_t)(w - board->value), &line, &column);
+    CU_ASSERT_EQUAL(line, 3);
+    CU_ASSERT_EQUAL(column, 8);
+    const char *b = strchr(board->value, 'B');
+    ystream_char_position(&stream, board, (size_t)(b - board->value), &line, &column);
+    CU_ASSERT_EQUAL(line, 4);
+    CU_ASSERT_EQUAL(column, 5);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
+static void test_typed_reading(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    CU_ASSERT_TRUE_FATAL(load("n: 12\nbig: 99999999999999999999\nq: '5'\nf: 1.5\nt: true\ns: x\n",
+                              &stream, &diag));
+    yreader_t r = {&stream, &diag};
+    const ynode_t *root = stream.documents[0].root;
+    long long v;
+    bool flag;
+    CU_ASSERT_TRUE(yread_int(&r, ymap_get(root, "n"), "n", 2, 13, &v));
+    CU_ASSERT_EQUAL(v, 12);
+    CU_ASSERT_FALSE(yread_int(&r, ymap_get(root, "n"), "n", 2, 11, &v));
+    CU_ASSERT_FALSE(yread_int(&r, ymap_get(root, "big"), "big", 0, 100, &v));
+    CU_ASSERT_FALSE(yread_int(&r, ymap_get(root, "q"), "q", 0, 100, &v));
+    CU_ASSERT_FALSE(yread_int(&r, ymap_get(root, "f"), "f", 0, 100, &v));
+    CU_ASSERT_TRUE(yread_bool(&r, ymap_get(root, "t"), "t", &flag));
+    CU_ASSERT_TRUE(flag);
+    CU_ASSERT_FALSE(yread_bool(&r, ymap_get(root, "s"), "s", &flag));
+    CU_ASSERT_PTR_NULL(yread_required(&r, root, "missing"));
+    static const char *const known[] = {"n", "big", "q", "f", "t", NULL};
+    CU_ASSERT_FALSE(yread_known_keys(&r, root, known));
+    /* Every failure above left one error, each at its node. */
+    CU_ASSERT_EQUAL(diag.count, 7);
+    CU_ASSERT_EQUAL(diag.entries[0].line, 1);
+    CU_ASSERT_EQUAL(diag.entries[1].line, 2);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[6].message, "unknown key 's'"));
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
+static void test_empty_and_comments(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    CU_ASSERT_TRUE(load("# only a comment\n", &stream, &diag));
+    CU_ASSERT_EQUAL(stream.count, 0);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
+/* ---- Solutions written and read back ---- */
+
+typedef struct {
+    FILE *out;
+    yemitter_t *emitter;
+    puzzle_t *puzzle;
+    size_t written;
+} writer_t;
+
+static bool write_solution(void *context, const placement_t *pieces, size_t count)
+{
+    writer_t *w = context;
+    ynode_t *doc = puzzle_file_solution(w->puzzle, pieces, count, false);
+    CU_ASSERT_TRUE(ytree_emit_document(w->emitter, doc));
+    ynode_free(doc);
+    w->written++;
+    return true;
+}
+
+/* A figure's labelled canonical form as a string, to compare solutions
+ * under all 12 symmetries and translations. */
+static void figure_key(const placement_t *pieces, size_t count, char *key, size_t size)
+{
+    char best[4096] = "";
+    for (int s = 0; s < LATTICE_SYMMETRIES; s++) {
+        edge_t edges[60];
+        char letters[60];
+        int32_t min_q = INT32_MAX, min_r = INT32_MAX;
+        for (size_t i = 0; i < count * PIECE_EDGES; i++) {
+            edges[i] = lattice_edge_transform(pieces[i / PIECE_EDGES].edges[i % PIECE_EDGES], s);
+            letters[i] = piece_letter(pieces[i / PIECE_EDGES].piece);
+            min_q = edges[i].q < min_q ? edges[i].q : min_q;
+            min_r = edges[i].r < min_r ? edges[i].r : min_r;
+        }
+        /* Order by edge with a simple selection sort; 60 entries. */
+        char text[4096] = "";
+        bool used[60] = {false};
+        for (size_t k = 0; k < count * PIECE_EDGES; k++) {
+            size_t pick = SIZE_MAX;
+            for (size_t i = 0; i < count * PIECE_EDGES; i++)
+                if (!used[i] && (pick == SIZE_MAX || lattice_edge_compare(edges[i], edges[pick]) < 0))
+                    pick = i;
+            used[pick] = true;
+            char item[48];
+            snprintf(item, sizeof item, "%d,%d,%d%c;", (int)(edges[pick].q - min_q),
+                     (int)(edges[pick].r - min_r), edges[pick].side, letters[pick]);
+            strcat(text, item);
+        }
+        if (s == 0 || strcmp(text, best) < 0)
+            strcpy(best, text);
+    }
+    snprintf(key, size, "%s", best);
+}
+
+static int string_compare(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static void test_triangle_solutions_round_trip(void)
+{
+    puzzle_t puzzle;
+    CU_ASSERT_TRUE_FATAL(puzzle_builtin("triangle", &puzzle));
+    edge_t *required;
+    cover_puzzle_t problem;
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+    char *text = NULL;
+    size_t size = 0;
+    writer_t w = {open_memstream(&text, &size), NULL, &puzzle, 0};
+    w.emitter = ytree_emit_begin(w.out);
+    cover_puzzle_options_t options = cover_puzzle_default_options(&problem);
+    cover_puzzle_solve(&problem, &options, write_solution, &w);
+    CU_ASSERT_TRUE(ytree_emit_end(w.emitter));
+    fclose(w.out);
+    CU_ASSERT_EQUAL(w.written, 56);
+
+    ystream_t stream;
+    diag_t diag;
+    diag_init(&diag, "all.yaml");
+    CU_ASSERT_TRUE_FATAL(ystream_load_string(&stream, "all.yaml", text, size, &diag));
+    CU_ASSERT_EQUAL_FATAL(stream.count, 56);
+    edge_set_t triangle;
+    edge_set_init(&triangle, problem.required, problem.required_count);
+    char *keys[56];
+    for (size_t d = 0; d < stream.count; d++) {
+        const ynode_t *root = stream.documents[d].root;
+        CU_ASSERT_STRING_EQUAL(ymap_get(root, "game")->value, "twigs");
+        CU_ASSERT_STRING_EQUAL(ymap_get(root, "puzzle")->value, "triangle");
+        const ynode_t *pieces = ymap_get(root, "pieces");
+        CU_ASSERT_EQUAL_FATAL(pieces->count, 12);
+        placement_t placed[12];
+        edge_t all[60];
+        for (size_t i = 0; i < 12; i++) {
+            const ynode_t *piece = pieces->children[i];
+            const ynode_t *edges = ymap_get(piece, "edges");
+            placed[i].piece = piece_from_letter(ymap_get(piece, "piece")->value[0]);
+            for (int j = 0; j < PIECE_EDGES; j++) {
+                CU_ASSERT_TRUE(lattice_edge_parse(edges->children[j]->value, &placed[i].edges[j], NULL));
+                all[i * PIECE_EDGES + (size_t)j] = placed[i].edges[j];
+            }
+            CU_ASSERT_EQUAL(piece_identify(placed[i].edges, PIECE_EDGES), placed[i].piece);
+        }
+        /* Exactly the 60 edges of the triangle, each once. */
+        CU_ASSERT_EQUAL(edge_sort_unique(all, 60), 60);
+        for (size_t i = 0; i < 60; i++)
+            CU_ASSERT_TRUE(edge_set_contains(&triangle, all[i]));
+        keys[d] = malloc(4096);
+        figure_key(placed, 12, keys[d], 4096);
+    }
+    /* Pairwise not equivalent under rotation and reflection. */
+    qsort(keys, 56, sizeof keys[0], string_compare);
+    for (size_t d = 1; d < 56; d++)
+        CU_ASSERT_NOT_EQUAL(strcmp(keys[d - 1], keys[d]), 0);
+    for (size_t d = 0; d < 56; d++)
+        free(keys[d]);
+    edge_set_free(&triangle);
+    ystream_free(&stream);
+    diag_free(&diag);
+    free(text);
+    free(required);
+    puzzle_free(&puzzle);
+}
+
+static CU_TestInfo ytree_tests[] = {
+    {"nodes know their places", test_places},
+    {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
+    {"places inside literal blocks", test_literal_positions},
+    {"typed reading", test_typed_reading},
+    {"a file of comments has no document", test_empty_and_comments},
+    CU_TEST_INFO_NULL,
+};
+
+static CU_TestInfo solution_tests[] = {
+    {"56 triangle solutions written and read back", test_triangle_solutions_round_trip},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"ytree", NULL, NULL, NULL, NULL, ytree_tests},
+        {"solutions", NULL, NULL, NULL, NULL, solution_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

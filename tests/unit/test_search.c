@@ -1,0 +1,245 @@
+/* The exact cover engine against brute force on random small problems. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "search/cover.h"
+
+enum { MAX_ITEMS = 12, MAX_OPTIONS = 16, MAX_TYPES = 4 };
+
+typedef struct {
+    size_t primary, secondary, types, options;
+    unsigned uses[MAX_TYPES];
+    unsigned type[MAX_OPTIONS];
+    uint32_t items[MAX_OPTIONS][MAX_ITEMS];
+    size_t item_count[MAX_OPTIONS];
+} problem_t;
+
+/* A small linear congruential generator, so that the problems are the
+ * same on every run. */
+static unsigned next_random(unsigned long long *state, unsigned bound)
+{
+    *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (unsigned)((*state >> 33) % bound);
+}
+
+static void random_problem(problem_t *p, unsigned long long *state)
+{
+    memset(p, 0, sizeof *p);
+    p->primary = 2 + next_random(state, 7);
+    p->secondary = next_random(state, 4);
+    p->types = 1 + next_random(state, MAX_TYPES);
+    p->options = 4 + next_random(state, MAX_OPTIONS - 3);
+    for (size_t t = 0; t < p->types; t++)
+        p->uses[t] = next_random(state, 3);
+    for (size_t o = 0; o < p->options; o++) {
+        p->type[o] = next_random(state, (unsigned)p->types);
+        bool taken[MAX_ITEMS] = {false};
+        size_t want = 1 + next_random(state, 3);
+        for (size_t k = 0; k < want; k++) {
+            uint32_t item = next_random(state, (unsigned)(p->primary + p->secondary));
+            if (!taken[item]) {
+                taken[item] = true;
+                p->items[o][p->item_count[o]++] = item;
+            }
+        }
+    }
+}
+
+/* Brute force: every subset of options, tested against the definition. */
+static unsigned long brute_force_count(const problem_t *p)
+{
+    unsigned long count = 0;
+    for (unsigned long subset = 0; subset < (1UL << p->options); subset++) {
+        unsigned cover[MAX_ITEMS] = {0}, used[MAX_TYPES] = {0};
+        for (size_t o = 0; o < p->options; o++)
+            if (subset >> o & 1) {
+                used[p->type[o]]++;
+                for (size_t k = 0; k < p->item_count[o]; k++)
+                    cover[p->items[o][k]]++;
+            }
+        bool ok = true;
+        for (size_t i = 0; i < p->primary + p->secondary && ok; i++)
+            ok = i < p->primary ? cover[i] == 1 : cover[i] <= 1;
+        for (size_t t = 0; t < p->types && ok; t++)
+            ok = used[t] == p->uses[t];
+        count += ok;
+    }
+    return count;
+}
+
+static cover_t *build(const problem_t *p, enum cover_branching branching)
+{
+    cover_t *cover = cover_create(p->primary, p->secondary, p->types, p->uses);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cover);
+    for (size_t o = 0; o < p->options; o++)
+        CU_ASSERT_EQUAL(cover_add_option(cover, p->type[o], p->items[o], p->item_count[o]), (long)o);
+    cover_set_branching(cover, branching);
+    return cover;
+}
+
+/* Each solution the engine reports must be a solution by the definition,
+ * and none may be reported twice. */
+typedef struct {
+    const problem_t *problem;
+    unsigned long seen[1 << 10];
+    size_t seen_count;
+    bool all_valid, no_repeats;
+} collector_t;
+
+static bool collect(void *context, const uint32_t *options, size_t count)
+{
+    collector_t *c = context;
+    const problem_t *p = c->problem;
+    unsigned long subset = 0;
+    for (size_t i = 0; i < count; i++)
+        subset |= 1UL << options[i];
+    for (size_t i = 0; i < c->seen_count; i++)
+        if (c->seen[i] == subset)
+            c->no_repeats = false;
+    if (c->seen_count < sizeof c->seen / sizeof c->seen[0])
+        c->seen[c->seen_count++] = subset;
+    unsigned cover[MAX_ITEMS] = {0}, used[MAX_TYPES] = {0};
+    for (size_t i = 0; i < count; i++) {
+        used[p->type[options[i]]]++;
+        for (size_t k = 0; k < p->item_count[options[i]]; k++)
+            cover[p->items[options[i]][k]]++;
+    }
+    for (size_t i = 0; i < p->primary + p->secondary; i++)
+        if (i < p->primary ? cover[i] != 1 : cover[i] > 1)
+            c->all_valid = false;
+    for (size_t t = 0; t < p->types; t++)
+        if (used[t] != p->uses[t])
+            c->all_valid = false;
+    return true;
+}
+
+static void check_branching(enum cover_branching branching)
+{
+    unsigned long long state = 12345;
+    unsigned long total = 0;
+    for (int round = 0; round < 400; round++) {
+        problem_t p;
+        random_problem(&p, &state);
+        unsigned long expected = brute_force_count(&p);
+        total += expected;
+        cover_t *cover = build(&p, branching);
+        collector_t c = {&p, {0}, 0, true, true};
+        cover_stats_t stats = cover_search(cover, collect, &c);
+        CU_ASSERT_EQUAL(stats.solutions, expected);
+        CU_ASSERT_FALSE(stats.stopped);
+        CU_ASSERT_TRUE(c.all_valid);
+        CU_ASSERT_TRUE(c.no_repeats);
+        cover_destroy(cover);
+    }
+    /* The random problems must not all be trivially unsolvable. */
+    CU_ASSERT_TRUE(total > 100);
+}
+
+static void test_fewest_matches_brute_force(void) { check_branching(COVER_BRANCH_FEWEST); }
+static void test_first_item_matches_brute_force(void) { check_branching(COVER_BRANCH_FIRST_ITEM); }
+
+/* Disjoint prefixes split the search: summed over the options of one item
+ * they give every solution once. */
+static void test_prefixes_partition(void)
+{
+    unsigned long long state = 777;
+    for (int round = 0; round < 200; round++) {
+        problem_t p;
+        random_problem(&p, &state);
+        unsigned long expected = brute_force_count(&p);
+        cover_t *cover = build(&p, COVER_BRANCH_FIRST_ITEM);
+        unsigned long sum = 0;
+        for (size_t o = 0; o < p.options; o++) {
+            bool covers_item0 = false;
+            for (size_t k = 0; k < p.item_count[o]; k++)
+                covers_item0 |= p.items[o][k] == 0;
+            if (covers_item0) {
+                uint32_t prefix = (uint32_t)o;
+                sum += cover_search_below(cover, &prefix, 1, NULL, NULL).solutions;
+            }
+        }
+        CU_ASSERT_EQUAL(sum, expected);
+        cover_destroy(cover);
+    }
+}
+
+static bool stop_at_first(void *context, const uint32_t *options, size_t count)
+{
+    (void)options;
+    (void)count;
+    ++*(int *)context;
+    return false;
+}
+
+static void test_callback_stops(void)
+{
+    /* Two items, each covered by two options of their own type: 4 solutions. */
+    unsigned uses[2] = {1, 1};
+    cover_t *cover = cover_create(2, 0, 2, uses);
+    uint32_t zero = 0, one = 1;
+    cover_add_option(cover, 0, &zero, 1);
+    cover_add_option(cover, 0, &zero, 1);
+    cover_add_option(cover, 1, &one, 1);
+    cover_add_option(cover, 1, &one, 1);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 4);
+    int calls = 0;
+    cover_stats_t stats = cover_search(cover, stop_at_first, &calls);
+    CU_ASSERT_EQUAL(calls, 1);
+    CU_ASSERT_TRUE(stats.stopped);
+    cover_forbid(cover, 0);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 2);
+    cover_allow_all(cover);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 4);
+    cover_destroy(cover);
+}
+
+static void test_bad_options_are_refused(void)
+{
+    unsigned uses[1] = {1};
+    cover_t *cover = cover_create(2, 1, 1, uses);
+    uint32_t repeated[2] = {1, 1}, outside = 3, fine[2] = {0, 2};
+    CU_ASSERT_EQUAL(cover_add_option(cover, 0, repeated, 2), -1);
+    CU_ASSERT_EQUAL(cover_add_option(cover, 0, &outside, 1), -1);
+    CU_ASSERT_EQUAL(cover_add_option(cover, 1, fine, 2), -1);
+    CU_ASSERT_EQUAL(cover_add_option(cover, 0, fine, 2), 0);
+    CU_ASSERT_EQUAL(cover_option_count(cover), 1);
+    cover_destroy(cover);
+}
+
+/* More than 64 items, so that masks take several words. */
+static void test_many_items(void)
+{
+    enum { ITEMS = 150 };
+    unsigned uses[1] = {ITEMS / 2};
+    for (int branching = 0; branching < 2; branching++) {
+        cover_t *cover = cover_create(ITEMS, 0, 1, uses);
+        /* Dominoes on a path of 150 items: exactly one tiling. */
+        for (uint32_t i = 0; i + 1 < ITEMS; i++) {
+            uint32_t pair[2] = {i, i + 1};
+            cover_add_option(cover, 0, pair, 2);
+        }
+        cover_set_branching(cover, (enum cover_branching)branching);
+        CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 1);
+        cover_destroy(cover);
+    }
+}
+
+static CU_TestInfo cover_tests[] = {
+    {"FEWEST matches brute force", test_fewest_matches_brute_force},
+    {"FIRST_ITEM matches brute force", test_first_item_matches_brute_force},
+    {"prefixes partition the search", test_prefixes_partition},
+    {"the callback stops the search", test_callback_stops},
+    {"bad options are refused", test_bad_options_are_refused},
+    {"more than 64 items", test_many_items},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"cover", NULL, NULL, NULL, NULL, cover_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

@@ -55,8 +55,8 @@ static bool read_edges(const yreader_t *r, const ynode_t *list, twigs_position_t
 
 /* Without a colour a piece is white, which only puzzle solutions may
  * leave to be understood. */
-static bool read_piece(const yreader_t *r, const ynode_t *node, twigs_position_t *pos,
-                       twigs_piece_t *piece)
+static bool read_piece(const yreader_t *r, const ynode_t *node, const piece_catalog_t *catalog,
+                       twigs_position_t *pos, twigs_piece_t *piece)
 {
     memset(piece, 0, sizeof *piece);
     piece->node = node;
@@ -76,7 +76,7 @@ static bool read_piece(const yreader_t *r, const ynode_t *node, twigs_position_t
     piece->first = pos->edge_count;
     ok = edges != NULL && read_edges(r, edges, pos) && ok;
     piece->count = pos->edge_count - piece->first;
-    piece->shape = piece_identify(pos->edges + piece->first, piece->count);
+    piece->shape = piece_catalog_identify(catalog, pos->edges + piece->first, piece->count);
     for (size_t i = 0; i < piece->count; i++)
         pos->edge_colours[piece->first + i] = (uint8_t)piece->colour;
     return ok;
@@ -108,9 +108,12 @@ static bool read_pieces(const yreader_t *r, const ynode_t *list, twigs_position_
         yread_error(r, list, DIAG_INPUT, "out of memory");
         return false;
     }
+    piece_catalog_t catalog;
+    piece_catalog_init(&catalog);
     bool ok = true;
     for (size_t i = 0; i < list->count; i++)
-        ok = read_piece(r, list->children[i], pos, &pos->pieces[pos->piece_count++]) && ok;
+        ok = read_piece(r, list->children[i], &catalog, pos, &pos->pieces[pos->piece_count++]) &&
+             ok;
     return ok;
 }
 

@@ -259,15 +259,16 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
     unsigned allowed = c->allowed[colour][shape];
     if (use <= allowed)
         return;
-    if (allowed == 1)
+    if (c->game_order)
         yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s: %s has already placed the %c (piece %ld); each shape is placed once",
+                    "%s: %s has already placed the %c (piece %ld); each player places each "
+                    "shape once",
                     self, colour_titles[colour], piece_letter(shape),
                     c->first_use[colour][shape] + 1);
-    else if (!c->game_order && colour == TWIGS_WHITE && allowed == 0)
+    else if (colour == TWIGS_WHITE && allowed == 0)
         yread_error(c->reader, piece->node, DIAG_RULE, "%s: the piece set of %s has no %c", self,
                     c->pos->puzzle.name, piece_letter(shape));
-    else if (!c->game_order && colour == TWIGS_WHITE)
+    else if (colour == TWIGS_WHITE)
         yread_error(c->reader, piece->node, DIAG_RULE,
                     "%s is %c number %u, but the piece set of %s has %u", self,
                     piece_letter(shape), use, c->pos->puzzle.name, allowed);

@@ -117,13 +117,14 @@ static void analyse_vertices(const twigs_position_t *pos, const size_t *edge_pie
         a->touches_earlier[p] = true;
         a->component[find_root(a->component, p)] = find_root(a->component, earliest);
     }
-    a->main_component = pos->piece_count > 0 ? find_root(a->component, 0) : 0;
     for (size_t p = 0; p < pos->piece_count; p++) {
-        size_t root = find_root(a->component, p);
-        a->component[p] = root;
-        if (++sizes[root] > sizes[a->main_component])
-            a->main_component = root;
+        a->component[p] = find_root(a->component, p);
+        sizes[a->component[p]]++;
     }
+    a->main_component = pos->piece_count > 0 ? a->component[0] : 0;
+    for (size_t p = 0; p < pos->piece_count; p++)
+        if (sizes[a->component[p]] > sizes[a->main_component])
+            a->main_component = a->component[p];
 }
 
 static void analysis_free(analysis_t *a)

@@ -327,6 +327,21 @@ static void test_puzzle_pieces_are_white_and_connected(void)
     done(&c);
 }
 
+/* Two parts of two pieces each, listed C (a), U (b), X (b), P (a): the
+ * first piece's part is the figure, the other one's pieces are reported. */
+static void test_disconnected_parts_of_equal_size(void)
+{
+    checked_t c = check("puzzle: tree\npieces:\n"
+                        "  - {edges: [\"0,0:ne\", \"0,0:e\", \"0,0:se\", \"0,0:sw\", \"0,0:w\"]}\n"
+                        "  - {edges: [\"10,0:ne\", \"10,0:e\", \"10,0:se\", \"10,-1:e\", \"9,1:e\"]}\n"
+                        "  - {edges: [\"10,0:sw\", \"10,0:w\", \"10,0:nw\", \"9,1:nw\", \"9,0:ne\"]}\n"
+                        "  - {edges: [\"0,-1:se\", \"0,-1:sw\", \"0,-1:w\", \"0,-1:nw\", \"0,-2:e\"]}\n");
+    CU_ASSERT_EQUAL(errors(&c)->count, 2);
+    assert_error(&c, 0, DIAG_RULE, 4, 5, FRAGMENTS("piece 2 (white U)", "not connected"));
+    assert_error(&c, 1, DIAG_RULE, 5, 5, FRAGMENTS("piece 3 (white X)", "not connected"));
+    done(&c);
+}
+
 static void test_claim_is_verified(void)
 {
     checked_t c = check(RING_OF_TWO "piece_set: [P, P]\n"
@@ -409,6 +424,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"cover solution", test_cover_solution},
     {"cover piece set limits", test_cover_piece_set_limits},
     {"puzzle pieces are white and connected", test_puzzle_pieces_are_white_and_connected},
+    {"disconnected parts of equal size", test_disconnected_parts_of_equal_size},
     {"claim is verified", test_claim_is_verified},
     {"tree and ring values", test_tree_and_ring_values},
     {"maximum keeps game order", test_maximum_keeps_game_order},

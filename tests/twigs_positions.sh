@@ -5,7 +5,7 @@
 #
 # TWIGS_REGENERATE=1 rewrites the .expected files instead; review every
 # change it makes by hand before committing it.
-: "${TWIGS:=./twigs}"
+: "${TWIGS:=${builddir:-.}/twigs}"
 : "${srcdir:=.}"
 dir="$srcdir/tests/positions/twigs"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac

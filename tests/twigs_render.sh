@@ -2,7 +2,7 @@
 # `twigs render` of Twigs positions: a legal one with its areas shaded and
 # labelled, an illegal one drawn with a caption saying so, and documents
 # that cannot be drawn (unreadable, or spread too far) refused with exit 2.
-: "${TWIGS:=./twigs}"
+: "${TWIGS:=${builddir:-.}/twigs}"
 : "${srcdir:=.}"
 dir="$srcdir/tests/positions/twigs"
 tmp="${TMPDIR:-/tmp}/twigs-render.$$"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Whatever `twigs solve` prints must check as legal and valid: every
 # solution of The Triangle (56 of them) and of two cover puzzles.
-: "${TWIGS:=./twigs}"
+: "${TWIGS:=${builddir:-.}/twigs}"
 : "${srcdir:=.}"
 puzzles="$srcdir/tests/positions/twigs/puzzles"
 tmp="${TMPDIR:-/tmp}/twigs-round-trip.$$"

@@ -92,6 +92,17 @@ void svg_figure_grid_names(svg_t *svg, double x0, double y0, double x1, double y
     visit_box(svg, x0, y0, x1, y1, draw_hex_name);
 }
 
+void svg_figure_label_point(const placement_t *piece, double *x, double *y)
+{
+    *x = *y = 0;
+    for (int j = 0; j < PIECE_EDGES; j++) {
+        double ax, ay, bx, by;
+        edge_segment(piece->edges[j], &ax, &ay, &bx, &by);
+        *x += (ax + bx) / (2.0 * PIECE_EDGES);
+        *y += (ay + by) / (2.0 * PIECE_EDGES);
+    }
+}
+
 void svg_figure_pieces(svg_t *svg, const svg_figure_t *figure)
 {
     for (size_t i = 0; i < figure->count; i++) {
@@ -100,16 +111,15 @@ void svg_figure_pieces(svg_t *svg, const svg_figure_t *figure)
         const char *colour = style == SVG_PIECE_PALETTE ? palette[p->piece]
                              : style == SVG_PIECE_WHITE ? "#ffffff"
                                                         : "#222222";
-        double mx = 0, my = 0;
         for (int j = 0; j < PIECE_EDGES; j++) {
             double ax, ay, bx, by;
             edge_segment(p->edges[j], &ax, &ay, &bx, &by);
             if (style == SVG_PIECE_WHITE)
                 svg_line(svg, ax, ay, bx, by, "#222222", 0.34);
             svg_line(svg, ax, ay, bx, by, colour, style == SVG_PIECE_WHITE ? 0.2 : 0.26);
-            mx += (ax + bx) / (2.0 * PIECE_EDGES);
-            my += (ay + by) / (2.0 * PIECE_EDGES);
         }
+        double mx, my;
+        svg_figure_label_point(p, &mx, &my);
         char letter[2] = {piece_letter(p->piece), '\0'};
         svg_circle(svg, mx, my, 0.32, "white", style == SVG_PIECE_PALETTE ? colour : "#222222",
                    0.05);

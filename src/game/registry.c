@@ -2,8 +2,11 @@
 
 #include "game/game.h"
 
+extern const game_rules_t twigs_rules;
+
 /* One line per game; each game's own file defines its rules. */
 static const game_rules_t *const games[] = {
+    &twigs_rules,
     NULL,
 };
 

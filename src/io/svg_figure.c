@@ -44,9 +44,11 @@ void svg_figure_bounds(const svg_figure_t *figure, double *x0, double *y0, doubl
     *y1 += 1.2;
 }
 
-/* The hexagons whose centres fall in the box, found by walking the rows
- * of r and, in each, the q whose centre x is inside. */
-void svg_figure_grid(svg_t *svg, double x0, double y0, double x1, double y1)
+typedef void (*hex_visit_fn)(svg_t *svg, hex_t h, double cx, double cy);
+
+/* Visits the hexagons whose centres fall in the box, found by walking the
+ * rows of r and, in each, the q whose centre x is inside. */
+static void visit_box(svg_t *svg, double x0, double y0, double x1, double y1, hex_visit_fn visit)
 {
     long r_min = (long)floor(y0 / 1.5) - 1, r_max = (long)ceil(y1 / 1.5) + 1;
     for (long r = r_min; r <= r_max; r++) {
@@ -55,14 +57,49 @@ void svg_figure_grid(svg_t *svg, double x0, double y0, double x1, double y1)
         long q_max = (long)ceil(x1 / sqrt(3.0) - shift) + 1;
         for (long q = q_min; q <= q_max; q++) {
             hex_t h = {(int32_t)q, (int32_t)r};
-            double xs[CORNER_COUNT], ys[CORNER_COUNT], cx, cy;
+            double cx, cy;
             lattice_hex_centre(h, &cx, &cy);
-            if (cx < x0 || cx > x1 || cy < y0 || cy > y1)
-                continue;
-            for (int c = 0; c < CORNER_COUNT; c++)
-                lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
-            svg_polygon(svg, xs, ys, CORNER_COUNT, "none", "#dddddd", 0.04, 1.0);
+            if (cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1)
+                visit(svg, h, cx, cy);
         }
+    }
+}
+
+static void draw_grid_hex(svg_t *svg, hex_t h, double cx, double cy)
+{
+    (void)cx;
+    (void)cy;
+    double xs[CORNER_COUNT], ys[CORNER_COUNT];
+    for (int c = 0; c < CORNER_COUNT; c++)
+        lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
+    svg_polygon(svg, xs, ys, CORNER_COUNT, "none", "#dddddd", 0.04, 1.0);
+}
+
+static void draw_hex_name(svg_t *svg, hex_t h, double cx, double cy)
+{
+    char name[LATTICE_NAME_MAX];
+    lattice_hex_format(h, name);
+    svg_text(svg, cx, cy + 0.45, 0.28, "#999999", false, name);
+}
+
+void svg_figure_grid(svg_t *svg, double x0, double y0, double x1, double y1)
+{
+    visit_box(svg, x0, y0, x1, y1, draw_grid_hex);
+}
+
+void svg_figure_grid_names(svg_t *svg, double x0, double y0, double x1, double y1)
+{
+    visit_box(svg, x0, y0, x1, y1, draw_hex_name);
+}
+
+void svg_figure_label_point(const placement_t *piece, double *x, double *y)
+{
+    *x = *y = 0;
+    for (int j = 0; j < PIECE_EDGES; j++) {
+        double ax, ay, bx, by;
+        edge_segment(piece->edges[j], &ax, &ay, &bx, &by);
+        *x += (ax + bx) / (2.0 * PIECE_EDGES);
+        *y += (ay + by) / (2.0 * PIECE_EDGES);
     }
 }
 
@@ -74,16 +111,15 @@ void svg_figure_pieces(svg_t *svg, const svg_figure_t *figure)
         const char *colour = style == SVG_PIECE_PALETTE ? palette[p->piece]
                              : style == SVG_PIECE_WHITE ? "#ffffff"
                                                         : "#222222";
-        double mx = 0, my = 0;
         for (int j = 0; j < PIECE_EDGES; j++) {
             double ax, ay, bx, by;
             edge_segment(p->edges[j], &ax, &ay, &bx, &by);
             if (style == SVG_PIECE_WHITE)
                 svg_line(svg, ax, ay, bx, by, "#222222", 0.34);
             svg_line(svg, ax, ay, bx, by, colour, style == SVG_PIECE_WHITE ? 0.2 : 0.26);
-            mx += (ax + bx) / (2.0 * PIECE_EDGES);
-            my += (ay + by) / (2.0 * PIECE_EDGES);
         }
+        double mx, my;
+        svg_figure_label_point(p, &mx, &my);
         char letter[2] = {piece_letter(p->piece), '\0'};
         svg_circle(svg, mx, my, 0.32, "white", style == SVG_PIECE_PALETTE ? colour : "#222222",
                    0.05);

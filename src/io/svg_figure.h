@@ -30,6 +30,12 @@ void svg_figure_bounds(const svg_figure_t *figure, double *x0, double *y0, doubl
 /* Draws the grid of hexagons behind the box. */
 void svg_figure_grid(svg_t *svg, double x0, double y0, double x1, double y1);
 
+/* Writes each hexagon's name (q,r) in the lower part of the hexagon. */
+void svg_figure_grid_names(svg_t *svg, double x0, double y0, double x1, double y1);
+
+/* Where a piece's letter is drawn: the middle of its edges. */
+void svg_figure_label_point(const placement_t *piece, double *x, double *y);
+
 /* Draws the pieces of one figure (no grid). */
 void svg_figure_pieces(svg_t *svg, const svg_figure_t *figure);
 

@@ -90,6 +90,28 @@ bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long l
     return true;
 }
 
+bool yread_double(const yreader_t *r, const ynode_t *node, const char *what, double min,
+                  double max, double *out)
+{
+    if (!yread_is(r, node, YNODE_SCALAR, what))
+        return false;
+    const char *s = node->value;
+    char *end = NULL;
+    double value = strtod(s, &end);
+    /* strtod also takes hex, inf and nan, which YAML would not call numbers. */
+    bool decimal = strspn(s, "+-0123456789.eE") == strlen(s);
+    if (node->style != YSTYLE_PLAIN || !decimal || end == s || *end != '\0') {
+        yread_error(r, node, DIAG_INPUT, "%s must be a number, not '%s'", what, s);
+        return false;
+    }
+    if (!(value >= min && value <= max)) {
+        yread_error(r, node, DIAG_INPUT, "%s must be from %g to %g, not %s", what, min, max, s);
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
 bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool *out)
 {
     if (!yread_is(r, node, YNODE_SCALAR, what))

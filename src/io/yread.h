@@ -31,6 +31,9 @@ const ynode_t *yread_required(const yreader_t *r, const ynode_t *map, const char
 /* A plain whole number within [min, max]. */
 bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long long min,
                long long max, long long *out);
+/* A plain decimal number (such as 0.25 or 3) within [min, max]. */
+bool yread_double(const yreader_t *r, const ynode_t *node, const char *what, double min,
+                  double max, double *out);
 /* true or false. */
 bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool *out);
 /* Any scalar's text, or NULL with an error. */

@@ -64,17 +64,32 @@ int piece_orientations(int piece, edge_t out[PIECE_ORIENTATIONS_MAX][PIECE_EDGES
     return count;
 }
 
-int piece_identify(const edge_t *edges, size_t n)
+void piece_catalog_init(piece_catalog_t *catalog)
+{
+    for (int piece = 0; piece < PIECE_COUNT; piece++) {
+        edge_t reference[PIECE_EDGES];
+        piece_reference(piece, reference);
+        polytwig_canonical(reference, PIECE_EDGES, POLYTWIG_FREE, catalog->canonical[piece]);
+    }
+}
+
+int piece_catalog_identify(const piece_catalog_t *catalog, const edge_t *edges, size_t n)
 {
     if (n != PIECE_EDGES || !polytwig_connected(edges, n))
         return -1;
-    edge_t shape[PIECE_EDGES], reference[PIECE_EDGES], canonical[PIECE_EDGES];
+    edge_t shape[PIECE_EDGES];
     polytwig_canonical(edges, n, POLYTWIG_FREE, shape);
-    for (int piece = 0; piece < PIECE_COUNT; piece++) {
-        piece_reference(piece, reference);
-        polytwig_canonical(reference, PIECE_EDGES, POLYTWIG_FREE, canonical);
-        if (polytwig_compare(shape, canonical, PIECE_EDGES) == 0)
+    for (int piece = 0; piece < PIECE_COUNT; piece++)
+        if (polytwig_compare(shape, catalog->canonical[piece], PIECE_EDGES) == 0)
             return piece;
-    }
     return -1;
+}
+
+int piece_identify(const edge_t *edges, size_t n)
+{
+    if (n != PIECE_EDGES)
+        return -1;
+    piece_catalog_t catalog;
+    piece_catalog_init(&catalog);
+    return piece_catalog_identify(&catalog, edges, n);
 }

@@ -35,4 +35,14 @@ int piece_orientations(int piece, edge_t out[PIECE_ORIENTATIONS_MAX][PIECE_EDGES
  * -1 when they are not five distinct connected edges of one pentatwig. */
 int piece_identify(const edge_t *edges, size_t n);
 
+/* The canonical forms of the 12 pieces, worked out once, for callers that
+ * identify many placements (checking a game identifies 24): the same
+ * answers as piece_identify at a twelfth of the work. */
+typedef struct {
+    edge_t canonical[PIECE_COUNT][PIECE_EDGES];
+} piece_catalog_t;
+
+void piece_catalog_init(piece_catalog_t *catalog);
+int piece_catalog_identify(const piece_catalog_t *catalog, const edge_t *edges, size_t n);
+
 #endif

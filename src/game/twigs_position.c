@@ -1,0 +1,198 @@
+#include "game/twigs_position.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/puzzle_file.h"
+
+static const char *const game_keys[] = {"game", "scoring", "pieces", NULL};
+static const char *const puzzle_keys[] = {"game",        "scoring",  "pieces", "puzzle",
+                                          "claim",       "name",     "description",
+                                          "hexagons",    "edges",    "spare",
+                                          "piece_set",   NULL};
+static const char *const piece_keys[] = {"colour", "piece", "edges", NULL};
+static const char *const claim_keys[] = {"value", "upper_bound", "proven", "nodes", "seconds",
+                                         NULL};
+static const char *const colour_names[] = {"white", "black", NULL};
+static const char *const scoring_names[] = {"areas", "hexagons", NULL};
+
+static bool read_letter(const yreader_t *r, const ynode_t *node, int *letter)
+{
+    const char *s = yread_string(r, node, "piece");
+    if (s == NULL)
+        return false;
+    *letter = strlen(s) == 1 ? piece_from_letter(s[0]) : -1;
+    if (*letter < 0)
+        yread_error(r, node, DIAG_INPUT, "unknown piece '%s' (the pieces are %s)", s,
+                    PIECE_LETTERS);
+    return *letter >= 0;
+}
+
+static bool read_edges(const yreader_t *r, const ynode_t *list, twigs_position_t *pos)
+{
+    if (!yread_is(r, list, YNODE_SEQUENCE, "edges"))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; i < list->count; i++) {
+        const ynode_t *item = list->children[i];
+        const char *name = yread_string(r, item, "an edge");
+        const char *why = NULL;
+        edge_t e;
+        if (name == NULL) {
+            ok = false;
+        } else if (!lattice_edge_parse(name, &e, &why)) {
+            yread_error(r, item, DIAG_INPUT, "edge '%s' does not parse: %s", name, why);
+            ok = false;
+        } else {
+            pos->edge_nodes[pos->edge_count] = item;
+            pos->edges[pos->edge_count++] = e;
+        }
+    }
+    return ok;
+}
+
+/* Without a colour a piece is white, which only puzzle solutions may
+ * leave to be understood. */
+static bool read_piece(const yreader_t *r, const ynode_t *node, const piece_catalog_t *catalog,
+                       twigs_position_t *pos, twigs_piece_t *piece)
+{
+    memset(piece, 0, sizeof *piece);
+    piece->node = node;
+    piece->letter = piece->shape = -1;
+    if (!yread_is(r, node, YNODE_MAPPING, "a piece"))
+        return false;
+    bool ok = yread_known_keys(r, node, piece_keys);
+    piece->colour_node = ymap_get(node, "colour");
+    if (piece->colour_node != NULL)
+        ok = yread_choice(r, piece->colour_node, "colour", colour_names, &piece->colour) && ok;
+    else if (!pos->has_puzzle)
+        ok = yread_required(r, node, "colour") && ok;
+    piece->letter_node = ymap_get(node, "piece");
+    if (piece->letter_node != NULL)
+        ok = read_letter(r, piece->letter_node, &piece->letter) && ok;
+    const ynode_t *edges = yread_required(r, node, "edges");
+    piece->first = pos->edge_count;
+    ok = edges != NULL && read_edges(r, edges, pos) && ok;
+    piece->count = pos->edge_count - piece->first;
+    piece->shape = piece_catalog_identify(catalog, pos->edges + piece->first, piece->count);
+    for (size_t i = 0; i < piece->count; i++)
+        pos->edge_colours[piece->first + i] = (uint8_t)piece->colour;
+    return ok;
+}
+
+/* Room for every edge the document names, counted before reading. */
+static bool reserve_edges(const ynode_t *pieces, twigs_position_t *pos)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < pieces->count; i++) {
+        const ynode_t *edges =
+            pieces->children[i]->kind == YNODE_MAPPING ? ymap_get(pieces->children[i], "edges")
+                                                       : NULL;
+        if (edges != NULL && edges->kind == YNODE_SEQUENCE)
+            total += edges->count;
+    }
+    pos->pieces = calloc(pieces->count + 1, sizeof *pos->pieces);
+    pos->edges = malloc((total + 1) * sizeof *pos->edges);
+    pos->edge_nodes = malloc((total + 1) * sizeof *pos->edge_nodes);
+    pos->edge_colours = malloc(total + 1);
+    return pos->pieces && pos->edges && pos->edge_nodes && pos->edge_colours;
+}
+
+static bool read_pieces(const yreader_t *r, const ynode_t *list, twigs_position_t *pos)
+{
+    if (!yread_is(r, list, YNODE_SEQUENCE, "pieces"))
+        return false;
+    if (!reserve_edges(list, pos)) {
+        yread_error(r, list, DIAG_INPUT, "out of memory");
+        return false;
+    }
+    piece_catalog_t catalog;
+    piece_catalog_init(&catalog);
+    bool ok = true;
+    for (size_t i = 0; i < list->count; i++)
+        ok = read_piece(r, list->children[i], &catalog, pos, &pos->pieces[pos->piece_count++]) &&
+             ok;
+    return ok;
+}
+
+static bool read_claim(const yreader_t *r, const ynode_t *node, twigs_claim_t *claim)
+{
+    memset(claim, 0, sizeof *claim);
+    claim->node = node;
+    if (!yread_is(r, node, YNODE_MAPPING, "claim"))
+        return false;
+    bool ok = yread_known_keys(r, node, claim_keys);
+    const ynode_t *value;
+    claim->value_node = yread_required(r, node, "value");
+    ok = claim->value_node != NULL &&
+         yread_int(r, claim->value_node, "claim value", 0, INT_MAX, &claim->value) && ok;
+    if ((value = ymap_get(node, "upper_bound")) != NULL) {
+        claim->has_upper_bound = true;
+        ok = yread_int(r, value, "upper_bound", 0, INT_MAX, &claim->upper_bound) && ok;
+    }
+    if ((value = ymap_get(node, "proven")) != NULL) {
+        claim->has_proven = true;
+        ok = yread_bool(r, value, "proven", &claim->proven) && ok;
+    }
+    if ((value = ymap_get(node, "nodes")) != NULL)
+        ok = yread_int(r, value, "nodes", 0, LLONG_MAX, &claim->nodes) && ok;
+    if ((value = ymap_get(node, "seconds")) != NULL)
+        ok = yread_double(r, value, "seconds", 0, 1e12, &claim->seconds) && ok;
+    return ok;
+}
+
+static bool read_puzzle(const yreader_t *r, const ynode_t *root, twigs_position_t *pos)
+{
+    const ynode_t *name = ymap_get(root, "puzzle");
+    if (name->kind == YNODE_SCALAR)
+        pos->puzzle_name = name->value;
+    bool ok = puzzle_file_read(r, root, false, &pos->puzzle);
+    const ynode_t *claim = ymap_get(root, "claim");
+    if (claim != NULL) {
+        pos->has_claim = true;
+        ok = read_claim(r, claim, &pos->claim) && ok;
+    }
+    return ok;
+}
+
+bool twigs_position_read(const yreader_t *r, const ynode_t *root, twigs_position_t *pos)
+{
+    memset(pos, 0, sizeof *pos);
+    if (!yread_is(r, root, YNODE_MAPPING, "a Twigs position"))
+        return false;
+    pos->has_puzzle = ymap_get(root, "puzzle") != NULL;
+    bool ok = yread_known_keys(r, root, pos->has_puzzle ? puzzle_keys : game_keys);
+    const ynode_t *node;
+    if ((node = ymap_get(root, "scoring")) != NULL) {
+        int scoring = 0;
+        ok = yread_choice(r, node, "scoring", scoring_names, &scoring) && ok;
+        pos->hexagon_scoring = scoring == 1;
+    }
+    if (pos->has_puzzle)
+        ok = read_puzzle(r, root, pos) && ok;
+    node = yread_required(r, root, "pieces");
+    ok = node != NULL && read_pieces(r, node, pos) && ok;
+    return ok;
+}
+
+void twigs_position_free(twigs_position_t *pos)
+{
+    free(pos->pieces);
+    free(pos->edges);
+    free(pos->edge_nodes);
+    free(pos->edge_colours);
+    puzzle_free(&pos->puzzle);
+    memset(pos, 0, sizeof *pos);
+}
+
+void twigs_piece_describe(const twigs_position_t *pos, size_t index, char *buf, size_t size)
+{
+    const twigs_piece_t *p = &pos->pieces[index];
+    const char *colour = colour_names[p->colour];
+    if (p->shape >= 0)
+        snprintf(buf, size, "piece %zu (%s %c)", index + 1, colour, piece_letter(p->shape));
+    else
+        snprintf(buf, size, "piece %zu (%s)", index + 1, colour);
+}

@@ -1,0 +1,66 @@
+/* A Twigs position document (SPEC §4.3) as read from YAML, before any rule
+ * is checked: the pieces in the order listed, each with its colour, the
+ * letter it was given and its edges; the scoring variant; and, for a
+ * puzzle solution, the puzzle and the claim `solve` made.  Reading reports
+ * input errors only (exit status 2): wrong types, unknown keys, names that
+ * do not parse. */
+#ifndef TWIGS_GAME_TWIGS_POSITION_H
+#define TWIGS_GAME_TWIGS_POSITION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "io/yread.h"
+#include "puzzle/puzzle.h"
+#include "twig/pieces.h"
+
+enum { TWIGS_WHITE, TWIGS_BLACK };
+
+typedef struct {
+    const ynode_t *node;        /* the piece's mapping */
+    const ynode_t *colour_node; /* NULL when the colour was left out */
+    const ynode_t *letter_node; /* NULL when the letter was left out */
+    int colour;                 /* TWIGS_WHITE or TWIGS_BLACK */
+    int letter;                 /* the piece `piece:` names, or -1 */
+    int shape;                  /* the pentatwig its edges form, or -1 */
+    size_t first, count;        /* its edges: position.edges[first ..] */
+} twigs_piece_t;
+
+typedef struct {
+    long long value, upper_bound, nodes;
+    bool proven;
+    double seconds;
+    bool has_upper_bound, has_proven;
+    const ynode_t *node, *value_node;
+} twigs_claim_t;
+
+typedef struct {
+    twigs_piece_t *pieces;
+    size_t piece_count;
+    /* Every piece's edges one after another, with the node that named
+     * each and the colour of its piece. */
+    edge_t *edges;
+    const ynode_t **edge_nodes;
+    uint8_t *edge_colours;
+    size_t edge_count;
+
+    bool hexagon_scoring; /* scoring: hexagons */
+
+    bool has_puzzle;
+    puzzle_t puzzle;
+    const char *puzzle_name; /* as written, also when it did not read */
+    bool has_claim;
+    twigs_claim_t claim;
+} twigs_position_t;
+
+/* Reads the document; true when it read without error.  The position
+ * must be freed in either case. */
+bool twigs_position_read(const yreader_t *reader, const ynode_t *root, twigs_position_t *pos);
+void twigs_position_free(twigs_position_t *pos);
+
+/* "piece 3 (black S)" for messages: the piece's place in the list, its
+ * colour and its real shape, when it has one. */
+void twigs_piece_describe(const twigs_position_t *pos, size_t index, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,35 @@
+/* The rules a Twigs position obeys (SPEC §4.1, §4.3), checked all at once
+ * so that every violation is reported, each as a rule error (exit status
+ * 1) placed at the node it is about:
+ *
+ *   - each piece is five distinct connected edges, one of the 12 shapes,
+ *     and the shape its letter names;
+ *   - no edge belongs to two pieces;
+ *   - a game (and The Maximum) lists the pieces in the order played:
+ *     colours alternate from White, each piece after the first touches an
+ *     earlier one, each colour places each shape at most once and Black's
+ *     first shape differs from White's first;
+ *   - another puzzle solution is White's alone, its pieces hang together
+ *     (some order lets each touch an earlier one) and it uses each piece no
+ *     more often than the puzzle's piece set holds it.
+ */
+#ifndef TWIGS_GAME_TWIGS_RULES_H
+#define TWIGS_GAME_TWIGS_RULES_H
+
+#include "game/twigs_position.h"
+#include "io/yread.h"
+
+/* Reports every violation in the reader's diag; true when there is none
+ * (false also when out of memory, with an error saying so). */
+bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos);
+
+/* Whether the pieces are listed in the order of a game (a game, or The
+ * Maximum), rather than in any order that hangs together. */
+bool twigs_rules_game_order(const twigs_position_t *pos);
+
+/* How many copies of each shape a colour may place: one of each in a
+ * game, the piece set's counts in a puzzle (none for Black but in The
+ * Maximum). */
+void twigs_rules_allowed(const twigs_position_t *pos, int colour, unsigned allowed[PIECE_COUNT]);
+
+#endif

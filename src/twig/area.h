@@ -1,0 +1,72 @@
+/* Areas: the bounded faces of the plane figure that a set of edges draws
+ * (SPEC §4.1).  An area is made of whole virtual hexagons; the edges that
+ * bound it are the figure's edges with the area on exactly one side, so an
+ * edge poking into an area (a spur) does not bound it.  Each edge has one
+ * of two colours, and an area belongs to the colour of strictly more than
+ * half of its bounding edges.
+ *
+ * Hexagons joined through sides that are not in the figure lie in one
+ * face, so the areas are found by flood-filling the hexagons of the
+ * figure's bounding box: the hexagons that reach beyond the box are the
+ * outside, every other part is an area.
+ */
+#ifndef TWIGS_TWIG_AREA_H
+#define TWIGS_TWIG_AREA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "twig/lattice.h"
+
+/* Colour 0 is the first player's (White), colour 1 the second's. */
+#define AREA_COLOURS 2
+#define AREA_NEUTRAL (-1)
+
+/* The box is limited so that a figure spread far apart cannot make the
+ * flood fill allocate without bound; a connected figure of n edges spans
+ * at most n + 3 hexagons each way, so any figure of a few thousand edges
+ * that hangs together fits. */
+#define AREA_MAX_BOX_HEXES (4u * 1024u * 1024u)
+
+typedef struct {
+    size_t hexagons;               /* virtual hexagons inside */
+    size_t bounding;               /* edges with the area on exactly one side */
+    size_t by_colour[AREA_COLOURS]; /* the bounding edges of each colour */
+    int owner;                     /* 0, 1 or AREA_NEUTRAL */
+    hex_t first;                   /* its least hexagon by r, then q */
+} area_t;
+
+typedef struct {
+    area_t *areas; /* in the order of their first hexagons */
+    size_t count;
+    /* Which area each hexagon of the box lies in (-1: outside). */
+    hex_t origin;
+    int32_t width, height;
+    int32_t *cells;
+} area_map_t;
+
+typedef enum {
+    AREA_OK,
+    AREA_TOO_LARGE, /* the box would exceed AREA_MAX_BOX_HEXES */
+    AREA_NO_MEMORY,
+} area_status_t;
+
+/* Finds the areas of the figure drawn by `edges`; colours[i] (0 or 1) is
+ * the colour of edges[i], or colours is NULL when all are colour 0.  An
+ * edge listed twice counts once, with its first colour. */
+area_status_t area_map_build(area_map_t *map, const edge_t *edges, const uint8_t *colours,
+                             size_t count);
+void area_map_free(area_map_t *map);
+
+/* The index of the area hexagon h lies in, or -1 when it is outside. */
+int area_map_at(const area_map_t *map, hex_t h);
+
+/* The hexagon whose area is cells[index]. */
+hex_t area_map_hex(const area_map_t *map, size_t index);
+
+/* The index of the area with the most hexagons (the first of equals), or
+ * -1 when there is none. */
+int area_map_largest(const area_map_t *map);
+
+#endif

@@ -1,0 +1,106 @@
+#include "hex/board_svg.h"
+
+#include <math.h>
+
+#include "io/svg.h"
+
+/* In hex_board_point units neighbouring cells are 1 apart. */
+#define PIXELS_PER_UNIT 48.0
+#define MARGIN 0.8
+#define STONE_RADIUS 0.38
+#define NAME_SIZE 0.26
+
+static void draw_cell_outline(svg_t *svg, double cx, double cy)
+{
+    /* A pointy-top hexagon whose opposite sides are 1 apart: corners at
+     * (0, +-r) and (+-1/2, +-r/2), r = 1/sqrt(3). */
+    double r = 1.0 / sqrt(3.0);
+    double xs[6] = {cx, cx + 0.5, cx + 0.5, cx, cx - 0.5, cx - 0.5};
+    double ys[6] = {cy - r, cy - r / 2, cy + r / 2, cy + r, cy + r / 2, cy - r / 2};
+    svg_polygon(svg, xs, ys, 6, "#f3e2c0", "#8a7a5c", 0.03, 1.0);
+}
+
+/* Lines to the neighbours east, north-east and north-west draw every
+ * line of the grid once. */
+static void draw_point_lines(svg_t *svg, const hex_board_t *board, hex_cell_t cell)
+{
+    double x0, y0, x1, y1;
+    hex_board_point(board, cell, &x0, &y0);
+    for (int d = HEX_DIR_E; d <= HEX_DIR_NW; d++) {
+        hex_cell_t next = hex_board_neighbour(board, cell, (hex_dir_t)d);
+        if (next == HEX_NO_CELL)
+            continue;
+        hex_board_point(board, next, &x1, &y1);
+        svg_line(svg, x0, y0, x1, y1, "#8a7a5c", 0.03);
+    }
+}
+
+static void draw_board(svg_t *svg, const hex_board_t *board)
+{
+    for (hex_cell_t c = 0; c < board->count; c++) {
+        double x, y;
+        hex_board_point(board, c, &x, &y);
+        if (board->shape == HEX_SHAPE_HEXHEX)
+            draw_cell_outline(svg, x, y);
+        else
+            draw_point_lines(svg, board, c);
+    }
+}
+
+static void draw_cell(svg_t *svg, const hex_position_t *pos, hex_cell_t cell, bool names)
+{
+    double x, y;
+    hex_board_point(pos->board, cell, &x, &y);
+    hex_colour_t colour = hex_position_get(pos, cell);
+    if (colour == HEX_WHITE)
+        svg_circle(svg, x, y, STONE_RADIUS, "#ffffff", "#222222", 0.04);
+    else if (colour == HEX_BLACK)
+        svg_circle(svg, x, y, STONE_RADIUS, "#222222", "#222222", 0.04);
+    else if (pos->board->shape == HEX_SHAPE_MERIDIANS && !names)
+        svg_circle(svg, x, y, 0.07, "#8a7a5c", "none", 0);
+    if (names) {
+        char name[HEX_NAME_MAX];
+        svg_text(svg, x, y, NAME_SIZE, colour == HEX_BLACK ? "#ffffff" : "#555555", false,
+                 hex_board_cell_name(pos->board, cell, name));
+    }
+}
+
+static void board_box(const hex_board_t *board, double *x0, double *y0, double *x1, double *y1)
+{
+    hex_board_point(board, 0, x0, y0);
+    *x1 = *x0;
+    *y1 = *y0;
+    for (hex_cell_t c = 0; c < board->count; c++) {
+        double x, y;
+        hex_board_point(board, c, &x, &y);
+        *x0 = x < *x0 ? x : *x0;
+        *y0 = y < *y0 ? y : *y0;
+        *x1 = x > *x1 ? x : *x1;
+        *y1 = y > *y1 ? y : *y1;
+    }
+}
+
+void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t *options)
+{
+    const hex_board_t *board = pos->board;
+    double x0, y0, x1, y1;
+    board_box(board, &x0, &y0, &x1, &y1);
+    double extra = options->caption ? 0.8 : 0;
+    double w = x1 - x0 + 2 * MARGIN, h = y1 - y0 + 2 * MARGIN + extra;
+    svg_t svg;
+    svg_begin(&svg, out, x0 - MARGIN, y0 - MARGIN, w, h, PIXELS_PER_UNIT * w);
+    char description[64];
+    hex_board_describe(board, description, sizeof description);
+    svg_comment(&svg, description);
+    draw_board(&svg, board);
+    for (hex_cell_t c = 0; c < board->count; c++)
+        draw_cell(&svg, pos, c, options->names);
+    for (int i = 0; options->marked != NULL && i < options->marked_count; i++) {
+        double x, y;
+        hex_board_point(board, options->marked[i], &x, &y);
+        svg_circle(&svg, x, y, STONE_RADIUS + 0.06, "none", "#d62828", 0.07);
+    }
+    if (options->caption != NULL)
+        svg_text(&svg, (x0 + x1) / 2, y1 + MARGIN + 0.3, 0.4, "#222222", false, options->caption);
+    svg_end(&svg);
+}

@@ -1,0 +1,465 @@
+#include "hex/board_yaml.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const common_keys[] = {"game", "size", "board", "stones", "moves"};
+#define COMMON_KEY_COUNT (sizeof common_keys / sizeof common_keys[0])
+#define KNOWN_KEYS_MAX 32
+
+/* Names shown in messages are cut short: a hostile file may give a
+ * "cell name" of a million characters. */
+#define SHOWN_NAME_MAX 24
+
+static void error_at(const yreader_t *r, unsigned line, unsigned column, diag_kind_t kind,
+                     const char *format, ...) DIAG_PRINTF(5, 6);
+
+static void error_at(const yreader_t *r, unsigned line, unsigned column, diag_kind_t kind,
+                     const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    diag_addv(r->diag, kind, line, column, format, args);
+    va_end(args);
+}
+
+/* The place of character `index` of a scalar, as SPEC §1 wants it. */
+static void source_place(const yreader_t *r, hex_source_t source, unsigned *line, unsigned *column)
+{
+    ystream_char_position(r->stream, source.node, source.index, line, column);
+}
+
+static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+/* ---- Keys and size ---- */
+
+static bool read_keys(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec)
+{
+    const char *known[KNOWN_KEYS_MAX + 1];
+    size_t n = 0;
+    for (size_t i = 0; i < COMMON_KEY_COUNT; i++)
+        known[n++] = common_keys[i];
+    for (size_t i = 0; spec->extra_keys != NULL && spec->extra_keys[i] != NULL && n < KNOWN_KEYS_MAX;
+         i++)
+        known[n++] = spec->extra_keys[i];
+    known[n] = NULL;
+    return yread_known_keys(r, root, known);
+}
+
+bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec, int *size)
+{
+    int min = spec->min_size, max = spec->max_size;
+    if (min < hex_shape_size_min(spec->shape))
+        min = hex_shape_size_min(spec->shape);
+    if (max > hex_shape_size_max(spec->shape))
+        max = hex_shape_size_max(spec->shape);
+    const ynode_t *node = ymap_get(root, "size");
+    if (node == NULL) {
+        *size = spec->default_size;
+        return true;
+    }
+    long long value;
+    if (!yread_int(r, node, "size", min, max, &value))
+        return false;
+    *size = (int)value;
+    return true;
+}
+
+bool hex_read_colour(const yreader_t *r, const ynode_t *node, const char *what,
+                     hex_colour_t *colour)
+{
+    static const char *const colours[] = {"white", "black", NULL};
+    int index;
+    if (!yread_choice(r, node, what, colours, &index))
+        return false;
+    *colour = index == 0 ? HEX_WHITE : HEX_BLACK;
+    return true;
+}
+
+/* ---- Cells ---- */
+
+bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *text, size_t length,
+                   unsigned line, unsigned column, const char *context, hex_cell_t *cell)
+{
+    const char *why = NULL;
+    hex_name_status_t status = hex_board_parse_cell(board, text, length, cell, &why);
+    if (status == HEX_NAME_OK)
+        return true;
+    int shown = length > SHOWN_NAME_MAX ? SHOWN_NAME_MAX : (int)length;
+    const char *cut = length > SHOWN_NAME_MAX ? "..." : "";
+    const char *prefix = context ? context : "", *colon = context ? ": " : "";
+    if (status == HEX_NAME_SYNTAX) {
+        error_at(r, line, column, DIAG_INPUT, "%s%s'%.*s%s' is not a cell name: %s", prefix, colon,
+                 shown, text, cut, why);
+    } else {
+        char board_name[32];
+        hex_board_describe(board, board_name, sizeof board_name);
+        error_at(r, line, column, DIAG_RULE, "%s%scell %.*s is not on a %s", prefix, colon, shown,
+                 text, board_name);
+    }
+    return false;
+}
+
+bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynode_t *node,
+                        const char *context, hex_cell_t *cell)
+{
+    if (!yread_is(r, node, YNODE_SCALAR, "a cell"))
+        return false;
+    return hex_read_cell(r, board, node->value, node->length, node->line, node->column, context,
+                         cell);
+}
+
+/* ---- Diagrams ---- */
+
+typedef struct {
+    const yreader_t *r;
+    const ynode_t *node;
+    hex_position_t *pos;
+    hex_source_t *source;
+    bool ok;
+} diagram_t;
+
+static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
+    DIAG_PRINTF(3, 4);
+
+static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
+{
+    unsigned line, column;
+    source_place(dg->r, (hex_source_t){dg->node, index}, &line, &column);
+    va_list args;
+    va_start(args, format);
+    diag_addv(dg->r->diag, DIAG_INPUT, line, column, format, args);
+    va_end(args);
+    dg->ok = false;
+}
+
+static bool diagram_colour(char c, hex_colour_t *colour)
+{
+    switch (c) {
+    case '.':
+        *colour = HEX_EMPTY;
+        return true;
+    case 'W':
+        *colour = HEX_WHITE;
+        return true;
+    case 'B':
+        *colour = HEX_BLACK;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Reports the character at index, which is not a cell letter, and returns
+ * the index of its last byte (a UTF-8 character is one mistake, not
+ * several). */
+static size_t diagram_bad_character(diagram_t *dg, size_t index, size_t end)
+{
+    unsigned char c = (unsigned char)dg->node->value[index];
+    if (c == 'w' || c == 'b')
+        diagram_error(dg, index, "'%c' is not a cell of a board diagram: stones are upper-case W "
+                                 "and B", c);
+    else if (c > ' ' && c < 0x7f)
+        diagram_error(dg, index, "'%c' is not a cell of a board diagram (use '.', 'W' or 'B')", c);
+    else
+        diagram_error(dg, index, "unexpected character in a board diagram (use '.', 'W' or 'B')");
+    if (c >= 0xc0)
+        while (index + 1 < end && ((unsigned char)dg->node->value[index + 1] & 0xc0) == 0x80)
+            index++;
+    return index;
+}
+
+/* One row of the diagram, characters [start, end) of the value.  A wrong
+ * character still counts as a cell, so that one typing mistake gives one
+ * error and not a second one about the row's length. */
+static void diagram_read_row(diagram_t *dg, int row, size_t start, size_t end)
+{
+    const hex_board_t *board = dg->pos->board;
+    int length = board->row_length[row], cells = 0;
+    for (size_t i = start; i < end; i++) {
+        hex_colour_t colour;
+        if (is_blank(dg->node->value[i]))
+            continue;
+        if (cells == length) {
+            diagram_error(dg, i, "row %c of the board has more than %d cells", 'a' + row, length);
+            return;
+        }
+        hex_cell_t cell = (hex_cell_t)(board->row_first[row] + cells++);
+        if (!diagram_colour(dg->node->value[i], &colour)) {
+            i = diagram_bad_character(dg, i, end);
+            continue;
+        }
+        hex_position_set(dg->pos, cell, colour);
+        if (dg->source != NULL)
+            dg->source[cell] = (hex_source_t){dg->node, i};
+    }
+    if (cells < length)
+        diagram_error(dg, end, "row %c of the board has %d cells; it needs %d", 'a' + row, cells,
+                      length);
+}
+
+/* The lines of the value that hold something, as [start, end) pairs;
+ * returns how many there are, storing at most `max`. */
+static int diagram_lines(const ynode_t *node, size_t starts[], size_t ends[], int max)
+{
+    int n = 0;
+    for (size_t start = 0; start <= node->length;) {
+        size_t end = start;
+        bool blank = true;
+        for (; end < node->length && node->value[end] != '\n'; end++)
+            blank = blank && is_blank(node->value[end]);
+        if (!blank) {
+            if (n < max) {
+                starts[n] = start;
+                ends[n] = end;
+            }
+            n++;
+        }
+        start = end + 1;
+    }
+    return n;
+}
+
+static void diagram_wrong_rows(diagram_t *dg, int lines, size_t first_extra)
+{
+    const hex_board_t *board = dg->pos->board;
+    char hint[64] = "";
+    int fitting = (lines + 1) / 2;
+    if (dg->node->style != YSTYLE_LITERAL)
+        snprintf(hint, sizeof hint, " (write it as a literal block: board: |2)");
+    else if (lines % 2 == 1 && fitting >= hex_shape_size_min(board->shape) &&
+             fitting <= hex_shape_size_max(board->shape))
+        snprintf(hint, sizeof hint, " (size: %d would fit it)", fitting);
+    if (lines > board->rows) {
+        while (is_blank(dg->node->value[first_extra]))
+            first_extra++;
+        diagram_error(dg, first_extra, "the board has %d rows, but a size-%d board has %d%s", lines,
+                      board->size, board->rows, hint);
+    } else {
+        /* No character is at fault: the place is the block's start. */
+        yread_error(dg->r, dg->node, DIAG_INPUT, "the board has %d rows, but a size-%d board has %d%s",
+                    lines, board->size, board->rows, hint);
+        dg->ok = false;
+    }
+}
+
+bool hex_read_diagram(const yreader_t *r, const ynode_t *node, hex_position_t *pos,
+                      hex_source_t *source)
+{
+    if (!yread_is(r, node, YNODE_SCALAR, "board"))
+        return false;
+    diagram_t dg = {r, node, pos, source, true};
+    size_t starts[HEX_ROWS_MAX + 1], ends[HEX_ROWS_MAX + 1];
+    int lines = diagram_lines(node, starts, ends, HEX_ROWS_MAX + 1);
+    if (lines != pos->board->rows) {
+        diagram_wrong_rows(&dg, lines, lines > pos->board->rows ? starts[pos->board->rows] : 0);
+        return false;
+    }
+    for (int i = 0; i < lines; i++)
+        diagram_read_row(&dg, pos->board->rows - 1 - i, starts[i], ends[i]);
+    return dg.ok;
+}
+
+/* ---- Stones lists ---- */
+
+static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour_t colour,
+                             hex_position_t *pos, hex_source_t *source)
+{
+    char what[32];
+    snprintf(what, sizeof what, "stones: %s", hex_colour_name(colour));
+    if (!yread_is(r, list, YNODE_SEQUENCE, what))
+        return false;
+    bool ok = true;
+    for (size_t i = 0; i < list->count; i++) {
+        const ynode_t *item = list->children[i];
+        hex_cell_t cell;
+        if (!hex_read_cell_node(r, pos->board, item, NULL, &cell)) {
+            ok = false;
+            continue;
+        }
+        hex_colour_t before = hex_position_get(pos, cell);
+        if (before != HEX_EMPTY) {
+            char name[HEX_NAME_MAX];
+            yread_error(r, item, DIAG_RULE,
+                        before == colour ? "cell %s is listed twice"
+                                         : "cell %s is listed as both white and black",
+                        hex_board_cell_name(pos->board, cell, name));
+            ok = false;
+            continue;
+        }
+        hex_position_set(pos, cell, colour);
+        if (source != NULL)
+            source[cell] = (hex_source_t){item, 0};
+    }
+    return ok;
+}
+
+bool hex_read_stones(const yreader_t *r, const ynode_t *node, hex_position_t *pos,
+                     hex_source_t *source)
+{
+    static const char *const keys[] = {"white", "black", NULL};
+    if (!yread_is(r, node, YNODE_MAPPING, "stones") || !yread_known_keys(r, node, keys))
+        return false;
+    bool ok = true;
+    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+        const ynode_t *list = ymap_get(node, hex_colour_name(c));
+        if (list != NULL && !stones_read_list(r, list, c, pos, source))
+            ok = false;
+    }
+    return ok;
+}
+
+/* ---- Documents ---- */
+
+static bool read_snapshot(const yreader_t *r, const ynode_t *root, hex_document_t *doc)
+{
+    const ynode_t *board = ymap_get(root, "board"), *stones = ymap_get(root, "stones");
+    doc->snapshot_node = board ? board : stones;
+    doc->has_snapshot = doc->snapshot_node != NULL;
+    for (hex_cell_t c = 0; c < doc->board.count; c++)
+        doc->source[c] = (hex_source_t){doc->snapshot_node, 0};
+    if (board != NULL && stones != NULL) {
+        yread_error(r, ymap_key(root, "stones"), DIAG_INPUT,
+                    "give the stones either as board or as stones, not both");
+        return false;
+    }
+    if (board != NULL)
+        return hex_read_diagram(r, board, &doc->snapshot, doc->source);
+    if (stones != NULL)
+        return hex_read_stones(r, stones, &doc->snapshot, doc->source);
+    return true;
+}
+
+bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
+                       hex_document_t *doc)
+{
+    if (!yread_is(r, root, YNODE_MAPPING, "a position document"))
+        return false;
+    bool ok = read_keys(r, root, spec);
+    int size;
+    if (!hex_read_size(r, root, spec, &size))
+        return false;
+    const char *why = NULL;
+    if (!hex_board_init(&doc->board, spec->shape, size, &why)) {
+        yread_error(r, ymap_get(root, "size"), DIAG_INPUT, "%s", why);
+        return false;
+    }
+    hex_position_init(&doc->snapshot, &doc->board);
+    ok = read_snapshot(r, root, doc) && ok;
+    doc->moves = ymap_get(root, "moves");
+    if (doc->moves != NULL && !yread_is(r, doc->moves, YNODE_SEQUENCE, "moves")) {
+        doc->moves = NULL;
+        ok = false;
+    }
+    return ok;
+}
+
+/* Differences are listed up to this many, then counted. */
+#define COMPARE_SHOWN 5
+
+bool hex_document_compare(const yreader_t *r, const hex_document_t *doc,
+                          const hex_position_t *replayed)
+{
+    if (!doc->has_snapshot)
+        return true;
+    int differences = 0;
+    for (hex_cell_t c = 0; c < doc->board.count; c++) {
+        hex_colour_t want = hex_position_get(&doc->snapshot, c);
+        hex_colour_t got = hex_position_get(replayed, c);
+        if (want == got)
+            continue;
+        if (++differences > COMPARE_SHOWN)
+            continue;
+        unsigned line, column;
+        source_place(r, doc->source[c], &line, &column);
+        char name[HEX_NAME_MAX];
+        error_at(r, line, column, DIAG_RULE,
+                 "the moves leave %s %s, but the snapshot has it %s",
+                 hex_board_cell_name(&doc->board, c, name), hex_colour_name(got),
+                 hex_colour_name(want));
+    }
+    if (differences > COMPARE_SHOWN)
+        yread_error(r, doc->snapshot_node, DIAG_RULE,
+                    "the moves and the snapshot differ in %d more cells",
+                    differences - COMPARE_SHOWN);
+    return differences == 0;
+}
+
+/* ---- Records ---- */
+
+bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_move_t *move)
+{
+    const ynode_t *node = moves->children[index];
+    move->number = index + 1;
+    move->node = node;
+    move->count = 0;
+    snprintf(move->label, sizeof move->label, "move %zu", move->number);
+    if (node->kind != YNODE_SCALAR) {
+        yread_error(r, node, DIAG_INPUT, "%s must be a scalar such as \"d4\" or \"a1 a4\", not %s",
+                    move->label, ynode_kind_name(node->kind));
+        return false;
+    }
+    for (size_t i = 0; i < node->length;) {
+        if (is_blank(node->value[i])) {
+            i++;
+            continue;
+        }
+        if (move->count == HEX_MOVE_TOKENS_MAX) {
+            yread_error(r, node, DIAG_INPUT, "%s has more than %d parts", move->label,
+                        HEX_MOVE_TOKENS_MAX);
+            return false;
+        }
+        hex_token_t *token = &move->tokens[move->count++];
+        token->text = node->value + i;
+        while (i < node->length && !is_blank(node->value[i]))
+            i++;
+        token->length = (size_t)(node->value + i - token->text);
+        source_place(r, (hex_source_t){node, (size_t)(token->text - node->value)}, &token->line,
+                     &token->column);
+    }
+    if (move->count == 0) {
+        yread_error(r, node, DIAG_INPUT, "%s is empty", move->label);
+        return false;
+    }
+    return true;
+}
+
+bool hex_token_is(const hex_token_t *token, const char *word)
+{
+    return strlen(word) == token->length && memcmp(token->text, word, token->length) == 0;
+}
+
+bool hex_move_cell(const yreader_t *r, const hex_board_t *board, const hex_move_t *move,
+                   size_t token, size_t skip, hex_cell_t *cell)
+{
+    const hex_token_t *t = &move->tokens[token];
+    if (skip > t->length)
+        skip = t->length;
+    return hex_read_cell(r, board, t->text + skip, t->length - skip, t->line, t->column,
+                         move->label, cell);
+}
+
+void hex_move_error(const yreader_t *r, const hex_move_t *move, size_t token, diag_kind_t kind,
+                    const char *format, ...)
+{
+    unsigned line = move->node->line, column = move->node->column;
+    if (token < move->count) {
+        line = move->tokens[token].line;
+        column = move->tokens[token].column;
+    }
+    va_list args, copy;
+    va_start(args, format);
+    va_copy(copy, args);
+    int length = vsnprintf(NULL, 0, format, copy);
+    va_end(copy);
+    char *message = length >= 0 ? malloc((size_t)length + 1) : NULL;
+    if (message != NULL) {
+        vsnprintf(message, (size_t)length + 1, format, args);
+        error_at(r, line, column, kind, "%s: %s", move->label, message);
+    } else {
+        r->diag->out_of_memory = true;
+    }
+    va_end(args);
+    free(message);
+}

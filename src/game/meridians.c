@@ -1,0 +1,231 @@
+/* Meridians (SPEC §3): records replayed and snapshots checked with the
+ * rules of meridians_game, illegal entries explained, positions scored
+ * and drawn.  The reading, replaying and drawing is hex_play's. */
+#include "game/game.h"
+#include "game/hex_play.h"
+#include "game/meridians_game.h"
+
+typedef struct {
+    meridians_game_t game;
+    bool from_record;
+    int placed[3]; /* stones each colour placed in the record */
+    hex_pass_log_t skips;
+} meridians_record_t;
+
+static const char *const keys[] = {"to_move", NULL};
+
+static void record_reset(meridians_record_t *rec, bool from_record)
+{
+    rec->from_record = from_record;
+    rec->placed[HEX_WHITE] = rec->placed[HEX_BLACK] = 0;
+    rec->skips.count = 0;
+}
+
+static void meridians_start(void *data, const hex_board_t *board)
+{
+    meridians_record_t *rec = data;
+    record_reset(rec, true);
+    meridians_game_start(&rec->game, board);
+}
+
+/* ---- Snapshots ---- */
+
+static bool meridians_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
+                             const ynode_t *to_move_node, hex_colour_t to_move)
+{
+    meridians_record_t *rec = data;
+    const hex_position_t *pos = &doc->snapshot;
+    if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
+        yread_error(r, doc->snapshot_node, DIAG_RULE,
+                    "the board is empty, but a Meridians snapshot is taken to be past both "
+                    "players' second turns, when a player always has stones; give an opening "
+                    "as a record (moves) instead");
+        return false;
+    }
+    hex_colour_t waiting = hex_colour_other(to_move);
+    if (to_move != HEX_EMPTY && hex_position_count(pos, waiting) == 0) {
+        yread_error(r, to_move_node, DIAG_RULE,
+                    "to_move says %s, but %s has no stones: the game ended when %s's turn began",
+                    hex_colour_name(to_move), hex_colour_name(waiting), hex_colour_name(waiting));
+        return false;
+    }
+    record_reset(rec, false);
+    meridians_game_set_up(&rec->game, pos, to_move);
+    return true;
+}
+
+/* ---- Entries ---- */
+
+static const char *cell_name(const hex_position_t *pos, hex_cell_t cell, char buf[HEX_NAME_MAX])
+{
+    return hex_board_cell_name(pos->board, cell, buf);
+}
+
+static void explain_no_path(const yreader_t *r, const hex_move_t *move, hex_colour_t player,
+                            const hex_position_t *after, hex_cell_t cell)
+{
+    char at[HEX_NAME_MAX], first_at[HEX_NAME_MAX], blocker_at[HEX_NAME_MAX];
+    const char *who = hex_colour_name(player);
+    hex_cell_t first = meridians_first_stone(after, player), blocker = HEX_NO_CELL;
+    if (first == HEX_NO_CELL) {
+        hex_move_error(r, move, 0, DIAG_RULE, "%s's second stone must have a path to its first stone",
+                       who);
+        return;
+    }
+    cell_name(after, cell, at);
+    cell_name(after, first, first_at);
+    switch (meridians_path(after, cell, first, &blocker)) {
+    case MERIDIANS_PATH_NOT_IN_LINE:
+        hex_move_error(r, move, 0, DIAG_RULE,
+                       "%s's second stone must have a path to its first stone at %s, but %s is not "
+                       "on a line with %s", who, first_at, at, first_at);
+        break;
+    case MERIDIANS_PATH_ADJACENT:
+        hex_move_error(r, move, 0, DIAG_RULE,
+                       "%s's second stone must have a path to its first stone at %s, but %s is next "
+                       "to %s (the two would be one group, with no empty point between)",
+                       who, first_at, at, first_at);
+        break;
+    default:
+        hex_move_error(r, move, 0, DIAG_RULE,
+                       "%s's second stone must have a path to its first stone at %s, but the %s "
+                       "stone at %s stands between %s and %s", who, first_at,
+                       hex_colour_name(hex_position_get(after, blocker)),
+                       cell_name(after, blocker, blocker_at), first_at, at);
+        break;
+    }
+}
+
+static void explain(const yreader_t *r, const hex_move_t *move, const meridians_game_t *game,
+                    const hex_position_t *after, hex_cell_t cell, meridians_fault_t fault)
+{
+    char at[HEX_NAME_MAX];
+    const char *who = hex_colour_name(game->to_move);
+    cell_name(after, cell, at);
+    switch (fault) {
+    case MERIDIANS_OCCUPIED:
+        hex_move_error(r, move, 0, DIAG_RULE, "%s already holds a %s stone", at,
+                       hex_colour_name(hex_position_get(after, cell)));
+        break;
+    case MERIDIANS_NO_PATH:
+        explain_no_path(r, move, game->to_move, after, cell);
+        break;
+    case MERIDIANS_UNSEEN:
+        hex_move_error(r, move, 0, DIAG_RULE,
+                       "%s may not place at %s: along none of the six lines from %s is the first "
+                       "stone met a %s one", who, at, at, who);
+        break;
+    default:
+        hex_move_error(r, move, 0, DIAG_RULE, "no one is to move");
+        break;
+    }
+}
+
+/* Skips in a row alternate, starting with the player after the mover. */
+static void note_skips(meridians_record_t *rec, size_t after_entry, hex_colour_t player, int skips)
+{
+    hex_colour_t skipper = hex_colour_other(player);
+    for (int i = 0; i < skips; i++, skipper = hex_colour_other(skipper))
+        hex_pass_log_add(&rec->skips, after_entry, skipper);
+}
+
+static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *move,
+                           const hex_cell_t *cells)
+{
+    meridians_record_t *rec = data;
+    meridians_game_t *game = &rec->game;
+    if (game->finished) {
+        hex_colour_t loser = hex_colour_other(game->winner);
+        hex_move_error(r, move, 0, DIAG_RULE,
+                       "the game is already over: %s had no stones left when %s's turn began, so "
+                       "%s has won", hex_colour_name(loser), hex_colour_name(loser),
+                       hex_colour_name(game->winner));
+        return false;
+    }
+    hex_colour_t player = game->to_move;
+    if (move->count != 1) {
+        hex_move_error(r, move, 1, DIAG_RULE,
+                       "%s places one stone a turn, but this entry names %zu points",
+                       hex_colour_name(player), move->count);
+        return false;
+    }
+    hex_position_t after;
+    meridians_game_removal(game, &after);
+    meridians_fault_t fault = meridians_game_check(game, &after, cells[0]);
+    if (fault != MERIDIANS_LEGAL) {
+        explain(r, move, game, &after, cells[0], fault);
+        return false;
+    }
+    int passes = game->passes;
+    meridians_game_play(game, cells[0]);
+    rec->placed[player]++;
+    note_skips(rec, move->number, player, game->passes - passes);
+    return true;
+}
+
+/* ---- Standing and score ---- */
+
+static const hex_position_t *meridians_position(const void *data)
+{
+    return &((const meridians_record_t *)data)->game.pos;
+}
+
+static hex_standing_t meridians_standing(const void *data)
+{
+    const meridians_game_t *game = &((const meridians_record_t *)data)->game;
+    return (hex_standing_t){game->finished, game->to_move, game->winner};
+}
+
+static ynode_t *dead_node(const hex_position_t *pos)
+{
+    ynode_t *dead = ynode_new_mapping(true);
+    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+        hex_cell_t cells[HEX_CELLS_MAX];
+        int n = meridians_dead_stones(pos, c, cells);
+        ymap_add(dead, hex_colour_name(c), hex_play_cells_node(pos->board, cells, n));
+    }
+    return dead;
+}
+
+/* The text report adds what a record did that its entries do not show:
+ * the stones removed and the forced skips. */
+static void add_notes(const meridians_record_t *rec, report_t *report)
+{
+    const hex_position_t *pos = &rec->game.pos;
+    if (!rec->from_record)
+        return;
+    if (report->notes == NULL)
+        report->notes = ynode_new_mapping(false);
+    ymap_add(report->notes, "removed",
+             hex_play_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
+                                   rec->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
+    if (rec->skips.count > 0)
+        ymap_add(report->notes, "forced skips", hex_pass_log_node(&rec->skips));
+}
+
+static void meridians_score(const void *data, report_t *report)
+{
+    const meridians_record_t *rec = data;
+    const hex_position_t *pos = &rec->game.pos;
+    ynode_t *score = ynode_new_mapping(true);
+    ymap_add(score, "stones", hex_play_stones_node(pos));
+    ymap_add(score, "dead", dead_node(pos));
+    report->score = score;
+    add_notes(rec, report);
+}
+
+/* ---- The game ---- */
+
+static const hex_play_rules_t play_rules = {
+    "Meridians",
+    sizeof(meridians_record_t),
+    {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, keys},
+    meridians_start,
+    meridians_set_up,
+    meridians_play,
+    meridians_position,
+    meridians_standing,
+    meridians_score,
+};
+
+HEX_PLAY_GAME(meridians_rules, "meridians", play_rules);

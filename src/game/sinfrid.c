@@ -1,0 +1,187 @@
+/* Sinfrid (SPEC §3): records replayed and snapshots checked with the
+ * rules of sinfrid_game, illegal moves explained, positions scored and
+ * drawn.  The reading, replaying and drawing is hex_play's. */
+#include "game/game.h"
+#include "game/hex_play.h"
+#include "game/sinfrid_game.h"
+
+typedef struct {
+    sinfrid_game_t game;
+    bool from_record;
+    hex_pass_log_t passes;
+} sinfrid_record_t;
+
+static const char *const keys[] = {"to_move", NULL};
+
+static void sinfrid_start(void *data, const hex_board_t *board)
+{
+    sinfrid_record_t *rec = data;
+    rec->from_record = true;
+    rec->passes.count = 0;
+    sinfrid_game_start(&rec->game, board);
+}
+
+/* ---- Snapshots ---- */
+
+/* Stones are never removed, and the setup places one of each colour, so
+ * a board from a game is empty or holds both colours. */
+static bool sinfrid_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
+                           const ynode_t *to_move_node, hex_colour_t to_move)
+{
+    sinfrid_record_t *rec = data;
+    const hex_position_t *pos = &doc->snapshot;
+    int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
+    if (white + black == 0 && to_move != HEX_EMPTY) {
+        yread_error(r, to_move_node, DIAG_RULE,
+                    "to_move says %s, but the board is empty: the next move is the two-stone "
+                    "setup, made before the players take sides", hex_colour_name(to_move));
+        return false;
+    }
+    if ((white == 0) != (black == 0)) {
+        const char *has = white ? "white" : "black", *lacks = white ? "black" : "white";
+        yread_error(r, doc->snapshot_node, DIAG_RULE,
+                    "the board has %s stones but no %s one: the two-stone setup places one of "
+                    "each colour, and no stone is ever taken off", has, lacks);
+        return false;
+    }
+    sinfrid_start(rec, pos->board);
+    rec->from_record = false;
+    if (white + black > 0)
+        sinfrid_game_set_up(&rec->game, pos, to_move);
+    return true;
+}
+
+/* ---- Moves ---- */
+
+static const char *plural(int n) { return n == 1 ? "" : "s"; }
+
+static void explain_count(const yreader_t *r, const hex_move_t *move, const sinfrid_game_t *game,
+                          const hex_cell_t *cells, sinfrid_verdict_t v)
+{
+    char root[HEX_NAME_MAX];
+    const char *who = hex_colour_name(game->to_move);
+    hex_board_cell_name(game->pos.board, cells[0], root);
+    size_t placed = move->count;
+    const char *were = placed == 1 ? "was" : "were";
+    if (v.region < v.seen)
+        hex_move_error(r, move, (size_t)v.index, DIAG_RULE,
+                       "rooted stone at %s sees %d %s groups, but the empty region around %s has "
+                       "only %d cell%s, so %s fills all of it: %d stone%s must be placed, but %zu "
+                       "%s placed", root, v.seen, who, root, v.region, plural(v.region), who,
+                       v.needed, plural(v.needed), placed, were);
+    else
+        hex_move_error(r, move, (size_t)v.index, DIAG_RULE,
+                       "rooted stone at %s sees %d %s group%s, so %d stone%s must be placed, but "
+                       "%zu %s placed", root, v.seen, who, plural(v.seen), v.needed,
+                       plural(v.needed), placed, were);
+}
+
+static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_game_t *game,
+                    const hex_cell_t *cells, sinfrid_verdict_t v)
+{
+    const hex_position_t *pos = &game->pos;
+    const char *who = hex_colour_name(game->to_move);
+    size_t at = (size_t)v.index;
+    char name[HEX_NAME_MAX], root[HEX_NAME_MAX];
+    if (at < move->count)
+        hex_board_cell_name(pos->board, cells[at], name);
+    hex_board_cell_name(pos->board, cells[0], root);
+    switch (v.fault) {
+    case SINFRID_OVER:
+        hex_move_error(r, move, 0, DIAG_RULE,
+                       "the game is already over: neither player can place a stone");
+        break;
+    case SINFRID_SETUP_COUNT:
+        hex_move_error(r, move, at, DIAG_RULE,
+                       "the first entry is the two-stone setup, a black stone then a white one "
+                       "(such as \"d4 e5\"), but this entry names %zu cell%s", move->count,
+                       plural((int)move->count));
+        break;
+    case SINFRID_OCCUPIED:
+        hex_move_error(r, move, at, DIAG_RULE, "%s already holds a %s stone", name,
+                       hex_colour_name(hex_position_get(pos, cells[at])));
+        break;
+    case SINFRID_REPEATED:
+        hex_move_error(r, move, at, DIAG_RULE, "%s is named twice", name);
+        break;
+    case SINFRID_SEES_NONE:
+        hex_move_error(r, move, at, DIAG_RULE,
+                       "%s may not root a stone at %s: it would see no %s group (along each of "
+                       "the six lines a %s stone or the edge comes before any %s stone)",
+                       who, root, who, hex_colour_name(hex_colour_other(game->to_move)), who);
+        break;
+    case SINFRID_COUNT:
+        explain_count(r, move, game, cells, v);
+        break;
+    default:
+        hex_move_error(r, move, at, DIAG_RULE,
+                       "the stones placed must form one new group, but %s is not joined to the "
+                       "rooted stone at %s through them", name, root);
+        break;
+    }
+}
+
+static bool sinfrid_play(void *data, const yreader_t *r, const hex_move_t *move,
+                         const hex_cell_t *cells)
+{
+    sinfrid_record_t *rec = data;
+    sinfrid_game_t *game = &rec->game;
+    int count = (int)move->count;
+    sinfrid_verdict_t v = sinfrid_game_check(game, cells, count);
+    if (v.fault != SINFRID_LEGAL) {
+        explain(r, move, game, cells, v);
+        return false;
+    }
+    hex_colour_t player = game->to_move;
+    int passes = game->passes;
+    sinfrid_game_play(game, cells, count);
+    if (game->passes > passes)
+        hex_pass_log_add(&rec->passes, move->number, hex_colour_other(player));
+    return true;
+}
+
+/* ---- Standing and score ---- */
+
+static const hex_position_t *sinfrid_position(const void *data)
+{
+    return &((const sinfrid_record_t *)data)->game.pos;
+}
+
+static hex_standing_t sinfrid_standing(const void *data)
+{
+    const sinfrid_game_t *game = &((const sinfrid_record_t *)data)->game;
+    hex_colour_t winner = game->finished ? sinfrid_leader(&game->pos) : HEX_EMPTY;
+    return (hex_standing_t){game->finished, game->to_move, winner};
+}
+
+static void sinfrid_score(const void *data, report_t *report)
+{
+    const sinfrid_record_t *rec = data;
+    const hex_position_t *pos = &rec->game.pos;
+    ynode_t *score = ynode_new_mapping(true);
+    ymap_add(score, "stones", hex_play_stones_node(pos));
+    report->score = score;
+    if (!rec->from_record)
+        return;
+    if (report->notes == NULL)
+        report->notes = ynode_new_mapping(false);
+    ymap_add_int(report->notes, "grafted groups flipped", rec->game.grafts);
+    if (rec->passes.count > 0)
+        ymap_add(report->notes, "forced passes", hex_pass_log_node(&rec->passes));
+}
+
+/* ---- The game ---- */
+
+static const hex_play_rules_t play_rules = {
+    "Sinfrid",
+    sizeof(sinfrid_record_t),
+    {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, keys},
+    sinfrid_start,
+    sinfrid_set_up,
+    sinfrid_play,
+    sinfrid_position,
+    sinfrid_standing,
+    sinfrid_score,
+};
+
+HEX_PLAY_GAME(sinfrid_rules, "sinfrid", play_rules);

@@ -1,0 +1,499 @@
+/* Meridians: dead groups and their removal, the opening turns, losing by
+ * having no stones, forced skips, snapshots, every illegal entry with its
+ * message and place; then random games from the engine's own move
+ * generator, checked against a plain referee written here from the rules,
+ * replayed through `check` and broken one entry at a time.
+ *
+ * The hand-worked positions are on the size-4 board (30 points):
+ *
+ *             g1  g2  g3
+ *           f1  f2  f3  f4
+ *         e1  e2  e3  e4  e5
+ *       d1  d2  d3  d4  d5  d6
+ *         c1  c2  c3  c4  c5
+ *           b1  b2  b3  b4
+ *             a1  a2  a3
+ *
+ * Lines run along the rows and along both diagonals, such as a1 b2 c3 d4
+ * e4 f4 and a3 b3 c3 d3 e2 f1.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "game/meridians_game.h"
+#include "hex_game_tests.h"
+
+#define SIZE_4 "game: meridians\nsize: 4\n"
+
+/* ---- Dead groups ---- */
+
+/* A group whose stones face each other across an empty point has no path
+ * (the pair must be of different groups); a stone of another group of
+ * the colour, seen across empty points, gives both a path; an enemy stone
+ * between takes it away. */
+static void test_dead_groups(void)
+{
+    hex_board_t board;
+    hex_position_t pos;
+    empty_position(&board, &pos, HEX_SHAPE_MERIDIANS, 4);
+    set_cells(&pos, "d2 e2 e3 d4", HEX_WHITE); /* round the empty d3 */
+    hex_cell_t dead[HEX_CELLS_MAX];
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 4);
+    CU_ASSERT_EQUAL(dead[0], cell_named(&board, "d2"));
+    CU_ASSERT_EQUAL(dead[3], cell_named(&board, "e3"));
+    set_cells(&pos, "g3", HEX_WHITE); /* g3 f3 e3: f3 empty */
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 0);
+    set_cells(&pos, "f3", HEX_BLACK);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 5);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_BLACK, dead), 1);
+}
+
+/* White c2 and c4 (path c3), Black f2 and f4 (path f3).  White's f3 sees
+ * c2 along f3 e3 d3 c2 and cuts Black's only path: f2 and f4 are dead.
+ * Black's own turn does not remove them (Black's g2, next to f2, gives no
+ * path); White's next turn does, and Black, with no stone left, loses. */
+#define CUT_GAME SIZE_4 "moves: [c2, f2, c4, f4, f3"
+
+static void test_cut_group_dies_and_is_removed_on_time(void)
+{
+    checked_t c = check(CUT_GAME "]\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[f2, f4]");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
+    done(&c);
+
+    c = check(CUT_GAME ", g2]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "3");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[f2, f4, g2]");
+    done(&c);
+
+    c = check(CUT_GAME ", g2, b2]\n");
+    assert_standing(&c, "finished", NULL, "white");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "4");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "0");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "removed"), "{white: 0, black: 3}");
+    done(&c);
+}
+
+static void test_entry_after_the_end(void)
+{
+    checked_t c = check(CUT_GAME ", g2, b2, a1]\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 3, 37,
+                 FRAGMENTS("move 8: ", "already over", "black had no stones", "white has won"));
+    done(&c);
+}
+
+/* A snapshot is past both second turns: a colour without stones has lost. */
+static void test_snapshot_without_stones_loses(void)
+{
+    checked_t c = check(SIZE_4 "stones: {white: [c2, c4]}\n");
+    assert_standing(&c, "finished", NULL, "white");
+    done(&c);
+    c = check(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n");
+    assert_standing(&c, "finished", NULL, "white");
+    done(&c);
+    c = check(SIZE_4 "stones: {black: [c2]}\nto_move: black\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 4, 10,
+                 FRAGMENTS("to_move says black", "white has no stones", "ended"));
+    done(&c);
+    c = check(SIZE_4 "stones: {}\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 9, FRAGMENTS("the board is empty", "second turns"));
+    done(&c);
+}
+
+static void test_snapshot_to_move(void)
+{
+    checked_t c = check(SIZE_4 "stones: {white: [c2, c4], black: [f2, f4]}\n");
+    assert_standing(&c, "in_progress", NULL, NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[]");
+    done(&c);
+    c = check(SIZE_4 "stones: {white: [c2, c4], black: [f2, f4]}\nto_move: black\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+}
+
+/* ---- Forced skips ---- */
+
+/* Black a1 and a3 end up inside White's a2 b1 b2 b3 b4, which keeps a path
+ * to d1 (b1 c1 d1).  Black's f4 (seeing a1 along a1 b2 c3 d4 e4 f4), g3
+ * and g2 are cut off by b2 and removed before White's a2 (move 11), after
+ * which no empty point meets a black stone: Black skips, White removes
+ * a1 and a3 and places d3 (seeing b3 over c3), and Black has lost. */
+#define SKIP_GAME SIZE_4 "moves: [b1, a1, b3, a3, d1, f4, b4, g3, b2, g2, a2"
+
+static void test_forced_skip_in_a_record(void)
+{
+    checked_t c = check(SKIP_GAME "]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "6");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "2");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[a1, a3]");
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "forced skips"), "[black after move 11]");
+    done(&c);
+
+    c = check(SKIP_GAME ", d3]\n");
+    assert_standing(&c, "finished", NULL, "white");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "7");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "removed"), "{white: 0, black: 5}");
+    done(&c);
+
+    /* The entry after move 11 is White's (Black could not place on d3). */
+    c = check(SKIP_GAME ", d3]\nstones: {white: [a2, b1, b2, b3, b4, d1, d3]}\n");
+    assert_standing(&c, "finished", NULL, "white");
+    done(&c);
+
+    /* Nobody is to move once the game is over. */
+    c = check(SKIP_GAME ", d3]\nto_move: black\n");
+    assert_error(&c, 0, DIAG_RULE, 4, 10, FRAGMENTS("to_move says black, but the game is over"));
+    done(&c);
+}
+
+/* The same trap as a snapshot, White's group keeping a path b2 c2 d2. */
+static void test_forced_skip_in_a_snapshot(void)
+{
+    checked_t c = check(SIZE_4 "stones: {white: [a2, b1, b2, d2], black: [a1]}\nto_move: black\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[a1]");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
+    done(&c);
+}
+
+/* ---- Illegal entries ---- */
+
+static void test_second_turn_needs_a_path(void)
+{
+    checked_t c = check(SIZE_4 "moves: [c2, f2, d3]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 17,
+                 FRAGMENTS("move 3: ", "white's second stone", "first stone at c2", "d3 is next to c2"));
+    done(&c);
+    c = check(SIZE_4 "moves: [c2, f2, d4]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 17, FRAGMENTS("move 3: ", "d4 is not on a line with c2"));
+    done(&c);
+    c = check(SIZE_4 "moves: [c2, c3, c4]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 17,
+                 FRAGMENTS("move 3: ", "the black stone at c3 stands between c2 and c4"));
+    done(&c);
+    /* c2 d3 e3: one line, d3 empty between. */
+    c = check(SIZE_4 "moves: [c2, f2, e3]\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+}
+
+static void test_later_turns_need_a_friendly_stone_in_sight(void)
+{
+    /* From a3 the lines run to the edge over empty points only. */
+    checked_t c = check(SIZE_4 "moves: [c2, f2, c4, f4, a3]\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 3, 25,
+                 FRAGMENTS("move 5: white may not place at a3", "first stone met a white one"));
+    done(&c);
+    /* From g2 the first stone met is Black's f2. */
+    c = check(SIZE_4 "moves: [c2, f2, c4, f4, g2]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 25, FRAGMENTS("move 5: white may not place at g2"));
+    done(&c);
+}
+
+static void test_entry_shapes(void)
+{
+    checked_t c = check(SIZE_4 "moves: [c2, c2]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 13, FRAGMENTS("move 2: c2 already holds a white stone"));
+    done(&c);
+    c = check(SIZE_4 "moves: [c2, f2 f3]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 13,
+                 FRAGMENTS("move 2: black places one stone a turn", "names 2 points"));
+    done(&c);
+    c = check(SIZE_4 "moves: [c2, pass]\n");
+    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
+    assert_error(&c, 0, DIAG_INPUT, 3, 13, FRAGMENTS("move 2: 'pass' is not a cell", "forced pass"));
+    done(&c);
+    c = check(SIZE_4 "moves: [c2, g4]\n");
+    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 1);
+    assert_error(&c, 0, DIAG_RULE, 3, 13, FRAGMENTS("move 2: cell g4 is not on a size-4"));
+    done(&c);
+    c = check(SIZE_4 "moves: [c2, C3]\n");
+    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
+    done(&c);
+}
+
+/* The first illegal entry stops the replay: one error, at that entry. */
+static void test_first_illegal_entry_only(void)
+{
+    checked_t c = check(SIZE_4 "moves:\n  - c2\n  - f2\n  - a3\n  - a3\n  - zz\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 6, 5, FRAGMENTS("move 3: "));
+    done(&c);
+}
+
+static void test_record_with_snapshot_and_to_move(void)
+{
+    checked_t c = check(CUT_GAME ", g2]\nstones: {white: [c2, c4, f3], black: [f2, f4, g2]}\n"
+                                 "to_move: white\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    done(&c);
+    c = check(CUT_GAME ", g2]\nstones: {white: [c2, c4, f3], black: [f2, f4]}\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 4, 9, FRAGMENTS("the moves leave g2 black", "snapshot has it empty"));
+    done(&c);
+    c = check(CUT_GAME "]\nto_move: white\n");
+    assert_error(&c, 0, DIAG_RULE, 4, 10,
+                 FRAGMENTS("to_move says white, but after the moves black is to move"));
+    done(&c);
+}
+
+static void test_empty_record(void)
+{
+    checked_t c = check("game: meridians\nmoves: []\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "0");
+    done(&c);
+    c = check("game: meridians\nsize: 2\n");
+    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
+    done(&c);
+}
+
+/* ---- A referee written plainly from the rules ---- */
+
+static bool all_empty_between(const hex_position_t *pos, hex_cell_t a, hex_cell_t b, int *count)
+{
+    hex_cell_t between[HEX_ROW_LENGTH_MAX];
+    *count = hex_board_between(pos->board, a, b, between);
+    for (int i = 0; i < *count; i++)
+        if (hex_position_get(pos, between[i]) != HEX_EMPTY)
+            return false;
+    return *count >= 1;
+}
+
+/* Dead stones of colour c: every pair of stones of different groups is
+ * tried for a path. */
+static void referee_dead(const hex_position_t *pos, hex_colour_t c, bool dead[HEX_CELLS_MAX])
+{
+    int id[HEX_CELLS_MAX], n;
+    bool living[HEX_CELLS_MAX] = {false};
+    group_ids(pos, id);
+    for (hex_cell_t a = 0; a < pos->board->count; a++)
+        for (hex_cell_t b = (hex_cell_t)(a + 1); b < pos->board->count; b++)
+            if (hex_position_get(pos, a) == c && hex_position_get(pos, b) == c && id[a] != id[b] &&
+                all_empty_between(pos, a, b, &n))
+                living[id[a]] = living[id[b]] = true;
+    for (hex_cell_t a = 0; a < pos->board->count; a++)
+        dead[a] = hex_position_get(pos, a) == c && !living[id[a]];
+}
+
+static void referee_removal(const meridians_game_t *game, hex_position_t *after)
+{
+    *after = game->pos;
+    hex_colour_t player = game->to_move;
+    if (game->turns[player] + 1 < 3)
+        return;
+    bool dead[HEX_CELLS_MAX];
+    referee_dead(&game->pos, hex_colour_other(player), dead);
+    for (hex_cell_t c = 0; c < game->pos.board->count; c++)
+        if (dead[c])
+            hex_position_set(after, c, HEX_EMPTY);
+}
+
+static bool referee_legal(const meridians_game_t *game, const hex_position_t *after, hex_cell_t cell)
+{
+    hex_colour_t player = game->to_move;
+    int turn = game->turns[player] + 1, n;
+    if (hex_position_get(after, cell) != HEX_EMPTY)
+        return false;
+    if (turn == 1)
+        return true;
+    for (hex_cell_t s = 0; turn == 2 && s < after->board->count; s++)
+        if (hex_position_get(after, s) == player)
+            return all_empty_between(after, cell, s, &n);
+    for (int d = 0; d < HEX_DIR_COUNT; d++) {
+        hex_cell_t ray[HEX_ROW_LENGTH_MAX];
+        int length = hex_board_ray(after->board, cell, (hex_dir_t)d, ray);
+        for (int i = 0; i < length; i++)
+            if (hex_position_get(after, ray[i]) != HEX_EMPTY) {
+                if (hex_position_get(after, ray[i]) == player)
+                    return true;
+                break;
+            }
+    }
+    return false;
+}
+
+/* The engine's dead stones and legal placements are the referee's. */
+static void compare_with_referee(const meridians_game_t *game)
+{
+    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+        bool dead[HEX_CELLS_MAX];
+        hex_cell_t cells[HEX_CELLS_MAX];
+        referee_dead(&game->pos, c, dead);
+        int n = meridians_dead_stones(&game->pos, c, cells), expected = 0;
+        for (hex_cell_t cell = 0; cell < game->pos.board->count; cell++)
+            expected += dead[cell];
+        CU_ASSERT_EQUAL(n, expected);
+        for (int i = 0; i < n; i++)
+            CU_ASSERT_TRUE(dead[cells[i]]);
+    }
+    hex_position_t after;
+    referee_removal(game, &after);
+    hex_cell_t moves[HEX_CELLS_MAX];
+    int n = meridians_game_moves(game, moves), expected = 0;
+    for (hex_cell_t cell = 0; cell < after.board->count; cell++)
+        expected += referee_legal(game, &after, cell);
+    CU_ASSERT_EQUAL(n, expected);
+    for (int i = 0; i < n; i++)
+        CU_ASSERT_TRUE(referee_legal(game, &after, moves[i]));
+}
+
+/* ---- Random games ---- */
+
+typedef struct {
+    record_t rec;
+    meridians_game_t before[RECORD_ENTRIES_MAX + 1]; /* before each entry, and at the end */
+} random_game_t;
+
+#define ENTRIES_MAX 240
+
+/* A careful player keeps every group of their own alive when they can;
+ * careless games end within a few turns, careful ones reach the middle
+ * game, with its removals and skips. */
+static int careful_moves(const meridians_game_t *game, hex_cell_t *moves, int n)
+{
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        meridians_game_t next = *game;
+        hex_cell_t dead[HEX_CELLS_MAX];
+        meridians_game_play(&next, moves[i]);
+        if (!next.finished && meridians_dead_stones(&next.pos, game->to_move, dead) == 0)
+            moves[kept++] = moves[i];
+    }
+    return kept;
+}
+
+static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rng)
+{
+    record_start(&g->rec, "meridians", HEX_SHAPE_MERIDIANS, size);
+    meridians_game_t game;
+    meridians_game_start(&game, &g->rec.board);
+    while (g->rec.count < ENTRIES_MAX && !game.finished) {
+        compare_with_referee(&game);
+        hex_cell_t moves[HEX_CELLS_MAX];
+        int n = meridians_game_moves(&game, moves);
+        CU_ASSERT_TRUE_FATAL(n > 0);
+        int kept = careful && rng_below(rng, 8) > 0 ? careful_moves(&game, moves, n) : 0;
+        n = kept > 0 ? kept : n;
+        g->before[g->rec.count] = game;
+        hex_cell_t cell = moves[rng_below(rng, n)];
+        record_add(&g->rec, &cell, 1);
+        meridians_game_play(&game, cell);
+    }
+    g->before[g->rec.count] = game;
+}
+
+static void check_replay(const random_game_t *g)
+{
+    const meridians_game_t *end = &g->before[g->rec.count];
+    checked_t c = check_record(&g->rec, &end->pos, end->finished ? NULL : hex_colour_name(end->to_move));
+    if (end->finished)
+        assert_standing(&c, "finished", NULL, hex_colour_name(end->winner));
+    else
+        assert_standing(&c, "in_progress", hex_colour_name(end->to_move), NULL);
+    char stones[16];
+    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_BLACK));
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), stones);
+    done(&c);
+}
+
+/* One stone of the player's own, which no removal step takes. */
+static hex_cell_t own_stone(const meridians_game_t *game, rng_t *rng)
+{
+    hex_cell_t own[HEX_CELLS_MAX];
+    int n = 0;
+    for (hex_cell_t c = 0; c < game->pos.board->count; c++)
+        if (hex_position_get(&game->pos, c) == game->to_move)
+            own[n++] = c;
+    return n > 0 ? own[rng_below(rng, n)] : HEX_NO_CELL;
+}
+
+/* An empty point (after the removal step) the referee forbids. */
+static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
+{
+    hex_position_t after;
+    referee_removal(game, &after);
+    hex_cell_t cells[HEX_CELLS_MAX];
+    int n = 0;
+    for (hex_cell_t c = 0; c < after.board->count; c++)
+        if (hex_position_get(&after, c) == HEX_EMPTY && !referee_legal(game, &after, c))
+            cells[n++] = c;
+    return n > 0 ? cells[rng_below(rng, n)] : HEX_NO_CELL;
+}
+
+static void break_one_entry(const random_game_t *g, rng_t *rng)
+{
+    const record_t *rec = &g->rec;
+    int k = rng_below(rng, rec->count);
+    const meridians_game_t *before = &g->before[k];
+    hex_cell_t cell = own_stone(before, rng);
+    if (cell != HEX_NO_CELL)
+        expect_caught(rec, k, &cell, 1, "already holds");
+    cell = forbidden_point(before, rng);
+    if (cell != HEX_NO_CELL)
+        expect_caught(rec, k, &cell, 1, before->turns[before->to_move] == 1 ? "must have a path"
+                                                                           : "may not place");
+    hex_cell_t two[2] = {rec->cells[k], rec->cells[k]};
+    expect_caught(rec, k, two, 2, "places one stone");
+    if (g->before[rec->count].finished)
+        expect_caught(rec, rec->count, &rec->cells[0], 1, "already over");
+}
+
+#define GAMES 240
+
+static void test_random_games(void)
+{
+    static const int sizes[] = {3, 4, 5, 7};
+    random_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    rng_t rng;
+    rng_seed(&rng, 2024);
+    int finished = 0, skipped = 0, length = 0;
+    for (int i = 0; i < GAMES; i++) {
+        play_random_game(g, sizes[i % 4], i % 2 == 1, &rng);
+        length += g->rec.count;
+        check_replay(g);
+        break_one_entry(g, &rng);
+        finished += g->before[g->rec.count].finished;
+        skipped += g->before[g->rec.count].passes > 0;
+    }
+    /* The games reach the rules' corners: some end, some skip. */
+    CU_ASSERT_TRUE(finished > 0);
+    fprintf(stderr, " (%d of %d finished, %d with skips, %d entries a game) ", finished, GAMES,
+            skipped, length / GAMES);
+    free(g);
+}
+
+int main(void)
+{
+    CU_TestInfo rules[] = {
+        {"dead groups: same group, other group, enemy between", test_dead_groups},
+        {"a cut group dies, removed at the cutter's next turn", test_cut_group_dies_and_is_removed_on_time},
+        {"an entry after the end", test_entry_after_the_end},
+        {"a snapshot without stones of a colour", test_snapshot_without_stones_loses},
+        {"a snapshot's player to move", test_snapshot_to_move},
+        {"a forced skip in a record", test_forced_skip_in_a_record},
+        {"a forced skip in a snapshot", test_forced_skip_in_a_snapshot},
+        {"the second turn needs a path", test_second_turn_needs_a_path},
+        {"later turns need a friendly stone in sight", test_later_turns_need_a_friendly_stone_in_sight},
+        {"entries of the wrong shape", test_entry_shapes},
+        {"only the first illegal entry", test_first_illegal_entry_only},
+        {"a record with a snapshot and to_move", test_record_with_snapshot_and_to_move},
+        {"an empty record; a size out of range", test_empty_record},
+        CU_TEST_INFO_NULL,
+    };
+    CU_TestInfo random[] = {
+        {"random games: referee, replay, broken entries", test_random_games},
+        CU_TEST_INFO_NULL,
+    };
+    return run_game_tests("meridians", rules, random);
+}

@@ -1,0 +1,488 @@
+/* Sinfrid: what a rooted stone sees, the number of stones it asks for,
+ * grafts, the small-region rule, passes, the end and the winner,
+ * snapshots, every illegal move with its message and place; then random
+ * games from the engine's own move generator, checked against a plain
+ * referee written here from the rules, replayed through `check` and
+ * broken one move at a time.
+ *
+ * The hand-worked games are on small boards:
+ *
+ *   size 2         size 3               size 4
+ *    c1 c2          e1 e2 e3             g1 g2 g3 g4
+ *   b1 b2 b3       d1 d2 d3 d4          f1 f2 f3 f4 f5
+ *    a1 a2        c1 c2 c3 c4 c5       e1 e2 e3 e4 e5 e6
+ *                  b1 b2 b3 b4        d1 d2 d3 d4 d5 d6 d7
+ *                   a1 a2 a3           c1 c2 c3 c4 c5 c6
+ *                                       b1 b2 b3 b4 b5
+ *                                        a1 a2 a3 a4
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "game/sinfrid_game.h"
+#include "hex_game_tests.h"
+
+/* ---- What a rooted stone sees ---- */
+
+/* Size 4, Black to move, rooting at d4.  Along the row westwards Black's
+ * d3, then (past the empty d2) Black's d1 c1: two groups, the second seen
+ * through the first.  Eastwards past the empty d5, Black's d6.  North-east
+ * White's e4 hides Black's f4.  N = 3. */
+static void test_sight_through_friends_not_enemies(void)
+{
+    hex_board_t board;
+    hex_position_t pos;
+    empty_position(&board, &pos, HEX_SHAPE_HEXHEX, 4);
+    set_cells(&pos, "d3 d1 c1 d6 f4", HEX_BLACK);
+    set_cells(&pos, "e4 e6 f5 f3", HEX_WHITE);
+    sinfrid_game_t game;
+    sinfrid_game_set_up(&game, &pos, HEX_BLACK);
+    hex_cell_t d4 = cell_named(&board, "d4");
+    int seen, region;
+    CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 3);
+    CU_ASSERT_EQUAL(seen, 3);
+    CU_ASSERT_EQUAL(region, 37 - 9);
+
+    /* Without White's e4, f4 is seen too. */
+    hex_position_set(&game.pos, cell_named(&board, "e4"), HEX_EMPTY);
+    CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 4);
+    /* A white stone on d2 hides d1 c1. */
+    hex_position_set(&game.pos, cell_named(&board, "d2"), HEX_WHITE);
+    CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 3);
+    /* White sees nothing from d4: Black's d3, d6, f4 stand first on the
+     * row and the north-east line, the other lines are empty. */
+    game.to_move = HEX_WHITE;
+    CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 0);
+}
+
+/* The record that builds the position above: the setup f4 e4, then
+ * d6 (seeing f4 over e5), e6 (e4 over e5), d3 (d6 over d4 d5), f5 (e6),
+ * d1 c1 (d1 sees d3 and, over d4 d5, d6: two groups), f3 (e4). */
+#define SIGHT_GAME "game: sinfrid\nsize: 4\nmoves: [\"f4 e4\", d6, e6, d3, f5, d1 c1, f3, "
+
+static void test_rooted_stone_asks_for_n_stones(void)
+{
+    checked_t c = check(SIGHT_GAME "d4 c3 b2]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "8");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "4");
+    done(&c);
+    /* c3 b2 touch only d3's group: no graft, the stones stay black. */
+    c = check(SIGHT_GAME "d4 c3 b2]\n"
+                         "stones: {black: [f4, d6, d3, d1, c1, d4, c3, b2], white: [e4, e6, f5, f3]}\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    done(&c);
+
+    c = check(SIGHT_GAME "d4 c3]\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 3, 45,
+                 FRAGMENTS("move 8: rooted stone at d4 sees 3 black groups, so 3 stones must be "
+                           "placed, but 2 were placed"));
+    done(&c);
+    c = check(SIGHT_GAME "d4 c3 b2 a1]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 45, FRAGMENTS("move 8: ", "but 4 were placed"));
+    done(&c);
+    c = check(SIGHT_GAME "d4 c3 a1]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 45,
+                 FRAGMENTS("move 8: ", "a1 is not joined to the rooted stone at d4"));
+    done(&c);
+}
+
+/* d4 d5 c4 touches d3's group (by d4) and d6's (by d5): grafted, it turns
+ * white at the end of the turn. */
+static void test_grafted_group_flips(void)
+{
+    checked_t c = check(SIGHT_GAME "d4 d5 c4]\n"
+                                   "stones: {black: [f4, d6, d3, d1, c1], "
+                                   "white: [e4, e6, f5, f3, d4, d5, c4]}\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "7");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "5");
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "grafted groups flipped"), "1");
+    done(&c);
+}
+
+/* Size 3: b2 (black) and b1 (white) set up; d3 (sees b2 over c3), d2
+ * (b1 over c2), d4 (d3), a3 (d2 over c3 b3), e2 (d3), a2 (a3).  Black's a1
+ * sees b2 and, over c3, the group d3 d4 e2: N = 2, but White's a2 and b1
+ * and Black's b2 leave a1 a region of one cell, which Black fills. */
+#define REGION_GAME "game: sinfrid\nsize: 3\nmoves: [\"b2 b1\", d3, d2, d4, a3, e2, a2, "
+
+static void test_small_region_is_filled(void)
+{
+    checked_t c = check(REGION_GAME "a1]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "5");
+    done(&c);
+    c = check(REGION_GAME "a1 c3]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 42,
+                 FRAGMENTS("move 8: rooted stone at a1 sees 2 black groups, but the empty region "
+                           "around a1 has only 1 cell, so black fills all of it: 1 stone must "
+                           "be placed, but 2 were placed"));
+    done(&c);
+}
+
+/* ---- Passes, the end, the winner ---- */
+
+/* Size 2, setup b2 a1: c2, b1, c1, a2 (White's only cell), b3 fills the
+ * board: Black 4, White 3, and White, with fewer, wins. */
+static void test_end_and_winner(void)
+{
+    checked_t c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3]\n");
+    assert_standing(&c, "finished", NULL, "white");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "3");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "4");
+    done(&c);
+    c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3, b3]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 38, FRAGMENTS("move 7: the game is already over"));
+    done(&c);
+}
+
+/* Size 2, setup b2 a1: a2, b1, c1.  White's a1 b1 now touch no empty cell
+ * (b2 a2 c1 are Black's): White passes, Black plays b3, White passes
+ * again, Black fills c2.  White 2, Black 5: White wins. */
+static void test_passes(void)
+{
+    checked_t c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1]\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "forced passes"), "[white after move 4]");
+    done(&c);
+    c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, b3, c2]\n");
+    assert_standing(&c, "finished", NULL, "white");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "2");
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "forced passes"), "[white after move 4, white after move 5]");
+    done(&c);
+    /* The same position as a snapshot: only Black can place. */
+    c = check("game: sinfrid\nsize: 2\nstones: {black: [b2, a2, c1], white: [a1, b1]}\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+    c = check("game: sinfrid\nsize: 2\nstones: {black: [b2, a2, c1], white: [a1, b1]}\n"
+              "to_move: white\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+}
+
+/* ---- Snapshots ---- */
+
+static void test_snapshots(void)
+{
+    checked_t c = check("game: sinfrid\nsize: 2\nboard: |2\n   B B\n  W W B\n   W B\n");
+    assert_standing(&c, "finished", NULL, "white");
+    done(&c);
+    c = check("game: sinfrid\nsize: 2\nstones: {black: [b2], white: [a1]}\n");
+    assert_standing(&c, "in_progress", NULL, NULL);
+    done(&c);
+    c = check("game: sinfrid\nstones: {black: [d4]}\n");
+    CU_ASSERT_EQUAL(error_count(&c), 1);
+    assert_error(&c, 0, DIAG_RULE, 2, 9, FRAGMENTS("black stones but no white one"));
+    done(&c);
+    c = check("game: sinfrid\nstones: {}\n");
+    assert_standing(&c, "in_progress", NULL, NULL);
+    done(&c);
+    c = check("game: sinfrid\nstones: {}\nto_move: black\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 10, FRAGMENTS("to_move says black", "two-stone setup"));
+    done(&c);
+    c = check("game: sinfrid\nmoves: []\nto_move: black\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 10, FRAGMENTS("to_move says black", "no colour is to move"));
+    done(&c);
+}
+
+/* ---- Illegal moves ---- */
+
+static void test_setup(void)
+{
+    checked_t c = check("game: sinfrid\nmoves: [d4]\n");
+    assert_error(&c, 0, DIAG_RULE, 2, 9,
+                 FRAGMENTS("move 1: the first entry is the two-stone setup", "names 1 cell"));
+    done(&c);
+    c = check("game: sinfrid\nmoves: [d4 d4]\n");
+    assert_error(&c, 0, DIAG_RULE, 2, 9, FRAGMENTS("move 1: d4 is named twice"));
+    done(&c);
+    c = check("game: sinfrid\nmoves: [d4 e5]\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+    c = check("game: sinfrid\nsize: 9\nmoves: [\"d4 e5\"]\n");
+    assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+}
+
+/* Size 4, setup a1 (black) a2 (white). */
+#define CORNER "game: sinfrid\nsize: 4\nmoves: [\"a1 a2\", "
+
+static void test_illegal_moves(void)
+{
+    checked_t c = check(CORNER "a1]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 18, FRAGMENTS("move 2: a1 already holds a black stone"));
+    done(&c);
+    /* From a3: a2 is White's; b3 c3 d3 e2 f1 and b4 c5 d6 are empty. */
+    c = check(CORNER "a3]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 18,
+                 FRAGMENTS("move 2: black may not root a stone at a3: it would see no black group"));
+    done(&c);
+    /* b1 sees a1: one stone; its branch a2 is taken. */
+    c = check(CORNER "b1 a2]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 18, FRAGMENTS("move 2: a2 already holds a white stone"));
+    done(&c);
+    c = check(CORNER "b1 b1]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 18, FRAGMENTS("move 2: b1 is named twice"));
+    done(&c);
+    c = check(CORNER "b1]\nstones: {black: [a1, b1], white: [a2]}\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    done(&c);
+}
+
+static void test_leader(void)
+{
+    hex_board_t board;
+    hex_position_t pos;
+    empty_position(&board, &pos, HEX_SHAPE_HEXHEX, 2);
+    set_cells(&pos, "a1 a2", HEX_WHITE);
+    set_cells(&pos, "b1", HEX_BLACK);
+    CU_ASSERT_EQUAL(sinfrid_leader(&pos), HEX_BLACK);
+    set_cells(&pos, "b2", HEX_BLACK);
+    CU_ASSERT_EQUAL(sinfrid_leader(&pos), HEX_EMPTY);
+}
+
+/* ---- A referee written plainly from the rules ---- */
+
+/* N: the groups of colour c with a stone on a line with root and no enemy
+ * stone between. */
+static int referee_seen(const hex_position_t *pos, const int id[HEX_CELLS_MAX], hex_cell_t root,
+                        hex_colour_t c)
+{
+    int n = 0;
+    bool seen[HEX_CELLS_MAX] = {false};
+    for (hex_cell_t s = 0; s < pos->board->count; s++) {
+        hex_cell_t between[HEX_ROW_LENGTH_MAX];
+        int count = hex_position_get(pos, s) == c ? hex_board_between(pos->board, root, s, between) : -1;
+        bool blocked = count < 0;
+        for (int i = 0; i < count; i++)
+            blocked = blocked || hex_position_get(pos, between[i]) == hex_colour_other(c);
+        if (!blocked && !seen[id[s]]) {
+            seen[id[s]] = true;
+            n++;
+        }
+    }
+    return n;
+}
+
+static bool referee_can_place(const hex_position_t *pos, hex_colour_t c)
+{
+    int id[HEX_CELLS_MAX];
+    group_ids(pos, id);
+    for (hex_cell_t r = 0; r < pos->board->count; r++)
+        if (hex_position_get(pos, r) == HEX_EMPTY && referee_seen(pos, id, r, c) > 0)
+            return true;
+    return false;
+}
+
+/* The colour the new stones end in: the other one when they touch two or
+ * more of the mover's groups. */
+static hex_colour_t referee_final_colour(const hex_position_t *pos, const hex_cell_t *cells,
+                                         int count, hex_colour_t c)
+{
+    int id[HEX_CELLS_MAX], touched = -1;
+    group_ids(pos, id);
+    for (int i = 0; i < count; i++)
+        for (hex_cell_t s = 0; s < pos->board->count; s++)
+            if (hex_position_get(pos, s) == c && hex_board_adjacent(pos->board, cells[i], s)) {
+                if (touched >= 0 && touched != id[s])
+                    return hex_colour_other(c);
+                touched = id[s];
+            }
+    return c;
+}
+
+/* Every empty cell: the engine's N is the referee's, and the engine's
+ * roots are the cells where N > 0. */
+static void compare_sight(const sinfrid_game_t *game)
+{
+    hex_cell_t roots[HEX_CELLS_MAX];
+    int n = sinfrid_game_roots(game, roots), k = 0, id[HEX_CELLS_MAX];
+    group_ids(&game->pos, id);
+    for (hex_cell_t r = 0; r < game->pos.board->count; r++) {
+        if (hex_position_get(&game->pos, r) != HEX_EMPTY)
+            continue;
+        int seen, region, expected = referee_seen(&game->pos, id, r, game->to_move);
+        sinfrid_game_needed(game, r, &seen, &region);
+        CU_ASSERT_EQUAL(seen, expected);
+        if (expected > 0) {
+            CU_ASSERT_TRUE(k < n && roots[k] == r);
+            k++;
+        }
+    }
+    CU_ASSERT_EQUAL(k, n);
+}
+
+/* ---- Random games ---- */
+
+typedef struct {
+    record_t rec;
+    sinfrid_game_t before[RECORD_ENTRIES_MAX + 1]; /* before each entry, and at the end */
+} random_game_t;
+
+/* A random legal move: a root, then branches grown one at a time. */
+static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng)
+{
+    hex_cell_t options[HEX_CELLS_MAX];
+    int n = sinfrid_game_roots(game, options);
+    CU_ASSERT_TRUE_FATAL(n > 0);
+    cells[0] = options[rng_below(rng, n)];
+    int seen, region, needed = sinfrid_game_needed(game, cells[0], &seen, &region);
+    for (int count = 1; count < needed; count++) {
+        n = sinfrid_game_frontier(game, cells, count, options);
+        CU_ASSERT_TRUE_FATAL(n > 0);
+        cells[count] = options[rng_below(rng, n)];
+    }
+    return needed;
+}
+
+static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
+{
+    hex_colour_t player = game->to_move;
+    hex_colour_t final = referee_final_colour(&game->pos, cells, count, player);
+    CU_ASSERT_EQUAL(sinfrid_game_check(game, cells, count).fault, SINFRID_LEGAL);
+    sinfrid_game_play(game, cells, count);
+    for (int i = 0; i < count; i++)
+        CU_ASSERT_EQUAL(hex_position_get(&game->pos, cells[i]), final);
+    /* The opponent moves next if they can, else the mover, else no one. */
+    hex_colour_t other = hex_colour_other(player);
+    hex_colour_t next = referee_can_place(&game->pos, other)    ? other
+                        : referee_can_place(&game->pos, player) ? player
+                                                                : HEX_EMPTY;
+    CU_ASSERT_EQUAL(game->to_move, next);
+    CU_ASSERT_EQUAL(game->finished, next == HEX_EMPTY);
+}
+
+static void play_random_game(random_game_t *g, int size, rng_t *rng)
+{
+    record_start(&g->rec, "sinfrid", HEX_SHAPE_HEXHEX, size);
+    sinfrid_game_t game;
+    sinfrid_game_start(&game, &g->rec.board);
+    hex_cell_t setup[2];
+    setup[0] = (hex_cell_t)rng_below(rng, g->rec.board.count);
+    setup[1] = (hex_cell_t)((setup[0] + 1 + rng_below(rng, g->rec.board.count - 1)) %
+                            g->rec.board.count);
+    g->before[0] = game;
+    record_add(&g->rec, setup, 2);
+    sinfrid_game_play(&game, setup, 2);
+    while (!game.finished) {
+        compare_sight(&game);
+        hex_cell_t cells[HEX_CELLS_MAX];
+        int count = random_move(&game, cells, rng);
+        g->before[g->rec.count] = game;
+        record_add(&g->rec, cells, count);
+        play_move(&game, cells, count);
+    }
+    g->before[g->rec.count] = game;
+}
+
+static void check_replay(const random_game_t *g)
+{
+    const sinfrid_game_t *end = &g->before[g->rec.count];
+    checked_t c = check_record(&g->rec, &end->pos, NULL);
+    hex_colour_t winner = sinfrid_leader(&end->pos);
+    assert_standing(&c, "finished", NULL, winner == HEX_EMPTY ? "draw" : hex_colour_name(winner));
+    char stones[16];
+    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_WHITE));
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), stones);
+    done(&c);
+}
+
+/* An empty cell, not among `cells`, next to none of them. */
+static hex_cell_t cell_apart(const hex_position_t *pos, const hex_cell_t *cells, int count)
+{
+    for (hex_cell_t c = 0; c < pos->board->count; c++) {
+        bool apart = hex_position_get(pos, c) == HEX_EMPTY;
+        for (int i = 0; i < count && apart; i++)
+            apart = c != cells[i] && !hex_board_adjacent(pos->board, c, cells[i]);
+        if (apart)
+            return c;
+    }
+    return HEX_NO_CELL;
+}
+
+static hex_cell_t cell_seeing_nothing(const sinfrid_game_t *game)
+{
+    int id[HEX_CELLS_MAX];
+    group_ids(&game->pos, id);
+    for (hex_cell_t c = 0; c < game->pos.board->count; c++)
+        if (hex_position_get(&game->pos, c) == HEX_EMPTY && referee_seen(&game->pos, id, c, game->to_move) == 0)
+            return c;
+    return HEX_NO_CELL;
+}
+
+/* Breaks move k (after the setup) in every way that applies to it. */
+static void break_one_move(const random_game_t *g, rng_t *rng)
+{
+    const record_t *rec = &g->rec;
+    int k = 1 + rng_below(rng, rec->count - 1);
+    const sinfrid_game_t *before = &g->before[k];
+    const hex_cell_t *move = rec->cells + rec->first[k];
+    int count = rec->first[k + 1] - rec->first[k];
+    hex_cell_t cells[HEX_CELLS_MAX + 1];
+    memcpy(cells, move, (size_t)count * sizeof *cells);
+    if (count > 1)
+        expect_caught(rec, k, cells, count - 1, "must be placed");
+    if (sinfrid_game_frontier(before, move, count, cells + count) > 0)
+        expect_caught(rec, k, cells, count + 1, "must be placed");
+    cells[count - 1] = cell_apart(&before->pos, move, count - 1);
+    if (count > 1 && cells[count - 1] != HEX_NO_CELL)
+        expect_caught(rec, k, cells, count, "is not joined");
+    cells[0] = rec->cells[0]; /* the setup's black stone */
+    expect_caught(rec, k, cells, 1, "already holds");
+    cells[0] = cell_seeing_nothing(before);
+    if (cells[0] != HEX_NO_CELL)
+        expect_caught(rec, k, cells, 1, "may not root");
+    expect_caught(rec, 0, rec->cells, 1, "two-stone setup");
+    expect_caught(rec, rec->count, rec->cells, 1, "already over");
+}
+
+#define GAMES 200
+
+static void test_random_games(void)
+{
+    static const int sizes[] = {2, 3, 4, 5, 7};
+    random_game_t *g = malloc(sizeof *g);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(g);
+    rng_t rng;
+    rng_seed(&rng, 7);
+    int grafts = 0, passes = 0, length = 0;
+    for (int i = 0; i < GAMES; i++) {
+        play_random_game(g, sizes[i % 5], &rng);
+        check_replay(g);
+        break_one_move(g, &rng);
+        grafts += g->before[g->rec.count].grafts;
+        passes += g->before[g->rec.count].passes;
+        length += g->rec.count;
+    }
+    /* The games reach the rules' corners. */
+    CU_ASSERT_TRUE(grafts > 0);
+    CU_ASSERT_TRUE(passes > 0);
+    fprintf(stderr, " (%d games, %d entries a game, %d grafts, %d passes) ", GAMES, length / GAMES,
+            grafts, passes);
+    free(g);
+}
+
+int main(void)
+{
+    CU_TestInfo rules[] = {
+        {"sight through friendly stones, not enemy ones", test_sight_through_friends_not_enemies},
+        {"a rooted stone asks for N stones", test_rooted_stone_asks_for_n_stones},
+        {"a grafted group flips", test_grafted_group_flips},
+        {"a small region is filled", test_small_region_is_filled},
+        {"the end of the game and the winner", test_end_and_winner},
+        {"forced passes", test_passes},
+        {"snapshots", test_snapshots},
+        {"the setup", test_setup},
+        {"illegal moves", test_illegal_moves},
+        {"the player with fewer stones leads", test_leader},
+        CU_TEST_INFO_NULL,
+    };
+    CU_TestInfo random[] = {
+        {"random games: referee, replay, broken moves", test_random_games},
+        CU_TEST_INFO_NULL,
+    };
+    return run_game_tests("sinfrid", rules, random);
+}

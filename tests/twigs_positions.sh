@@ -1,13 +1,14 @@
 #!/bin/sh
-# Checks every Twigs position in tests/positions/twigs/ and compares the
-# report (`twigs check --format yaml`, after a first line "# exit N" with
-# the exit status) with the file's .expected twin.
+# Checks every position in tests/positions/GAME/ (GAME: the first
+# argument, twigs by default) and compares the report (`twigs check
+# --format yaml`, after a first line "# exit N" with the exit status) with
+# the file's .expected twin.
 #
 # TWIGS_REGENERATE=1 rewrites the .expected files instead; review every
 # change it makes by hand before committing it.
 : "${TWIGS:=${builddir:-.}/twigs}"
 : "${srcdir:=.}"
-dir="$srcdir/tests/positions/twigs"
+dir="$srcdir/tests/positions/${1:-twigs}"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 tmp="${TMPDIR:-/tmp}/twigs-positions.$$"
 trap 'rm -f "$tmp"' EXIT INT TERM

@@ -1,0 +1,55 @@
+#!/bin/sh
+# `twigs render` of Meridians and Sinfrid positions: points joined by lines
+# and hexagonal cells, the stones, the last move ringed, the standing in
+# the caption; a position that breaks the rules is drawn as far as it is
+# legal, with a caption saying so; an unreadable one is refused (exit 2).
+. "${srcdir:-.}/tests/cli/lib.sh"
+dir="$srcdir/tests/positions"
+PICTURE=$TMP/picture.svg
+
+# draw STATUS FILE [OPTION]: render FILE and check the exit status.
+draw() {
+    status=$1
+    shift
+    run "$TWIGS" render "$@" -o "$PICTURE"
+    expect_status "$status"
+}
+
+# has TEXT: the picture holds TEXT.  count N PATTERN: N lines match.
+has() {
+    grep -q -- "$1" "$PICTURE" || fail "the picture lacks /$1/"
+}
+count() {
+    [ "$(grep -c -- "$2" "$PICTURE")" -eq "$1" ] || fail "not $1 lines with /$2/"
+}
+
+# The first document: c2 c4 f3 white, f2 f4 black, f3 just played.
+draw 0 "$dir/meridians/cut-and-removed.yaml" --grid
+has '<svg'
+has 'Meridians, size 4: white 3, black 2; black to move'
+has '>g3</text>'
+count 3 '<circle[^>]*fill="#ffffff"'
+count 2 '<circle[^>]*fill="#222222"'
+count 1 'stroke="#d62828"'
+has '<line'
+
+draw 0 "$dir/sinfrid/finished.yaml"
+has 'Sinfrid, size 2: white 3, black 4; finished, white wins'
+has '<polygon'
+
+# The grafted group, three stones, ringed (and now white).
+draw 0 "$dir/sinfrid/graft.yaml"
+count 3 'stroke="#d62828"'
+
+# Drawn as far as it is legal: move 8 is wrong, the 9 stones of the 7
+# moves before it are shown, and the ring round move 7.
+draw 0 "$dir/sinfrid/wrong-count.yaml"
+has 'not legal (1 error; see twigs check)'
+count 10 '<circle'
+
+draw 0 "$dir/meridians/empty-snapshot.yaml"
+has 'not legal'
+
+draw 2 "$dir/sinfrid/input-errors.yaml"
+draw 2 "$dir/meridians/input-errors.yaml"
+finish

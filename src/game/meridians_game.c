@@ -188,6 +188,19 @@ void meridians_game_play(meridians_game_t *game, hex_cell_t cell)
     begin_turn(game);
 }
 
+int meridians_game_careful_moves(const meridians_game_t *game, hex_cell_t *moves, int n)
+{
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        meridians_game_t next = *game;
+        hex_cell_t dead[HEX_CELLS_MAX];
+        meridians_game_play(&next, moves[i]);
+        if (next.finished || meridians_dead_stones(&next.pos, game->to_move, dead) == 0)
+            moves[kept++] = moves[i];
+    }
+    return kept > 0 ? kept : n;
+}
+
 void meridians_game_set_up(meridians_game_t *game, const hex_position_t *pos,
                            hex_colour_t to_move)
 {

@@ -75,6 +75,12 @@ meridians_path_t meridians_path(const hex_position_t *pos, hex_cell_t a, hex_cel
  * many (0 when the game is over).  `out` needs room for HEX_CELLS_MAX. */
 int meridians_game_moves(const meridians_game_t *game, hex_cell_t *out);
 
+/* Keeps, of the n legal placements in moves, those after which none of
+ * the mover's groups is dead (or that end the game); keeps all when none
+ * is such.  Returns how many it kept.  A simple careful player for tests
+ * and benchmarks: one choosing blindly loses within a few turns. */
+int meridians_game_careful_moves(const meridians_game_t *game, hex_cell_t *moves, int n);
+
 /* Plays a legal placement: the removal step, the stone, then the next
  * player's turn begins (they may lose at once, or have to skip, which is
  * applied here with its removal step). */

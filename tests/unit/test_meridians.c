@@ -356,22 +356,9 @@ typedef struct {
 
 #define ENTRIES_MAX 240
 
-/* A careful player keeps every group of their own alive when they can;
- * careless games end within a few turns, careful ones reach the middle
- * game, with its removals and skips. */
-static int careful_moves(const meridians_game_t *game, hex_cell_t *moves, int n)
-{
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-        meridians_game_t next = *game;
-        hex_cell_t dead[HEX_CELLS_MAX];
-        meridians_game_play(&next, moves[i]);
-        if (!next.finished && meridians_dead_stones(&next.pos, game->to_move, dead) == 0)
-            moves[kept++] = moves[i];
-    }
-    return kept;
-}
-
+/* Careless games end within a few turns; careful ones (see
+ * meridians_game_careful_moves) reach the middle game, with its removals
+ * and skips. */
 static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rng)
 {
     record_start(&g->rec, "meridians", HEX_SHAPE_MERIDIANS, size);
@@ -382,8 +369,8 @@ static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rn
         hex_cell_t moves[HEX_CELLS_MAX];
         int n = meridians_game_moves(&game, moves);
         CU_ASSERT_TRUE_FATAL(n > 0);
-        int kept = careful && rng_below(rng, 8) > 0 ? careful_moves(&game, moves, n) : 0;
-        n = kept > 0 ? kept : n;
+        if (careful && rng_below(rng, 8) > 0)
+            n = meridians_game_careful_moves(&game, moves, n);
         g->before[g->rec.count] = game;
         hex_cell_t cell = moves[rng_below(rng, n)];
         record_add(&g->rec, &cell, 1);

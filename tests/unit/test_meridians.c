@@ -164,6 +164,43 @@ static void test_forced_skip_in_a_snapshot(void)
     done(&c);
 }
 
+/* Size 3 (14 points):      e1  e2
+ *                       d1  d2  d3
+ *                     c1  c2  c3  c4
+ *                       b1  b2  b3
+ *                         a1  a2
+ * Black's a2 has three lines: a1 (the edge right after), a2 b2 c2 d1 and
+ * a2 b3 c4.  White's c2 and c4 (a path over c3) take the second point of
+ * the two long ones: no point gives Black's second stone a path, and Black
+ * skips its second turn.  White's third turn removes the lone, dead a2
+ * and places d1 (next to c2); Black's third turn begins without stones. */
+static void test_second_turn_skip(void)
+{
+    checked_t c = check("game: meridians\nsize: 3\nmoves: [c2, a2, c4]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "forced skips"), "[black after move 3]");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[a2]");
+    done(&c);
+    c = check("game: meridians\nsize: 3\nmoves: [c2, a2, c4, d1]\n");
+    assert_standing(&c, "finished", NULL, "white");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "3");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
+    done(&c);
+}
+
+/* Nothing is removed in the first two turns, though a lone stone is dead
+ * by the rules' definition, and `dead` says so. */
+static void test_opening_has_no_removal(void)
+{
+    checked_t c = check(SIZE_4 "moves: [c2, f2]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "1");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[c2]");
+    CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[f2]");
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "removed"), "{white: 0, black: 0}");
+    done(&c);
+}
+
 /* ---- Illegal entries ---- */
 
 static void test_second_turn_needs_a_path(void)
@@ -470,6 +507,8 @@ int main(void)
         {"a snapshot's player to move", test_snapshot_to_move},
         {"a forced skip in a record", test_forced_skip_in_a_record},
         {"a forced skip in a snapshot", test_forced_skip_in_a_snapshot},
+        {"a skip on the second turn", test_second_turn_skip},
+        {"no removal in the opening", test_opening_has_no_removal},
         {"the second turn needs a path", test_second_turn_needs_a_path},
         {"later turns need a friendly stone in sight", test_later_turns_need_a_friendly_stone_in_sight},
         {"entries of the wrong shape", test_entry_shapes},

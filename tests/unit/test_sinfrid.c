@@ -87,6 +87,15 @@ static void test_rooted_stone_asks_for_n_stones(void)
     assert_error(&c, 0, DIAG_RULE, 3, 45,
                  FRAGMENTS("move 8: ", "a1 is not joined to the rooted stone at d4"));
     done(&c);
+    /* Branched stones in any order: b2 joins d4 through c3, listed after. */
+    c = check(SIGHT_GAME "d4 b2 c3]\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    done(&c);
+    /* d2 touches Black's old d3, which touches d4 and c3; the new stones
+     * themselves do not hang together. */
+    c = check(SIGHT_GAME "d4 c3 d2]\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 45, FRAGMENTS("move 8: ", "d2 is not joined"));
+    done(&c);
 }
 
 /* d4 d5 c4 touches d3's group (by d4) and d6's (by d5): grafted, it turns
@@ -204,6 +213,10 @@ static void test_setup(void)
     done(&c);
     c = check("game: sinfrid\nsize: 9\nmoves: [\"d4 e5\"]\n");
     assert_standing(&c, "in_progress", "black", NULL);
+    done(&c);
+    c = check("game: sinfrid\nmoves: [d4 e5]\nto_move: white\n");
+    assert_error(&c, 0, DIAG_RULE, 3, 10,
+                 FRAGMENTS("to_move says white, but after the moves black is to move"));
     done(&c);
 }
 

@@ -126,7 +126,9 @@ static void report_standing(hex_standing_t s, report_t *report)
 }
 
 /* The replay's storage is large (a record entry may have a thousand
- * tokens), so it is not kept on the stack; the game's state follows it. */
+ * tokens), so it is not kept on the stack; the game's state follows it,
+ * aligned as a replay_t is (for pointers), which is all a game's state of
+ * positions, counts and flags needs. */
 static replay_t *replay_new(const hex_play_rules_t *rules, const yreader_t *r, void **game)
 {
     replay_t *rp = malloc(sizeof *rp + rules->game_size);

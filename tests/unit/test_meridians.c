@@ -289,6 +289,9 @@ static void test_empty_record(void)
     assert_standing(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "0");
     done(&c);
+    c = check("game: meridians\nsize: 5\n");
+    assert_standing(&c, "in_progress", "white", NULL);
+    done(&c);
     c = check("game: meridians\nsize: 2\n");
     CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
     done(&c);

@@ -189,6 +189,9 @@ static void test_snapshots(void)
     c = check("game: sinfrid\nstones: {}\n");
     assert_standing(&c, "in_progress", NULL, NULL);
     done(&c);
+    c = check("game: sinfrid\n");
+    assert_standing(&c, "in_progress", NULL, NULL);
+    done(&c);
     c = check("game: sinfrid\nstones: {}\nto_move: black\n");
     assert_error(&c, 0, DIAG_RULE, 3, 10, FRAGMENTS("to_move says black", "two-stone setup"));
     done(&c);

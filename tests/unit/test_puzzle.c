@@ -111,7 +111,8 @@ static int form_qsort_compare(const void *a, const void *b)
 
 static size_t distinct_forms(solutions_t *s)
 {
-    qsort(s->forms, s->count, sizeof *s->forms, form_qsort_compare);
+    if (s->count > 0) /* qsort wants a real array even for no items */
+        qsort(s->forms, s->count, sizeof *s->forms, form_qsort_compare);
     size_t distinct = s->count > 0;
     for (size_t i = 1; i < s->count; i++)
         distinct += form_qsort_compare(&s->forms[i - 1], &s->forms[i]) != 0;

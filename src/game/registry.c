@@ -3,10 +3,14 @@
 #include "game/game.h"
 
 extern const game_rules_t twigs_rules;
+extern const game_rules_t sibling_rules;
+extern const game_rules_t orochi_rules;
 
 /* One line per game; each game's own file defines its rules. */
 static const game_rules_t *const games[] = {
     &twigs_rules,
+    &sibling_rules,
+    &orochi_rules,
     NULL,
 };
 

@@ -1,6 +1,7 @@
 #include "hex/board_svg.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "io/svg.h"
 
@@ -9,6 +10,7 @@
 #define MARGIN 0.8
 #define STONE_RADIUS 0.38
 #define NAME_SIZE 0.26
+#define CAPTION_SIZE 0.4
 
 static void draw_cell_outline(svg_t *svg, double cx, double cy)
 {
@@ -87,8 +89,18 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
     board_box(board, &x0, &y0, &x1, &y1);
     double extra = options->caption ? 0.8 : 0;
     double w = x1 - x0 + 2 * MARGIN, h = y1 - y0 + 2 * MARGIN + extra;
+    /* A caption longer than a small board is wide widens the picture
+     * round the board's middle (a character is about 0.55 of the font
+     * size across). */
+    double caption_width =
+        options->caption ? 0.55 * CAPTION_SIZE * (double)strlen(options->caption) : 0;
+    double left = x0 - MARGIN;
+    if (caption_width + 2 * MARGIN > w) {
+        left -= (caption_width + 2 * MARGIN - w) / 2;
+        w = caption_width + 2 * MARGIN;
+    }
     svg_t svg;
-    svg_begin(&svg, out, x0 - MARGIN, y0 - MARGIN, w, h, PIXELS_PER_UNIT * w);
+    svg_begin(&svg, out, left, y0 - MARGIN, w, h, PIXELS_PER_UNIT * w);
     char description[64];
     hex_board_describe(board, description, sizeof description);
     svg_comment(&svg, description);
@@ -101,6 +113,7 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
         svg_circle(&svg, x, y, STONE_RADIUS + 0.06, "none", "#d62828", 0.07);
     }
     if (options->caption != NULL)
-        svg_text(&svg, (x0 + x1) / 2, y1 + MARGIN + 0.3, 0.4, "#222222", false, options->caption);
+        svg_text(&svg, (x0 + x1) / 2, y1 + MARGIN + 0.3, CAPTION_SIZE, "#222222", false,
+                 options->caption);
     svg_end(&svg);
 }

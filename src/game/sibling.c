@@ -11,6 +11,9 @@
 static const char *const sibling_keys[] = {"pie", "to_move", NULL};
 static const hex_game_spec_t sibling_spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys};
 
+/* Stones named in one message, at most. */
+#define SHOWN_CELLS 5
+
 typedef struct {
     hex_game_frame_t frame;
     sibling_game_t game;
@@ -177,6 +180,53 @@ static bool sibling_read_pie(const yreader_t *r, const ynode_t *root, bool *pie)
     return node == NULL || yread_bool(r, node, "pie", pie);
 }
 
+/* The stones of one colour that a largest pairing leaves alone may be
+ * White's first stone and nothing else. */
+static bool sibling_snapshot_pairs(const yreader_t *r, const hex_document_t *doc,
+                                   hex_colour_t colour)
+{
+    hex_cell_t single[HEX_CELLS_MAX];
+    int n = sibling_unpaired(&doc->snapshot, colour, single);
+    if (n < 0) {
+        r->diag->out_of_memory = true;
+        return false;
+    }
+    if (n <= (colour == HEX_WHITE))
+        return true;
+    char list[SHOWN_CELLS * 5 + 16] = "";
+    size_t used = 0;
+    for (int i = 0; i < n && i < SHOWN_CELLS; i++) {
+        char name[HEX_NAME_MAX];
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i ? " " : "",
+                                 hex_board_cell_name(&doc->board, single[i], name));
+    }
+    if (n > SHOWN_CELLS)
+        snprintf(list + used, sizeof list - used, " and %d more", n - SHOWN_CELLS);
+    yread_error(r, doc->snapshot_node, DIAG_RULE,
+                "the %s stones%s cannot all have been placed in pairs on a line, not next to each "
+                "other: a largest pairing leaves %s alone",
+                hex_colour_name(colour), colour == HEX_WHITE ? " besides White's first" : "", list);
+    return false;
+}
+
+/* A snapshot was reached by the game: stone counts of the turn order, and
+ * every stone (White's first aside) one of a pair placed together. */
+static bool sibling_snapshot_check(const yreader_t *r, const hex_document_t *doc,
+                                   sibling_game_t *game)
+{
+    if (!sibling_game_from_snapshot(game, &doc->snapshot)) {
+        yread_error(r, doc->snapshot_node, DIAG_RULE,
+                    "white has %d stones and black %d, but White places one stone and then two "
+                    "a turn and Black two a turn: White has an odd number and Black one fewer or "
+                    "one more",
+                    hex_position_count(&doc->snapshot, HEX_WHITE),
+                    hex_position_count(&doc->snapshot, HEX_BLACK));
+        return false;
+    }
+    bool white = sibling_snapshot_pairs(r, doc, HEX_WHITE);
+    return sibling_snapshot_pairs(r, doc, HEX_BLACK) && white;
+}
+
 static void sibling_examine(const yreader_t *r, const ynode_t *root, report_t *report,
                             hex_game_frame_t *frame)
 {
@@ -195,14 +245,8 @@ static void sibling_examine(const yreader_t *r, const ynode_t *root, report_t *r
         ok = hex_replay(r, doc->moves, &sibling_replay, s, NULL);
         frame->shown = s->game.pos;
         ok = ok && hex_document_compare(r, doc, &s->game.pos);
-    } else if (!sibling_game_from_snapshot(&s->game, &doc->snapshot)) {
-        yread_error(r, doc->snapshot_node, DIAG_RULE,
-                    "white has %d stones and black %d, but White places one stone and then two "
-                    "a turn and Black two a turn: White has an odd number and Black one fewer or "
-                    "one more",
-                    hex_position_count(&doc->snapshot, HEX_WHITE),
-                    hex_position_count(&doc->snapshot, HEX_BLACK));
-        ok = false;
+    } else {
+        ok = sibling_snapshot_check(r, doc, &s->game);
     }
     if (ok)
         hex_game_agree(r, root, "to_move", to_move, s->game.to_move,

@@ -1,5 +1,9 @@
 #include "game/sibling_rules.h"
 
+#include <stdlib.h>
+
+#include "search/matching.h"
+
 void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie)
 {
     hex_position_init(&game->pos, board);
@@ -28,6 +32,65 @@ bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snap
     game->to_move = black < white ? HEX_BLACK : HEX_WHITE;
     game->moves = 1 + white / 2 + black / 2;
     return true;
+}
+
+/* Two stones of one colour could have been placed together when they
+ * are on a line and not neighbours: the graph of such pairs, its vertices
+ * the stones in cell order. */
+typedef struct {
+    hex_cell_t stone[HEX_CELLS_MAX];
+    int index[HEX_CELLS_MAX]; /* by cell: the stone's number, or -1 */
+    int first[HEX_CELLS_MAX + 1];
+    int *list;
+} pair_graph_t;
+
+static bool pair_graph_build(pair_graph_t *g, const hex_position_t *pos, hex_colour_t colour,
+                             matching_graph_t *view)
+{
+    const hex_board_t *board = pos->board;
+    int n = 0;
+    for (hex_cell_t c = 0; c < board->count; c++) {
+        g->index[c] = hex_position_get(pos, c) == colour ? n : -1;
+        if (g->index[c] >= 0)
+            g->stone[n++] = c;
+    }
+    /* A stone meets at most one line's length of others in each of the
+     * six directions. */
+    g->list = malloc((size_t)(n > 0 ? n : 1) * HEX_DIR_COUNT * HEX_ROW_LENGTH_MAX * sizeof(int));
+    if (g->list == NULL)
+        return false;
+    int k = 0;
+    for (int v = 0; v < n; v++) {
+        g->first[v] = k;
+        for (int d = 0; d < HEX_DIR_COUNT; d++) {
+            hex_cell_t ray[HEX_ROW_LENGTH_MAX];
+            int length = hex_board_ray(board, g->stone[v], (hex_dir_t)d, ray);
+            for (int i = 1; i < length; i++)
+                if (g->index[ray[i]] >= 0)
+                    g->list[k++] = g->index[ray[i]];
+        }
+    }
+    g->first[n] = k;
+    *view = (matching_graph_t){n, g->first, g->list};
+    return true;
+}
+
+int sibling_unpaired(const hex_position_t *pos, hex_colour_t colour, hex_cell_t *out)
+{
+    pair_graph_t *g = malloc(sizeof *g);
+    matching_graph_t view;
+    int mate[HEX_CELLS_MAX], single = -1;
+    if (g != NULL && pair_graph_build(g, pos, colour, &view) &&
+        matching_maximum(&view, mate) >= 0) {
+        single = 0;
+        for (int v = 0; v < view.count; v++)
+            if (mate[v] == -1)
+                out[single++] = g->stone[v];
+    }
+    if (g != NULL)
+        free(g->list);
+    free(g);
+    return single;
 }
 
 int sibling_stones_due(const sibling_game_t *game) { return game->moves == 0 ? 1 : 2; }

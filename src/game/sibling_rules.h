@@ -31,6 +31,13 @@ void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie)
  * the counts are not of that kind. */
 bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snapshot);
 
+/* The stones of `colour` that cannot be paired off into pairs on a line,
+ * not next to each other, by a largest pairing, in cell order: a snapshot
+ * whose stones (White's but the first one) cannot all be so paired was
+ * not reached by the game.  Returns how many, or -1 when out of memory;
+ * out needs room for HEX_CELLS_MAX. */
+int sibling_unpaired(const hex_position_t *pos, hex_colour_t colour, hex_cell_t *out);
+
 /* The number of stones the player to move places: 1 on White's first
  * move, else 2. */
 int sibling_stones_due(const sibling_game_t *game);

@@ -9,6 +9,7 @@ are found by depth-first search.
 
     hexgames.py sibling SIZE [pie] MOVE...     e.g.  sibling 5 e5 "a1 a3"
     hexgames.py orochi SIZE MOVE...            e.g.  orochi 4 Wd4 Bd5 "Wc3 xd4"
+    hexgames.py sibling-board SIZE < DIAGRAM   rows top to bottom, . W B
 
 prints the verdict: the first illegal move, or the status, player to
 move, winner and score.
@@ -80,6 +81,44 @@ def group_size_at(board, stones, c):
 
 
 # ---- Sibling ----
+
+def pairable(cells, spare):
+    """Whether the cells can be split into `spare` single cells and pairs
+    on a line, not neighbours (backtracking: fine for test positions)."""
+    if not cells:
+        return True
+    first, rest = cells[0], cells[1:]
+    if spare and pairable(rest, spare - 1):
+        return True
+    return any(in_line(first, c) and distance(first, c) >= 2 and
+               pairable(rest[:i] + rest[i + 1:], spare)
+               for i, c in enumerate(rest))
+
+
+def sibling_snapshot(n, rows):
+    """A snapshot given as diagram rows, top to bottom: legal or not, and
+    the same verdict as a record would give."""
+    board, stones = Board(n), {}
+    m = n - 1
+    for r, row in zip(range(-m, m + 1), rows):
+        qs = [q for q in range(-m, m + 1) if abs(q + r) <= m]
+        for q, ch in zip(qs, row.split()):
+            if ch != ".":
+                stones[(q, r)] = "white" if ch == "W" else "black"
+    white = [c for c in board.cells if stones.get(c) == "white"]
+    black = [c for c in board.cells if stones.get(c) == "black"]
+    w, b = len(white), len(black)
+    if not (w == b == 0 or (w % 2 == 1 and b in (w - 1, w + 1))):
+        return "illegal: counts"
+    if not pairable(white, 1 if w else 0) or not pairable(black, 0):
+        return "illegal: not pairable"
+    mover = "black" if b < w else "white"
+    wg, bg = groups(board, stones, "white"), groups(board, stones, "black")
+    can = len(stones) < len(board.cells) if w == 0 else sibling_has_pair(board, stones)
+    if can:
+        return "in_progress to_move=%s groups white=%s black=%s" % (mover, wg, bg)
+    return "finished winner=%s groups white=%s black=%s" % (sibling_winner(wg, bg), wg, bg)
+
 
 def sibling_has_pair(board, stones):
     empty = [c for c in board.cells if c not in stones]
@@ -183,6 +222,8 @@ def main(argv):
     if len(argv) >= 3 and argv[1] == "sibling":
         pie = len(argv) > 3 and argv[3] == "pie"
         print(sibling(int(argv[2]), pie, argv[4 if pie else 3:]))
+    elif len(argv) >= 3 and argv[1] == "sibling-board":
+        print(sibling_snapshot(int(argv[2]), sys.stdin.read().strip("\n").split("\n")))
     elif len(argv) >= 3 and argv[1] == "orochi":
         print(orochi(int(argv[2]), argv[3:]))
     else:

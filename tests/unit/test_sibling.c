@@ -181,14 +181,41 @@ static void test_move_after_the_end(void)
 }
 
 /* The game ends when the player to move has no pair, empty cells or
- * not: here White has c1 b1 b2 (one group of 3), Black c2 b3 (one of 2),
- * Black is to move (3 against 2 stones), and the empty a1 and a2 touch.
- * Second largest 0 and 0, then 3 against 2: White. */
+ * not: White b1, Black a2 c1 (through b2), White a1 c2 (through b2);
+ * Black's only empty cells, b2 and b3, touch.  White b1 a1 (2) and c2
+ * (1), Black a2 and c1 (1 each): second largest 1 = 1, then 2 > 1. */
+#define EMPTY_END_BOARD "game: sibling\nsize: 2\nboard: |2\n   B W\n  W . .\n   W B\n"
+
 static void test_end_with_empty_cells(void)
 {
-    checked_t c = checked_text("game: sibling\nsize: 2\nboard: |2\n   W B\n  W W B\n   . .\n");
+    checked_t c = checked_text(EMPTY_END_BOARD);
     expect_legal(&c, "finished", NULL, "white");
-    expect_score(&c, "{groups: {white: [3], black: [2]}}");
+    expect_score(&c, "{groups: {white: [2, 1], black: [1, 1]}}");
+    checked_free(&c);
+    c = checked_text("game: sibling\nsize: 2\nmoves: [b1, a2 c1, a1 c2]\n");
+    expect_legal(&c, "finished", NULL, "white");
+    expect_score(&c, "{groups: {white: [2, 1], black: [1, 1]}}");
+    checked_free(&c);
+}
+
+/* Black's two stones touch (c2 b3), and White's three (c1 b1 b2) hold
+ * no pair: the counts are right, but no game leads here. */
+static void test_snapshot_not_pairable(void)
+{
+    checked_t c = checked_text("game: sibling\nsize: 2\nboard: |2\n   W B\n  W W B\n   . .\n");
+    expect_error_count(&c, 2);
+    expect_error(&c, 0, DIAG_RULE, 3, 8,
+                 "the white stones besides White's first cannot all have been placed in pairs "
+                 "on a line, not next to each other: a largest pairing leaves b1 b2 c1 alone");
+    expect_error(&c, 1, DIAG_RULE, 3, 8,
+                 "the black stones cannot all have been placed in pairs on a line, not next to "
+                 "each other: a largest pairing leaves b3 c2 alone");
+    checked_free(&c);
+    /* Stones between a pair do not matter: a1 a3 and b1 b3 pair off. */
+    c = checked_text(
+        "game: sibling\nsize: 3\nstones: {white: [c3, e1, e3], black: [a1, a3, b1, b3]}\n");
+    expect_legal(&c, "in_progress", "white", NULL);
+    expect_score(&c, "{groups: {white: [1, 1, 1], black: [2, 2]}}");
     checked_free(&c);
 }
 
@@ -303,18 +330,19 @@ static void test_compare(void)
 
 /* A finished size-4 game decided by the third group.  d4 and d5 are
  * empty and touch, so White (17 stones to Black's 18, to move) has no
- * pair.  White: g1 f1 f2 (3); g3 g4 f4 f5 e4 e5 (6); c1-c5 b1 b5 a4 (8).
- * Black: g2 f3 e1 e2 e3 d1 d2 d3 (8); e6 d6 d7 c6 (4); b2 b3 b4 a1 a2 a3
- * (6).  8 = 8 and 6 = 6; the third, 3 against 4, goes to Black. */
+ * pair.  White: f4 e4 e5 d6 d7 c4 c5 c6 (8); g1 f1 e2 d3 c2 b1 (6); a2 a3
+ * a4 (3).  Black: g2 g3 g4 f2 f3 f5 e3 e6 (8); c3 b2 b3 b4 b5 a1 (6); e1
+ * d1 d2 c1 (4).  8 = 8 and 6 = 6; the third, 3 against 4, goes to Black.
+ * (Each colour's stones, White's first aside, pair off on lines.) */
 #define THIRD_DECIDES                                                                              \
     "game: sibling\nsize: 4\nboard: |2\n"                                                          \
-    "       W B W W\n"                                                                             \
-    "      W W B W W\n"                                                                            \
-    "     B B B W W B\n"                                                                           \
-    "    B B B . . B B\n"                                                                          \
-    "     W W W W W B\n"                                                                           \
-    "      W B B B W\n"                                                                            \
-    "       B B B W\n"
+    "       W B B B\n"                                                                             \
+    "      W B B W B\n"                                                                            \
+    "     B W B W W B\n"                                                                           \
+    "    B B W . . W W\n"                                                                          \
+    "     B W B W W W\n"                                                                           \
+    "      W B B B B\n"                                                                            \
+    "       B W W W\n"
 
 /* Decided by the largest group.  White: g2 g3 f1 f3 f4 e2-e5 d2 (10);
  * c3 b2 b3 b5 a2 a3 a4 (7).  Black: g1 f2 (2); g4 f5 e6 d6 d7 c4 c5 c6
@@ -676,6 +704,7 @@ static CU_TestInfo snapshot_tests[] = {
     {"empty board", test_empty_board},
     {"snapshot counts", test_snapshot_counts},
     {"snapshot bad counts", test_snapshot_bad_counts},
+    {"snapshot not pairable", test_snapshot_not_pairable},
     {"to_move given", test_to_move_given},
     {"record and snapshot", test_record_and_snapshot},
     CU_TEST_INFO_NULL,

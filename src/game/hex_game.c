@@ -1,11 +1,12 @@
 #include "game/hex_game.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "hex/board_svg.h"
 
-/* The state is large (a board and two positions) and holds a frame at
- * its start; it lives on the heap. */
+/* The state is large (a board and several positions) and holds a frame
+ * at its start; it lives on the heap. */
 static hex_game_frame_t *frame_new(const hex_game_t *game, diag_t *diag)
 {
     hex_game_frame_t *frame = calloc(1, game->state_size);
@@ -34,7 +35,7 @@ static void write_caption(const hex_game_t *game, const hex_game_frame_t *frame,
     char summary[96] = "";
     if (game->summary != NULL)
         game->summary(frame, report, summary, sizeof summary);
-    const char *state = report->status ? report->status : "";
+    bool finished = report->status != NULL && strcmp(report->status, "finished") == 0;
     char outcome[48];
     if (report->winner != NULL)
         snprintf(outcome, sizeof outcome, "finished, %s%s", report->winner,
@@ -42,7 +43,7 @@ static void write_caption(const hex_game_t *game, const hex_game_frame_t *frame,
     else if (report->to_move != NULL)
         snprintf(outcome, sizeof outcome, "%s to move", report->to_move);
     else
-        snprintf(outcome, sizeof outcome, "%s", *state == 'f' ? "finished" : "in progress");
+        snprintf(outcome, sizeof outcome, "%s", finished ? "finished" : "in progress");
     snprintf(buf, size, "%s: %s%s%s", game->title, summary, *summary ? "; " : "", outcome);
 }
 
@@ -73,7 +74,7 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     if (ok) {
         game->examine(&quiet, root, &report, frame);
         /* A document that read without input errors has its board. */
-        ok = pass_input_errors(&report.diag, r->diag);
+        ok = pass_input_errors(&report.diag, r->diag) && frame->shown.board != NULL;
     }
     if (ok) {
         char caption[192];

@@ -1,62 +1,7 @@
 #!/bin/sh
 # How long `twigs check` takes on a finished 24-piece game.  Target: a
-# median of at most 2 ms per run, the whole process included.
+# median of at most 2 ms per run, the whole process included (see
+# bench/check_time.sh).
 #
-#     bench/twigs_check.sh [TWIGS] [RUNS] [FILE] [TARGET]
-#
-# TWIGS is the program (default ./twigs), RUNS the number of runs (21),
-# FILE the position file (the 24-piece game), TARGET the target in ms (2).
-# Runs are timed by bench/run_times.c (built here with cc), which starts
-# the process itself (timing from a shell would add the shell's own fork)
-# and reports both the wall time and the processor time of each run.
-# Beside the whole run it prints the cost of starting any process
-# (/bin/true), of starting the program (`twigs --version`) and of one check
-# alone (100 checks in one process, divided), so that a busy machine's
-# slow process starts can be told from the program's own work.  The
-# verdict is on the wall time, or on the processor time when even
-# /bin/true takes over 1 ms of wall time (other work holds the
-# processors, and every process waits for its turn).
-twigs=${1:-./twigs}
-runs=${2:-21}
-case $twigs in */*) ;; *) twigs="./$twigs" ;; esac
-here=$(dirname "$0")
-game=${3:-"$here/twigs-game-24.yaml"}
-target=${4:-2}
-timer="${TMPDIR:-/tmp}/twigs-run-times.$$"
-trap 'rm -f "$timer" "$timer.runs"' EXIT INT TERM
-${CC:-cc} -O2 -o "$timer" "$here/run_times.c" || exit 1
-"$twigs" check "$game" > /dev/null || { echo "twigs check failed on $game" >&2; exit 1; }
-
-# figures DIVISOR: the medians of the wall and processor times on stdin
-# (microseconds, two columns), each over DIVISOR, in ms.
-figures() {
-    awk -v d="$1" '{ print $1 / d / 1000, $2 / d / 1000 }' > "$timer.runs"
-    wall=$(cut -d' ' -f1 "$timer.runs" | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
-    cpu=$(cut -d' ' -f2 "$timer.runs" | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
-    printf '%.3f %.3f' "$wall" "$cpu"
-}
-
-# show LABEL FIGURES NOTE
-show() {
-    printf '  %-16s wall %s ms, processor %s ms  %s\n' "$1" "${2% *}" "${2#* }" "$3"
-}
-
-many=$(i=0; while [ $i -lt 100 ]; do printf '%s\n' "$game"; i=$((i + 1)); done)
-whole=$("$timer" "$runs" "$twigs" check "$game" | figures 1)
-true_=$("$timer" "$runs" /bin/true | figures 1)
-start=$("$timer" "$runs" "$twigs" --version | figures 1)
-# shellcheck disable=SC2086 # the game's path, 100 times, as arguments
-alone=$(IFS='
-'; "$timer" "$runs" "$twigs" check $many | figures 100)
-echo "twigs check of $(basename "$game"), medians of $runs runs:"
-show "twigs check" "$whole" "(target: at most $target ms)"
-show "/bin/true" "$true_" "(starting any process here)"
-show "twigs --version" "$start" "(starting the program)"
-show "one check alone" "$alone" "(100 checks in one process, divided)"
-# The target is for the wall time; where even /bin/true takes over 1 ms,
-# other work is holding the processors, and the processor time is judged.
-echo "$whole $true_" | awk -v target="$target" '{
-    loaded = $3 > 1.0; t = loaded ? $2 : $1
-    ok = t <= target
-    printf "target %s (%s time %.3f ms)\n", ok ? "met" : "NOT met", loaded ? "processor, the machine being busy;" : "wall", t
-    exit !ok }'
+#     bench/twigs_check.sh [TWIGS] [RUNS]
+exec sh "$(dirname "$0")/check_time.sh" "$(dirname "$0")/twigs-game-24.yaml" 2 "$@"

@@ -1,4 +1,5 @@
 #!/bin/sh
-# Checks every Meridians position in tests/positions/meridians/ against its expected
-# report (see twigs_positions.sh).
-exec sh "${srcdir:-.}/tests/twigs_positions.sh" meridians
+# The Meridians positions in tests/positions/meridians/ against their expected
+# reports (see tests/positions.sh).
+. "${srcdir:-.}/tests/positions.sh"
+check_positions meridians

@@ -1,4 +1,5 @@
 #!/bin/sh
-# Checks every Sinfrid position in tests/positions/sinfrid/ against its expected
-# report (see twigs_positions.sh).
-exec sh "${srcdir:-.}/tests/twigs_positions.sh" sinfrid
+# The Sinfrid positions in tests/positions/sinfrid/ against their expected
+# reports (see tests/positions.sh).
+. "${srcdir:-.}/tests/positions.sh"
+check_positions sinfrid

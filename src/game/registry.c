@@ -5,12 +5,16 @@
 extern const game_rules_t twigs_rules;
 extern const game_rules_t meridians_rules;
 extern const game_rules_t sinfrid_rules;
+extern const game_rules_t sibling_rules;
+extern const game_rules_t orochi_rules;
 
 /* One line per game; each game's own file defines its rules. */
 static const game_rules_t *const games[] = {
     &twigs_rules,
     &meridians_rules,
     &sinfrid_rules,
+    &sibling_rules,
+    &orochi_rules,
     NULL,
 };
 

@@ -1,0 +1,107 @@
+/* How fast `check` takes a whole Sibling or Orochi game on the default
+ * board, inside one process: many random games (from the engines' own
+ * move generators, as the tests play them), each read from YAML, replayed,
+ * scored and reported several times; prints the median and the slowest
+ * game's median, in microseconds per game (the target: 5000, whole
+ * process included, which bench/hex_games_check.sh measures). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "game/check.h"
+#include "random_games.h"
+
+#define GAMES 51
+#define RUNS 7
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int compare(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *values, int count)
+{
+    qsort(values, (size_t)count, sizeof values[0], compare);
+    return values[count / 2];
+}
+
+/* The median time of checking the text, in microseconds; false when the
+ * game is not legal (the benchmark would measure the wrong thing). */
+static bool time_check(const char *text, double *us)
+{
+    double runs[RUNS];
+    for (int run = 0; run < RUNS; run++) {
+        report_t *reports;
+        double t0 = now();
+        size_t count = check_text("bench.yaml", text, strlen(text), &reports);
+        runs[run] = (now() - t0) * 1e6;
+        bool legal = count == 1 && report_legal(&reports[0]);
+        check_reports_free(reports, count);
+        if (!legal)
+            return false;
+    }
+    *us = median(runs, RUNS);
+    return true;
+}
+
+/* A whole random game of `game` on a board of `size`, as YAML. */
+static char *random_game_text(const char *game, int size, uint64_t seed, size_t *moves)
+{
+    rng_t rng;
+    rng_seed(&rng, seed);
+    hex_board_t board;
+    hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL);
+    record_t record;
+    record_init(&record);
+    if (strcmp(game, "sibling") == 0) {
+        sibling_game_t g;
+        sibling_game_init(&g, &board, false);
+        random_sibling_game(&rng, &g, &record, -1);
+    } else {
+        orochi_game_t g;
+        orochi_game_init(&g, &board);
+        random_orochi_game(&rng, &g, &record, -1);
+    }
+    *moves = record.count;
+    char *text = record_document(game, size, NULL, NULL, &record);
+    record_free(&record);
+    return text;
+}
+
+static bool bench_game(const char *game, int size)
+{
+    double per_game[GAMES], slowest = 0;
+    size_t moves = 0;
+    for (int i = 0; i < GAMES; i++) {
+        size_t n;
+        char *text = random_game_text(game, size, (uint64_t)i + 1, &n);
+        bool ok = time_check(text, &per_game[i]);
+        free(text);
+        if (!ok) {
+            fprintf(stderr, "bench_games: %s game %d is not legal\n", game, i + 1);
+            return false;
+        }
+        moves += n;
+        slowest = per_game[i] > slowest ? per_game[i] : slowest;
+    }
+    printf("  %-8s size %d, %5.1f moves a game: median %7.1f us, slowest %7.1f us a game\n", game,
+           size, (double)moves / GAMES, median(per_game, GAMES), slowest);
+    return true;
+}
+
+int main(void)
+{
+    printf("check of whole random games, in one process (each game the median of %d runs, "
+           "over %d games):\n",
+           RUNS, GAMES);
+    return bench_game("sibling", 5) && bench_game("orochi", 4) ? 0 : 1;
+}

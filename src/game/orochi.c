@@ -1,0 +1,319 @@
+/* Orochi (SPEC §3): records of placements and replacements replayed entry
+ * by entry, snapshots checked for over-connected pieces, the score taken
+ * round the last empty cell.  The rules themselves are in orochi_rules.c.
+ */
+#include <stdint.h>
+#include <stdio.h>
+
+#include "game/game.h"
+#include "game/hex_game.h"
+#include "game/orochi_rules.h"
+#include "hex/replay.h"
+
+static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
+static const hex_game_spec_t orochi_spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys};
+
+/* Over-connected pieces named in one message, at most. */
+#define SHOWN_CELLS 5
+
+typedef struct {
+    hex_game_frame_t frame;
+    orochi_game_t game;
+    /* The entry being played: `Wd4 xe5 xf6`. */
+    hex_colour_t colour;
+    hex_cell_t placed;
+    hex_cell_t replaced[HEX_MOVE_TOKENS_MAX];
+    size_t replaced_count;
+} orochi_state_t;
+
+/* ---- Reading an entry ---- */
+
+/* The letter a token starts with, as it must be; reports the token
+ * otherwise. */
+static bool orochi_token_letter(const yreader_t *r, const hex_move_t *entry, size_t k,
+                                const char *letters, const char *what)
+{
+    const hex_token_t *t = &entry->tokens[k];
+    for (const char *l = letters; *l != '\0'; l++)
+        if (t->text[0] == *l)
+            return true;
+    int shown = t->length > 24 ? 24 : (int)t->length;
+    hex_move_error(r, entry, k, DIAG_INPUT, "'%.*s%s' is not %s", shown, t->text,
+                   t->length > 24 ? "..." : "", what);
+    return false;
+}
+
+static bool orochi_read(void *state, const yreader_t *r, const hex_move_t *entry)
+{
+    orochi_state_t *s = state;
+    const hex_board_t *board = &s->frame.doc.board;
+    bool ok = orochi_token_letter(r, entry, 0, "WB",
+                                  "a placement: write the colour placed, W or B, then the "
+                                  "cell, as in Wd4") &&
+              hex_move_cell(r, board, entry, 0, 1, &s->placed);
+    s->colour = entry->tokens[0].text[0] == 'W' ? HEX_WHITE : HEX_BLACK;
+    s->replaced_count = 0;
+    for (size_t k = 1; k < entry->count; k++) {
+        hex_cell_t cell;
+        if (orochi_token_letter(r, entry, k, "x",
+                                "a replacement: write x and the cell replaced, as in xe5") &&
+            hex_move_cell(r, board, entry, k, 1, &cell))
+            s->replaced[s->replaced_count++] = cell;
+        else
+            ok = false;
+    }
+    return ok;
+}
+
+/* ---- Playing it ---- */
+
+/* "white with 4 white neighbours" */
+static void describe_piece(const hex_position_t *pos, hex_cell_t cell, char *buf, size_t size)
+{
+    hex_colour_t colour = hex_position_get(pos, cell);
+    int same = hex_position_neighbours_of(pos, cell, colour);
+    snprintf(buf, size, "%s with %d %s neighbour%s", hex_colour_name(colour), same,
+             hex_colour_name(colour), same == 1 ? "" : "s");
+}
+
+/* What a piece went through in the entry being played, for messages. */
+typedef enum { PIECE_UNTOUCHED, PIECE_WAS_OVER, PIECE_REPLACED } piece_history_t;
+
+/* Why replacement k (token k + 1) may not be made in `trial`. */
+static void orochi_bad_replacement(const yreader_t *r, const hex_move_t *entry, size_t k,
+                                   const hex_position_t *trial, hex_cell_t cell,
+                                   piece_history_t history)
+{
+    char name[HEX_NAME_MAX], piece[64];
+    hex_board_cell_name(trial->board, cell, name);
+    describe_piece(trial, cell, piece, sizeof piece);
+    if (hex_position_get(trial, cell) == HEX_EMPTY)
+        hex_move_error(r, entry, k + 1, DIAG_RULE, "%s is empty: only pieces are replaced", name);
+    else if (history == PIECE_REPLACED)
+        hex_move_error(r, entry, k + 1, DIAG_RULE,
+                       "%s was replaced earlier in this move and is not over-connected now (%s)",
+                       name, piece);
+    else if (history == PIECE_WAS_OVER)
+        hex_move_error(r, entry, k + 1, DIAG_RULE,
+                       "%s is no longer over-connected after the replacements before it (now %s), "
+                       "and such a piece is not replaced",
+                       name, piece);
+    else
+        hex_move_error(r, entry, k + 1, DIAG_RULE, "%s is not over-connected (%s)", name, piece);
+}
+
+/* After the list, no piece may be over-connected. */
+static bool orochi_none_left(const yreader_t *r, const hex_move_t *entry,
+                             const hex_position_t *trial)
+{
+    hex_cell_t left[HEX_CELLS_MAX];
+    int n = orochi_over_connected_cells(trial, left);
+    if (n == 0)
+        return true;
+    char list[SHOWN_CELLS * 40 + 16] = "";
+    size_t used = 0;
+    for (int i = 0; i < n && i < SHOWN_CELLS; i++) {
+        char name[HEX_NAME_MAX], piece[48];
+        describe_piece(trial, left[i], piece, sizeof piece);
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s (%s)", i ? ", " : "",
+                                 hex_board_cell_name(trial->board, left[i], name), piece);
+    }
+    if (n > SHOWN_CELLS)
+        snprintf(list + used, sizeof list - used, " and %d more", n - SHOWN_CELLS);
+    hex_move_error(r, entry, entry->count, DIAG_RULE,
+                   "over-connected after the %s: %s; the mover must replace %s",
+                   entry->count > 1 ? "replacements" : "placement", list, n == 1 ? "it" : "them");
+    return false;
+}
+
+/* The replacements of the entry, each over-connected when its turn comes. */
+static bool orochi_replace_all(const orochi_state_t *s, const yreader_t *r, const hex_move_t *entry,
+                               orochi_game_t *trial)
+{
+    uint8_t history[HEX_CELLS_MAX] = {PIECE_UNTOUCHED};
+    hex_cell_t over[HEX_CELLS_MAX];
+    int n = orochi_over_connected_cells(&trial->pos, over);
+    for (int i = 0; i < n; i++)
+        history[over[i]] = PIECE_WAS_OVER;
+    for (size_t k = 0; k < s->replaced_count; k++) {
+        hex_cell_t cell = s->replaced[k];
+        if (!orochi_over_connected(&trial->pos, cell)) {
+            orochi_bad_replacement(r, entry, k, &trial->pos, cell, (piece_history_t)history[cell]);
+            return false;
+        }
+        orochi_game_replace(trial, cell);
+        history[cell] = PIECE_REPLACED;
+    }
+    return orochi_none_left(r, entry, &trial->pos);
+}
+
+static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry)
+{
+    orochi_state_t *s = state;
+    const hex_board_t *board = &s->frame.doc.board;
+    char name[HEX_NAME_MAX];
+    if (orochi_finished(&s->game.pos)) {
+        orochi_outcome_t outcome;
+        orochi_outcome(&s->game.pos, &outcome);
+        hex_move_error(r, entry, 0, DIAG_RULE,
+                       "the game is already over: %s is the only empty cell left",
+                       hex_board_cell_name(board, outcome.last_empty, name));
+        return false;
+    }
+    hex_colour_t there = hex_position_get(&s->game.pos, s->placed);
+    if (there != HEX_EMPTY) {
+        hex_move_error(r, entry, 0, DIAG_RULE, "%s already holds a %s piece",
+                       hex_board_cell_name(board, s->placed, name), hex_colour_name(there));
+        return false;
+    }
+    /* An illegal entry leaves the game as it was, for the picture. */
+    orochi_game_t trial = s->game;
+    orochi_game_place(&trial, s->colour, s->placed);
+    if (!orochi_replace_all(s, r, entry, &trial))
+        return false;
+    orochi_game_end_turn(&trial, s->replaced_count > 0);
+    s->game = trial;
+    s->frame.marked_count = 0;
+    hex_game_mark(&s->frame, s->placed);
+    for (size_t k = 0; k < s->replaced_count; k++)
+        hex_game_mark(&s->frame, s->replaced[k]);
+    return true;
+}
+
+static const hex_replay_rules_t orochi_replay = {orochi_read, orochi_play};
+
+/* ---- Snapshots ---- */
+
+/* A snapshot shows a position between turns: no piece over-connected,
+ * and at least one empty cell (the game ends with exactly one). */
+static bool orochi_snapshot_check(const yreader_t *r, const hex_document_t *doc)
+{
+    const hex_position_t *pos = &doc->snapshot;
+    bool ok = true;
+    if (hex_position_count(pos, HEX_EMPTY) == 0) {
+        yread_error(r, doc->snapshot_node, DIAG_RULE,
+                    "the board is full, but an Orochi game ends with one empty cell");
+        ok = false;
+    }
+    hex_cell_t over[HEX_CELLS_MAX];
+    int n = orochi_over_connected_cells(pos, over);
+    for (int i = 0; i < n; i++) {
+        char name[HEX_NAME_MAX], piece[48];
+        unsigned line, column;
+        describe_piece(pos, over[i], piece, sizeof piece);
+        ystream_char_position(r->stream, doc->source[over[i]].node, doc->source[over[i]].index,
+                              &line, &column);
+        diag_add(r->diag, DIAG_RULE, line, column,
+                 "%s is over-connected (%s): it would have been replaced",
+                 hex_board_cell_name(pos->board, over[i], name), piece);
+        ok = false;
+    }
+    return ok;
+}
+
+/* ---- The report ---- */
+
+static void orochi_report(const orochi_game_t *game, report_t *report)
+{
+    report->score = ynode_new_mapping(true);
+    if (!orochi_finished(&game->pos)) {
+        report->status = "in_progress";
+        if (game->to_move != HEX_EMPTY)
+            report->to_move = hex_colour_name(game->to_move);
+        return;
+    }
+    orochi_outcome_t outcome;
+    orochi_outcome(&game->pos, &outcome);
+    char name[HEX_NAME_MAX];
+    ymap_add_string(report->score, "last_empty",
+                    hex_board_cell_name(game->pos.board, outcome.last_empty, name));
+    ynode_t *adjacent = ynode_new_mapping(true);
+    ymap_add_int(adjacent, "white", outcome.adjacent[HEX_WHITE]);
+    ymap_add_int(adjacent, "black", outcome.adjacent[HEX_BLACK]);
+    ymap_add(report->score, "adjacent", adjacent);
+    if (game->last_player != HEX_EMPTY)
+        ymap_add_string(report->score, "last_player", hex_colour_name(game->last_player));
+    report->status = "finished";
+    hex_colour_t winner = orochi_winner(&outcome, game->last_player);
+    if (winner != HEX_EMPTY)
+        report->winner = hex_colour_name(winner);
+}
+
+/* The players the document gives must agree with the record, or with
+ * what the stone count tells of a snapshot; a finished game has nobody
+ * to move. */
+static bool orochi_players(const yreader_t *r, const ynode_t *root, const char *source,
+                           orochi_game_t *game)
+{
+    hex_colour_t to_move, last_player;
+    bool ok = hex_game_read_player(r, root, "to_move", &to_move) &&
+              hex_game_read_player(r, root, "last_player", &last_player);
+    if (!ok)
+        return false;
+    bool finished = orochi_finished(&game->pos);
+    if (finished && to_move != HEX_EMPTY) {
+        yread_error(r, ymap_get(root, "to_move"), DIAG_RULE,
+                    "to_move is given, but the game is over (one empty cell is left)");
+        ok = false;
+    }
+    if (hex_position_count(&game->pos, HEX_EMPTY) == game->pos.board->count &&
+        last_player != HEX_EMPTY) {
+        yread_error(r, ymap_get(root, "last_player"), DIAG_RULE,
+                    "last_player is given, but no piece has been placed");
+        ok = false;
+    }
+    game->to_move = finished
+                        ? HEX_EMPTY
+                        : hex_game_agree(r, root, "to_move", to_move, game->to_move, source, &ok);
+    game->last_player =
+        hex_game_agree(r, root, "last_player", last_player, game->last_player, source, &ok);
+    return ok;
+}
+
+static void orochi_examine(const yreader_t *r, const ynode_t *root, report_t *report,
+                           hex_game_frame_t *frame)
+{
+    orochi_state_t *s = (orochi_state_t *)frame;
+    hex_document_t *doc = &frame->doc;
+    bool ok = hex_document_read(r, root, &orochi_spec, doc);
+    frame->shown = doc->snapshot;
+    if (!ok)
+        return;
+    orochi_game_t *game = &s->game;
+    if (doc->moves != NULL) {
+        orochi_game_init(game, &doc->board);
+        ok = hex_replay(r, doc->moves, &orochi_replay, s, NULL);
+        frame->shown = game->pos;
+        ok = ok && hex_document_compare(r, doc, &game->pos);
+    } else {
+        ok = orochi_snapshot_check(r, doc);
+        int stones = doc->board.count - hex_position_count(&doc->snapshot, HEX_EMPTY);
+        game->pos = doc->snapshot;
+        game->to_move = orochi_opening_to_move(stones);
+        game->last_player = orochi_opening_last_player(stones);
+    }
+    ok = ok &&
+         orochi_players(r, root, doc->moves ? "after the moves" : "by the opening's order", game);
+    if (ok)
+        orochi_report(game, report);
+}
+
+/* "last empty c3: white 12, black 18", once the game is over. */
+static void orochi_summary(const hex_game_frame_t *frame, const report_t *report, char *buf,
+                           size_t size)
+{
+    (void)frame;
+    const ynode_t *last = ymap_get(report->score, "last_empty");
+    const ynode_t *adjacent = ymap_get(report->score, "adjacent");
+    const ynode_t *white = adjacent ? ymap_get(adjacent, "white") : NULL;
+    const ynode_t *black = adjacent ? ymap_get(adjacent, "black") : NULL;
+    buf[0] = '\0';
+    if (last != NULL && white != NULL && black != NULL)
+        snprintf(buf, size, "last empty %s: white %s, black %s", last->value, white->value,
+                 black->value);
+}
+
+static const hex_game_t orochi_game = {"Orochi", sizeof(orochi_state_t), orochi_examine,
+                                       orochi_summary};
+
+HEX_GAME_RULES(orochi_rules, "orochi", orochi_game);

@@ -1,0 +1,96 @@
+#include "game/orochi_rules.h"
+
+void orochi_game_init(orochi_game_t *game, const hex_board_t *board)
+{
+    hex_position_init(&game->pos, board);
+    game->to_move = HEX_WHITE;
+    game->last_player = HEX_EMPTY;
+    game->placements = 0;
+}
+
+bool orochi_finished(const hex_position_t *pos) { return hex_position_count(pos, HEX_EMPTY) == 1; }
+
+/* ---- Over-connection ---- */
+
+bool orochi_over_connected(const hex_position_t *pos, hex_cell_t cell)
+{
+    hex_colour_t colour = hex_position_get(pos, cell);
+    return colour != HEX_EMPTY && hex_position_neighbours_of(pos, cell, colour) >= OROCHI_CROWD;
+}
+
+int orochi_over_connected_cells(const hex_position_t *pos, hex_cell_t *out)
+{
+    int n = 0;
+    for (hex_cell_t c = 0; c < pos->board->count; c++)
+        if (orochi_over_connected(pos, c))
+            out[n++] = c;
+    return n;
+}
+
+/* ---- Turns ---- */
+
+void orochi_game_place(orochi_game_t *game, hex_colour_t colour, hex_cell_t cell)
+{
+    hex_position_set(&game->pos, cell, colour);
+}
+
+void orochi_game_replace(orochi_game_t *game, hex_cell_t cell)
+{
+    hex_position_set(&game->pos, cell, hex_colour_other(hex_position_get(&game->pos, cell)));
+}
+
+void orochi_game_end_turn(orochi_game_t *game, bool replaced)
+{
+    game->last_player = game->to_move;
+    game->placements++;
+    /* The second placement is Black's first of two. */
+    if (!replaced && game->placements != 2)
+        game->to_move = hex_colour_other(game->to_move);
+}
+
+/* Placements 1 to 5 are White's, Black's, Black's, White's, Black's:
+ * nothing can be replaced before the fifth. */
+static const hex_colour_t opening[] = {HEX_WHITE, HEX_BLACK, HEX_BLACK, HEX_WHITE, HEX_BLACK};
+#define OPENING_LENGTH ((int)(sizeof opening / sizeof opening[0]))
+
+hex_colour_t orochi_opening_to_move(int stones)
+{
+    return stones >= 0 && stones < OPENING_LENGTH ? opening[stones] : HEX_EMPTY;
+}
+
+hex_colour_t orochi_opening_last_player(int stones)
+{
+    return stones >= 1 && stones <= OPENING_LENGTH ? opening[stones - 1] : HEX_EMPTY;
+}
+
+/* ---- Score ---- */
+
+void orochi_outcome(const hex_position_t *pos, orochi_outcome_t *outcome)
+{
+    const hex_board_t *board = pos->board;
+    outcome->last_empty = HEX_NO_CELL;
+    outcome->adjacent[HEX_EMPTY] = outcome->adjacent[HEX_WHITE] = outcome->adjacent[HEX_BLACK] = 0;
+    for (hex_cell_t c = 0; c < board->count && outcome->last_empty == HEX_NO_CELL; c++)
+        if (hex_position_get(pos, c) == HEX_EMPTY)
+            outcome->last_empty = c;
+    if (outcome->last_empty == HEX_NO_CELL)
+        return;
+    /* Of several groups of one colour only the largest counts. */
+    for (int d = 0; d < HEX_DIR_COUNT; d++) {
+        hex_cell_t n = hex_board_neighbour(board, outcome->last_empty, (hex_dir_t)d);
+        if (n == HEX_NO_CELL || hex_position_get(pos, n) == HEX_EMPTY)
+            continue;
+        int *best = &outcome->adjacent[hex_position_get(pos, n)];
+        int size = hex_position_group_size(pos, n);
+        if (size > *best)
+            *best = size;
+    }
+}
+
+hex_colour_t orochi_winner(const orochi_outcome_t *outcome, hex_colour_t last_player)
+{
+    int white = outcome->adjacent[HEX_WHITE], black = outcome->adjacent[HEX_BLACK];
+    if (white != black)
+        return white > black ? HEX_WHITE : HEX_BLACK;
+    return hex_colour_other(last_player);
+}

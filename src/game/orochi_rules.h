@@ -1,0 +1,79 @@
+/* The rules of Orochi (SPEC §3, seeds/001): both players place pieces of
+ * either colour (White owns white).  White's first turn places one piece,
+ * Black's first turn two, then one a turn.  A piece with four or more
+ * neighbours of its own colour is over-connected; after a placement the
+ * mover replaces over-connected pieces by the other colour, one at a
+ * time, until none is left, and then moves again.  The game ends with one
+ * empty cell; the larger group of each colour touching it decides, and on
+ * a tie the player who placed last loses.
+ *
+ * This is the game without its file format: orochi.c reads records and
+ * reports, the tests generate random games with the same functions.
+ */
+#ifndef TWIGS_GAME_OROCHI_RULES_H
+#define TWIGS_GAME_OROCHI_RULES_H
+
+#include <stdbool.h>
+
+#include "hex/position.h"
+
+/* Four or more same-coloured neighbours make a piece over-connected. */
+#define OROCHI_CROWD 4
+
+typedef struct {
+    hex_position_t pos;
+    hex_colour_t to_move;     /* the player, not the colour placed */
+    hex_colour_t last_player; /* who placed last; HEX_EMPTY before anyone did */
+    int placements;
+} orochi_game_t;
+
+void orochi_game_init(orochi_game_t *game, const hex_board_t *board);
+
+/* The game is over: exactly one empty cell is left. */
+bool orochi_finished(const hex_position_t *pos);
+
+/* ---- Over-connection ---- */
+
+bool orochi_over_connected(const hex_position_t *pos, hex_cell_t cell);
+
+/* The over-connected pieces, in cell order: the replacements the mover
+ * may make next.  Returns how many; out needs room for HEX_CELLS_MAX. */
+int orochi_over_connected_cells(const hex_position_t *pos, hex_cell_t *out);
+
+/* ---- Turns ---- */
+
+/* Places a piece of that colour on an empty cell (a placement of the
+ * player to move). */
+void orochi_game_place(orochi_game_t *game, hex_colour_t colour, hex_cell_t cell);
+
+/* Replaces the piece on cell by one of the other colour. */
+void orochi_game_replace(orochi_game_t *game, hex_cell_t cell);
+
+/* Ends the placement just made: the mover moves again after replacing at
+ * least one piece, and within Black's first turn (two placements); else
+ * the other player moves. */
+void orochi_game_end_turn(orochi_game_t *game, bool replaced);
+
+/* Who moves next and who placed last when `stones` pieces are on the
+ * board, as far as the stone count tells it: a replacement needs five
+ * stones, so until then the order is White, Black, Black, White, Black.
+ * HEX_EMPTY where the count does not tell. */
+hex_colour_t orochi_opening_to_move(int stones);
+hex_colour_t orochi_opening_last_player(int stones);
+
+/* ---- Score ---- */
+
+typedef struct {
+    hex_cell_t last_empty;
+    int adjacent[3]; /* by colour: the largest group touching last_empty, 0 if none */
+} orochi_outcome_t;
+
+/* The outcome of a finished position. */
+void orochi_outcome(const hex_position_t *pos, orochi_outcome_t *outcome);
+
+/* The larger adjacent group wins; equal, the player who placed last
+ * loses.  HEX_EMPTY when that decides and last_player is not known
+ * (HEX_EMPTY). */
+hex_colour_t orochi_winner(const orochi_outcome_t *outcome, hex_colour_t last_player);
+
+#endif

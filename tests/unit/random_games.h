@@ -1,0 +1,54 @@
+/* Random legal games of Sibling and Orochi, played with the engines' own
+ * move generators (sibling_pairs_next, orochi_over_connected_cells), as
+ * records that `twigs check` reads.  Seeded and deterministic: the same
+ * seed gives the same game on every machine. */
+#ifndef TWIGS_TESTS_RANDOM_GAMES_H
+#define TWIGS_TESTS_RANDOM_GAMES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game/orochi_rules.h"
+#include "game/sibling_rules.h"
+
+/* xorshift64*: small, and the same everywhere. */
+typedef struct {
+    uint64_t state;
+} rng_t;
+
+void rng_seed(rng_t *rng, uint64_t seed);
+/* A number in [0, n), n > 0. */
+unsigned rng_below(rng_t *rng, unsigned n);
+
+/* A record: its entries as text ("d4", "a1 a4", "Wd4 xe5"). */
+typedef struct {
+    char **entries;
+    size_t count, capacity;
+} record_t;
+
+void record_init(record_t *record);
+void record_free(record_t *record);
+void record_add(record_t *record, const char *entry);
+/* Replaces entry i. */
+void record_set(record_t *record, size_t i, const char *entry);
+/* A copy of the first `count` entries. */
+void record_copy(record_t *to, const record_t *from, size_t count);
+
+/* A position document: `game`, `size`, the extra lines (may be NULL,
+ * each ending in '\n'), `board:` when pos is not NULL, and `moves:` when
+ * record is not NULL.  Returns a malloc'd text. */
+char *record_document(const char *game, int size, const char *extra, const hex_position_t *pos,
+                      const record_t *record);
+
+/* Plays a random Sibling game to its end, or `max_moves` moves when that
+ * is not negative: each move one of the legal pairs, each equally likely
+ * (and with the pie rule, a swap half the time when allowed).  game and
+ * record must be initialised (game with the board); both are extended. */
+void random_sibling_game(rng_t *rng, sibling_game_t *game, record_t *record, int max_moves);
+
+/* The same for Orochi: a random empty cell and colour, then random
+ * over-connected pieces replaced one at a time until none is left. */
+void random_orochi_game(rng_t *rng, orochi_game_t *game, record_t *record, int max_moves);
+
+#endif

@@ -100,18 +100,9 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
     diag_t diag;
     diag_init(&diag, target);
     ystream_t stream;
-    bool ok = ystream_load_file(&stream, target, &diag);
-    if (ok && stream.count != 1) {
-        diag_add(&diag, DIAG_INPUT, 0, 0, "%s",
-                 stream.count == 0 ? "no YAML document: expected a puzzle (or a built-in "
-                                     "puzzle's name: triangle, hexes15, maximum, ring, tree)"
-                                   : "a puzzle file holds one YAML document");
-        ok = false;
-    }
-    if (ok) {
-        yreader_t reader = {&stream, &diag};
-        ok = puzzle_file_read(&reader, stream.documents[0].root, true, puzzle);
-    }
+    bool loaded = ystream_load_file(&stream, target, &diag);
+    yreader_t reader = {&stream, &diag};
+    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
     diag_print(&diag, stderr);
     ystream_free(&stream);
     diag_free(&diag);

@@ -187,6 +187,21 @@ bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys,
     return false;
 }
 
+bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
+{
+    memset(puzzle, 0, sizeof *puzzle);
+    if (!loaded)
+        return false;
+    if (r->stream->count != 1) {
+        diag_add(r->diag, DIAG_INPUT, 0, 0, "%s",
+                 r->stream->count == 0 ? "no YAML document: expected a puzzle (or a built-in "
+                                         "puzzle's name: triangle, hexes15, maximum, ring, tree)"
+                                       : "a puzzle file holds one YAML document");
+        return false;
+    }
+    return puzzle_file_read(r, r->stream->documents[0].root, true, puzzle);
+}
+
 ynode_t *puzzle_file_piece(const placement_t *piece, const char *colour)
 {
     ynode_t *map = ynode_new_mapping(true);

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "io/utf8.h"
+
 /* ---- Nodes ---- */
 
 static ynode_t *node_new(ynode_kind_t kind)
@@ -666,40 +668,57 @@ static bool emit(yemitter_t *e, yaml_event_t *event)
     return !e->failed;
 }
 
+/* Emits an event that libyaml built (built != 0).  libyaml refuses to
+ * build a scalar that is not UTF-8, and leaves the event undefined then:
+ * passing it on would free what it never owned. */
+static bool emit_built(yemitter_t *e, int built, yaml_event_t *event)
+{
+    if (!built)
+        e->failed = true;
+    return !e->failed && emit(e, event);
+}
+
+/* A value that is not UTF-8 (a file name of arbitrary bytes) is written
+ * with U+FFFD for each bad byte, rather than not at all. */
+static bool emit_scalar(yemitter_t *e, const ynode_t *node)
+{
+    yaml_scalar_style_t style = node->style == YSTYLE_QUOTED    ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
+                                : node->style == YSTYLE_LITERAL ? YAML_LITERAL_SCALAR_STYLE
+                                                                : YAML_ANY_SCALAR_STYLE;
+    char *repaired = utf8_valid(node->value, node->length) ? NULL
+                                                           : utf8_repair(node->value, node->length);
+    const char *value = repaired != NULL ? repaired : node->value;
+    yaml_event_t event;
+    int built = yaml_scalar_event_initialize(&event, NULL, NULL, (yaml_char_t *)value,
+                                             (int)strlen(value), 1, 1, style);
+    free(repaired);
+    return emit_built(e, built, &event);
+}
+
 static bool emit_node(yemitter_t *e, const ynode_t *node)
 {
     yaml_event_t event;
+    int built = 0;
     switch (node->kind) {
-    case YNODE_SCALAR: {
-        yaml_scalar_style_t style =
-            node->style == YSTYLE_QUOTED ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            : node->style == YSTYLE_LITERAL ? YAML_LITERAL_SCALAR_STYLE
-                                           : YAML_ANY_SCALAR_STYLE;
-        yaml_scalar_event_initialize(&event, NULL, NULL, (yaml_char_t *)node->value,
-                                     (int)node->length, 1, 1, style);
-        return emit(e, &event);
-    }
+    case YNODE_SCALAR:
+        return emit_scalar(e, node);
     case YNODE_SEQUENCE:
-        yaml_sequence_start_event_initialize(&event, NULL, NULL, 1,
-                                             node->flow ? YAML_FLOW_SEQUENCE_STYLE
-                                                        : YAML_BLOCK_SEQUENCE_STYLE);
+        built = yaml_sequence_start_event_initialize(
+            &event, NULL, NULL, 1, node->flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
         break;
     case YNODE_MAPPING:
-        yaml_mapping_start_event_initialize(&event, NULL, NULL, 1,
-                                            node->flow ? YAML_FLOW_MAPPING_STYLE
-                                                       : YAML_BLOCK_MAPPING_STYLE);
+        built = yaml_mapping_start_event_initialize(
+            &event, NULL, NULL, 1, node->flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
         break;
     }
-    if (!emit(e, &event))
+    if (!emit_built(e, built, &event))
         return false;
     for (size_t i = 0; i < node->count; i++)
         if (!emit_node(e, node->children[i]))
             return false;
-    if (node->kind == YNODE_SEQUENCE)
-        yaml_sequence_end_event_initialize(&event);
-    else
-        yaml_mapping_end_event_initialize(&event);
-    return emit(e, &event);
+    built = node->kind == YNODE_SEQUENCE ? yaml_sequence_end_event_initialize(&event)
+                                         : yaml_mapping_end_event_initialize(&event);
+    return emit_built(e, built, &event);
 }
 
 yemitter_t *ytree_emit_begin(FILE *out)

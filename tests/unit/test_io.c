@@ -5,6 +5,7 @@
 
 #include "cunit_main.h"
 #include "io/puzzle_file.h"
+#include "io/utf8.h"
 #include "io/yread.h"
 #include "io/ytree.h"
 #include "puzzle/cover_puzzle.h"
@@ -251,13 +252,62 @@ static void test_triangle_solutions_round_trip(void)
     puzzle_free(&puzzle);
 }
 
+static void test_utf8_characters(void)
+{
+    CU_ASSERT_EQUAL(utf8_char_length("a", 1), 1);
+    CU_ASSERT_EQUAL(utf8_char_length("\xc3\xa9", 2), 2);         /* é */
+    CU_ASSERT_EQUAL(utf8_char_length("\xe2\x82\xac", 3), 3);     /* € */
+    CU_ASSERT_EQUAL(utf8_char_length("\xf0\x9f\x98\x80", 4), 4); /* an emoji */
+    CU_ASSERT_EQUAL(utf8_char_length("\x80", 1), 0);             /* stray continuation */
+    CU_ASSERT_EQUAL(utf8_char_length("\xc0\x80", 2), 0);         /* overlong NUL */
+    CU_ASSERT_EQUAL(utf8_char_length("\xe0\x80\x80", 3), 0);     /* overlong */
+    CU_ASSERT_EQUAL(utf8_char_length("\xed\xa0\x80", 3), 0);     /* a surrogate */
+    CU_ASSERT_EQUAL(utf8_char_length("\xf4\x90\x80\x80", 4), 0); /* beyond U+10FFFF */
+    CU_ASSERT_EQUAL(utf8_char_length("\xe2\x82\xac", 2), 0);     /* cut short */
+    CU_ASSERT_TRUE(utf8_valid("a\xc3\xa9" "b", 4));
+    CU_ASSERT_FALSE(utf8_valid("a\xc3", 2));
+    char *repaired = utf8_repair("a\xff" "b\xc3", 4);
+    CU_ASSERT_STRING_EQUAL(repaired, "a\xef\xbf\xbd" "b\xef\xbf\xbd");
+    free(repaired);
+    /* Cutting "aé" after two bytes would split the é. */
+    CU_ASSERT_EQUAL(utf8_prefix("a\xc3\xa9", 3, 2), 1);
+    CU_ASSERT_EQUAL(utf8_prefix("a\xc3\xa9", 3, 3), 3);
+    CU_ASSERT_EQUAL(utf8_prefix("abc", 3, 2), 2);
+}
+
+/* libyaml's emitter takes only UTF-8; a value that is not (a file name of
+ * any bytes) is written with U+FFFD, and the document still is. */
+static void test_emit_bad_utf8(void)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    ynode_t *map = ynode_new_mapping(false);
+    ymap_add_string(map, "file", "bad\xff.yaml");
+    ymap_add_string(map, "message", "cell 'aaaa\xc3' cut short");
+    yemitter_t *emitter = ytree_emit_begin(out);
+    CU_ASSERT_TRUE(ytree_emit_document(emitter, map));
+    CU_ASSERT_TRUE(ytree_emit_end(emitter));
+    fclose(out);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "file: bad\xef\xbf\xbd.yaml"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "message: cell 'aaaa\xef\xbf\xbd' cut short"));
+    ynode_free(map);
+    free(text);
+}
+
 static CU_TestInfo ytree_tests[] = {
     {"nodes know their places", test_places},
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
     {"places inside literal blocks", test_literal_positions},
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
+    {"values that are not UTF-8 are written repaired", test_emit_bad_utf8},
     CU_TEST_INFO_NULL,
+};
+
+static CU_TestInfo utf8_tests[] = {
+    {"characters well-formed or not, repaired, cut", test_utf8_characters},
 };
 
 static CU_TestInfo solution_tests[] = {
@@ -270,6 +320,7 @@ int main(void)
     CU_SuiteInfo suites[] = {
         {"ytree", NULL, NULL, NULL, NULL, ytree_tests},
         {"solutions", NULL, NULL, NULL, NULL, solution_tests},
+        {"utf8", NULL, NULL, NULL, NULL, utf8_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

@@ -296,6 +296,23 @@ static void test_emit_bad_utf8(void)
     free(text);
 }
 
+/* Errors past DIAG_MAX_ENTRIES are not kept, but an input error among
+ * them still makes the status 2. */
+static void test_dropped_errors_count(void)
+{
+    diag_t diag;
+    diag_init(&diag, "t.yaml");
+    for (int i = 0; i < DIAG_MAX_ENTRIES + 5; i++)
+        diag_add(&diag, DIAG_RULE, 1, 1, "rule error %d", i);
+    CU_ASSERT_EQUAL(diag.count, DIAG_MAX_ENTRIES + 1);
+    CU_ASSERT_EQUAL(diag_status(&diag), DIAG_RULE);
+    diag_add(&diag, DIAG_INPUT, 2, 1, "an input error");
+    CU_ASSERT_EQUAL(diag.count, DIAG_MAX_ENTRIES + 1);
+    CU_ASSERT_EQUAL(diag_status(&diag), DIAG_INPUT);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[DIAG_MAX_ENTRIES].message, "input errors"));
+    diag_free(&diag);
+}
+
 static CU_TestInfo ytree_tests[] = {
     {"nodes know their places", test_places},
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
@@ -303,6 +320,7 @@ static CU_TestInfo ytree_tests[] = {
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
     {"values that are not UTF-8 are written repaired", test_emit_bad_utf8},
+    {"an input error past the error limit still counts", test_dropped_errors_count},
     CU_TEST_INFO_NULL,
 };
 

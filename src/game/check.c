@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "io/utf8.h"
 #include "io/yread.h"
 
 /* "sibling, orochi, ..." for the unknown-game message. */
@@ -35,7 +36,9 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
     if (game == NULL) {
         char known[256];
         list_games(known, sizeof known);
-        yread_error(reader, game_node, DIAG_INPUT, "unknown game '%s' (expected %s)", name,
+        utf8_shown_t shown;
+        yread_error(reader, game_node, DIAG_INPUT, "unknown game '%s' (expected %s)",
+                    utf8_shown(name, game_node->length, &shown),
                     known[0] ? known : "none: no game is built in");
     }
     return game;

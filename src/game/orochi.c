@@ -9,6 +9,7 @@
 #include "game/hex_game.h"
 #include "game/orochi_rules.h"
 #include "hex/replay.h"
+#include "io/utf8.h"
 
 static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
 static const hex_game_spec_t orochi_spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys};
@@ -37,9 +38,9 @@ static bool orochi_token_letter(const yreader_t *r, const hex_move_t *entry, siz
     for (const char *l = letters; *l != '\0'; l++)
         if (t->text[0] == *l)
             return true;
-    int shown = t->length > 24 ? 24 : (int)t->length;
-    hex_move_error(r, entry, k, DIAG_INPUT, "'%.*s%s' is not %s", shown, t->text,
-                   t->length > 24 ? "..." : "", what);
+    utf8_shown_t shown;
+    hex_move_error(r, entry, k, DIAG_INPUT, "'%s' is not %s", utf8_shown(t->text, t->length, &shown),
+                   what);
     return false;
 }
 

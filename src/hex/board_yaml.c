@@ -4,13 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
+
 static const char *const common_keys[] = {"game", "size", "board", "stones", "moves"};
 #define COMMON_KEY_COUNT (sizeof common_keys / sizeof common_keys[0])
 #define KNOWN_KEYS_MAX 32
-
-/* Names shown in messages are cut short: a hostile file may give a
- * "cell name" of a million characters. */
-#define SHOWN_NAME_MAX 24
 
 static void error_at(const yreader_t *r, unsigned line, unsigned column, diag_kind_t kind,
                      const char *format, ...) DIAG_PRINTF(5, 6);
@@ -86,17 +84,18 @@ bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *tex
     hex_name_status_t status = hex_board_parse_cell(board, text, length, cell, &why);
     if (status == HEX_NAME_OK)
         return true;
-    int shown = length > SHOWN_NAME_MAX ? SHOWN_NAME_MAX : (int)length;
-    const char *cut = length > SHOWN_NAME_MAX ? "..." : "";
+    /* A hostile file may give a "cell name" of a million characters. */
+    utf8_shown_t shown;
+    utf8_shown(text, length, &shown);
     const char *prefix = context ? context : "", *colon = context ? ": " : "";
     if (status == HEX_NAME_SYNTAX) {
-        error_at(r, line, column, DIAG_INPUT, "%s%s'%.*s%s' is not a cell name: %s", prefix, colon,
-                 shown, text, cut, why);
+        error_at(r, line, column, DIAG_INPUT, "%s%s'%s' is not a cell name: %s", prefix, colon,
+                 shown.text, why);
     } else {
         char board_name[32];
         hex_board_describe(board, board_name, sizeof board_name);
-        error_at(r, line, column, DIAG_RULE, "%s%scell %.*s is not on a %s", prefix, colon, shown,
-                 text, board_name);
+        error_at(r, line, column, DIAG_RULE, "%s%scell %s is not on a %s", prefix, colon,
+                 shown.text, board_name);
     }
     return false;
 }

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
+
 static const char *const file_keys[] = {"puzzle", "name", "description", "hexagons",
                                         "edges",  "spare", "piece_set", NULL};
 static const char *const cover_only_keys[] = {"hexagons", "edges", "spare", "piece_set", NULL};
@@ -31,7 +33,9 @@ static bool read_names(const yreader_t *r, const ynode_t *list, const char *what
         if (s == NULL) {
             ok = false;
         } else if (!parse(s, items + i * size, &why)) {
-            yread_error(r, item, DIAG_INPUT, "'%s' in %s does not parse: %s", s, what, why);
+            utf8_shown_t shown;
+            yread_error(r, item, DIAG_INPUT, "'%s' in %s does not parse: %s",
+                        utf8_shown(s, item->length, &shown), what, why);
             ok = false;
         }
     }
@@ -68,8 +72,10 @@ static bool read_piece_set(const yreader_t *r, const ynode_t *node, char **out)
             if (s != NULL && strlen(s) == 1 && piece_from_letter(s[0]) >= 0)
                 letters[n++] = s[0];
             else if (s != NULL) {
+                utf8_shown_t shown;
                 yread_error(r, node->children[i], DIAG_INPUT,
-                            "unknown piece '%s' (the pieces are %s)", s, PIECE_LETTERS);
+                            "unknown piece '%s' (the pieces are %s)",
+                            utf8_shown(s, node->children[i]->length, &shown), PIECE_LETTERS);
                 ok = false;
             } else {
                 ok = false;
@@ -181,9 +187,10 @@ bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys,
             puzzle_free(puzzle);
         return ok;
     }
+    utf8_shown_t shown;
     yread_error(r, kind, DIAG_INPUT,
                 "unknown puzzle '%s' (expected cover, triangle, hexes15, maximum, ring or tree)",
-                name);
+                utf8_shown(name, kind->length, &shown));
     return false;
 }
 

@@ -63,6 +63,14 @@ char *utf8_repair(const char *s, size_t size)
     return copy;
 }
 
+const char *utf8_shown(const char *s, size_t length, utf8_shown_t *shown)
+{
+    size_t kept = utf8_prefix(s, length, UTF8_SHOWN_MAX);
+    memcpy(shown->text, s, kept);
+    strcpy(shown->text + kept, kept < length ? "..." : "");
+    return shown->text;
+}
+
 size_t utf8_prefix(const char *s, size_t size, size_t max)
 {
     if (size <= max)

@@ -23,4 +23,18 @@ char *utf8_repair(const char *s, size_t size);
  * between two characters, for cutting text short without splitting one. */
 size_t utf8_prefix(const char *s, size_t size, size_t max);
 
+/* A value quoted back in a message is cut to this many bytes: a hostile
+ * file may hold a "name" of millions of characters, and a thousand errors
+ * that quote it must not take a thousand times its size. */
+#define UTF8_SHOWN_MAX 32
+
+typedef struct {
+    char text[UTF8_SHOWN_MAX + sizeof "..."];
+} utf8_shown_t;
+
+/* The first `length` bytes of s (which need not be NUL-terminated) for a
+ * message: all of them, or the characters that fit in UTF8_SHOWN_MAX bytes
+ * and "...".  Returns shown->text. */
+const char *utf8_shown(const char *s, size_t length, utf8_shown_t *shown);
+
 #endif

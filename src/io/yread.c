@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
+
 void yread_error(const yreader_t *r, const ynode_t *at, diag_kind_t kind, const char *format, ...)
 {
     va_list args;
@@ -52,7 +54,9 @@ bool yread_known_keys(const yreader_t *r, const ynode_t *map, const char *const 
         if (!is_known(key->value, known)) {
             char expected[512];
             list_choices(known, expected, sizeof expected);
-            yread_error(r, key, DIAG_INPUT, "unknown key '%s' (expected %s)", key->value, expected);
+            utf8_shown_t shown;
+            yread_error(r, key, DIAG_INPUT, "unknown key '%s' (expected %s)",
+                        utf8_shown(key->value, key->length, &shown), expected);
             ok = false;
         }
     }
@@ -78,12 +82,15 @@ bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long l
     long long value = strtoll(s, &end, 10);
     bool digits = *s != '\0' && strspn(s + (*s == '-' || *s == '+'), "0123456789") ==
                                    strlen(s + (*s == '-' || *s == '+'));
+    utf8_shown_t shown;
     if (node->style != YSTYLE_PLAIN || !digits || end == s || *end != '\0') {
-        yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     if (errno == ERANGE || value < min || value > max) {
-        yread_error(r, node, DIAG_INPUT, "%s must be from %lld to %lld, not %s", what, min, max, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be from %lld to %lld, not %s", what, min, max,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     *out = value;
@@ -100,12 +107,15 @@ bool yread_double(const yreader_t *r, const ynode_t *node, const char *what, dou
     double value = strtod(s, &end);
     /* strtod also takes hex, inf and nan, which YAML would not call numbers. */
     bool decimal = strspn(s, "+-0123456789.eE") == strlen(s);
+    utf8_shown_t shown;
     if (node->style != YSTYLE_PLAIN || !decimal || end == s || *end != '\0') {
-        yread_error(r, node, DIAG_INPUT, "%s must be a number, not '%s'", what, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be a number, not '%s'", what,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     if (!(value >= min && value <= max)) {
-        yread_error(r, node, DIAG_INPUT, "%s must be from %g to %g, not %s", what, min, max, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be from %g to %g, not %s", what, min, max,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     *out = value;
@@ -121,7 +131,9 @@ bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool 
     else if (node->style == YSTYLE_PLAIN && strcmp(node->value, "false") == 0)
         *out = false;
     else {
-        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not '%s'", what, node->value);
+        utf8_shown_t shown;
+        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not '%s'", what,
+                    utf8_shown(node->value, node->length, &shown));
         return false;
     }
     return true;
@@ -145,6 +157,8 @@ bool yread_choice(const yreader_t *r, const ynode_t *node, const char *what,
         }
     char expected[512];
     list_choices(choices, expected, sizeof expected);
-    yread_error(r, node, DIAG_INPUT, "%s must be %s, not '%s'", what, expected, s);
+    utf8_shown_t shown;
+    yread_error(r, node, DIAG_INPUT, "%s must be %s, not '%s'", what, expected,
+                utf8_shown(s, node->length, &shown));
     return false;
 }

@@ -247,13 +247,17 @@ static bool refuse_extras(loader_t *l, const yaml_event_t *event, const yaml_cha
 {
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
+    utf8_shown_t shown;
     if (anchor != NULL) {
-        load_error(l, line, column, "anchors and aliases are not allowed (anchor &%s)",
-                   (const char *)anchor);
+        const char *name = (const char *)anchor;
+        load_error(l, line, column, "anchors and aliases are not allowed (anchor &%s): write the "
+                   "value out in full", utf8_shown(name, strlen(name), &shown));
         return false;
     }
     if (tag != NULL && !implicit) {
-        load_error(l, line, column, "tags are not allowed (tag %s)", (const char *)tag);
+        const char *name = (const char *)tag;
+        load_error(l, line, column, "tags are not allowed (tag %s): write the value alone",
+                   utf8_shown(name, strlen(name), &shown));
         return false;
     }
     return true;
@@ -355,9 +359,11 @@ static bool check_keys(loader_t *l, const ynode_t *map)
     bool ok = true;
     for (size_t i = 1; i < keys && ok; i++)
         if (strcmp(sorted[i - 1]->value, sorted[i]->value) == 0) {
+            utf8_shown_t shown;
             diag_add(l->diag, DIAG_INPUT, sorted[i]->line, sorted[i]->column,
-                     "duplicate key '%s' (first at line %u)", sorted[i]->value,
-                     sorted[i - 1]->line);
+                     "duplicate key '%s' (first at line %u, column %u; a key is given once)",
+                     utf8_shown(sorted[i]->value, sorted[i]->length, &shown), sorted[i - 1]->line,
+                     sorted[i - 1]->column);
             l->failed = true;
             if (l->document != NULL)
                 l->document->broken = true;
@@ -418,10 +424,13 @@ static bool on_event(loader_t *l, const yaml_event_t *event)
     case YAML_DOCUMENT_END_EVENT:
         l->document = NULL;
         return true;
-    case YAML_ALIAS_EVENT:
-        load_error(l, line, column, "anchors and aliases are not allowed (alias *%s)",
-                   (const char *)event->data.alias.anchor);
+    case YAML_ALIAS_EVENT: {
+        const char *anchor = (const char *)event->data.alias.anchor;
+        utf8_shown_t shown;
+        load_error(l, line, column, "anchors and aliases are not allowed (alias *%s): write the "
+                   "value out in full", utf8_shown(anchor, strlen(anchor), &shown));
         return false;
+    }
     case YAML_SCALAR_EVENT:
         return on_scalar(l, event);
     case YAML_SEQUENCE_START_EVENT:

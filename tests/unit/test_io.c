@@ -275,6 +275,24 @@ static void test_utf8_characters(void)
     CU_ASSERT_EQUAL(utf8_prefix("abc", 3, 2), 2);
 }
 
+/* Values quoted in messages are cut short, between characters. */
+static void test_utf8_shown(void)
+{
+    utf8_shown_t shown;
+    CU_ASSERT_STRING_EQUAL(utf8_shown("z9", 2, &shown), "z9");
+    CU_ASSERT_STRING_EQUAL(utf8_shown("z9 and more", 2, &shown), "z9");
+    char long_name[UTF8_SHOWN_MAX + 10];
+    memset(long_name, 'n', sizeof long_name);
+    utf8_shown(long_name, sizeof long_name, &shown);
+    CU_ASSERT_EQUAL(strlen(shown.text), UTF8_SHOWN_MAX + 3);
+    CU_ASSERT_STRING_EQUAL(shown.text + UTF8_SHOWN_MAX, "...");
+    /* An é across the cut is left out whole. */
+    memcpy(long_name + UTF8_SHOWN_MAX - 1, "\xc3\xa9", 2);
+    utf8_shown(long_name, sizeof long_name, &shown);
+    CU_ASSERT_EQUAL(strlen(shown.text), UTF8_SHOWN_MAX - 1 + 3);
+    CU_ASSERT_TRUE(utf8_valid(shown.text, strlen(shown.text)));
+}
+
 /* libyaml's emitter takes only UTF-8; a value that is not (a file name of
  * any bytes) is written with U+FFFD, and the document still is. */
 static void test_emit_bad_utf8(void)
@@ -326,6 +344,7 @@ static CU_TestInfo ytree_tests[] = {
 
 static CU_TestInfo utf8_tests[] = {
     {"characters well-formed or not, repaired, cut", test_utf8_characters},
+    {"values quoted in messages are cut short", test_utf8_shown},
 };
 
 static CU_TestInfo solution_tests[] = {

@@ -37,7 +37,9 @@ int cmd_render(int argc, char **argv)
         const ydocument_t *doc = stream.count > 0 ? &stream.documents[0] : NULL;
         const game_rules_t *game = doc && doc->root ? check_game_of(&reader, doc->root) : NULL;
         if (doc == NULL || doc->root == NULL)
-            diag_add(&diag, DIAG_INPUT, 0, 0, "no YAML document to draw");
+            diag_add(&diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
+                     doc ? "the document is empty: nothing to draw"
+                         : "no YAML document to draw (the file is empty or holds only comments)");
         output_t out;
         if (game != NULL && game->render != NULL && output_open(&out, output, "render")) {
             drawn = game->render(&reader, doc->root, &options, out.stream);

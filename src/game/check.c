@@ -79,7 +79,9 @@ static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *l
         report_init(&reports[i], name, (unsigned)(i + 1));
     if (stream->count == 0) {
         if (loaded)
-            diag_add(&reports[0].diag, DIAG_INPUT, 0, 0, "no YAML document in the file");
+            diag_add(&reports[0].diag, DIAG_INPUT, 1, 1,
+                     "no YAML document in the file (it is empty or holds only comments): "
+                     "expected a position such as 'game: sibling'");
         attach_load_errors(load, &reports[0]);
         return 1;
     }

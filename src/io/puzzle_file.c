@@ -200,10 +200,13 @@ bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
     if (!loaded)
         return false;
     if (r->stream->count != 1) {
-        diag_add(r->diag, DIAG_INPUT, 0, 0, "%s",
-                 r->stream->count == 0 ? "no YAML document: expected a puzzle (or a built-in "
-                                         "puzzle's name: triangle, hexes15, maximum, ring, tree)"
-                                       : "a puzzle file holds one YAML document");
+        unsigned line = r->stream->count == 0 ? 1 : r->stream->documents[1].line;
+        diag_add(r->diag, DIAG_INPUT, line, 1, "%s",
+                 r->stream->count == 0 ? "no YAML document (the file is empty or holds only "
+                                         "comments): expected a puzzle such as 'puzzle: cover' (or "
+                                         "a built-in puzzle's name: triangle, hexes15, maximum, "
+                                         "ring, tree)"
+                                       : "a second YAML document: a puzzle file holds one");
         return false;
     }
     return puzzle_file_read(r, r->stream->documents[0].root, true, puzzle);

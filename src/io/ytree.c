@@ -448,14 +448,14 @@ static bool on_event(loader_t *l, const yaml_event_t *event)
     }
 }
 
-/* The 1-based line and column (in bytes) of a byte offset of the input. */
-static void offset_position(const ystream_t *stream, size_t offset, unsigned *line,
+/* The 1-based line and column (in bytes) of a byte offset of a text. */
+static void offset_position(const char *text, size_t size, size_t offset, unsigned *line,
                             unsigned *column)
 {
     *line = 1;
     *column = 1;
-    for (size_t i = 0; i < offset && i < stream->size; i++) {
-        if (stream->text[i] == '\n') {
+    for (size_t i = 0; i < offset && i < size; i++) {
+        if (text[i] == '\n') {
             ++*line;
             *column = 1;
         } else {
@@ -464,11 +464,75 @@ static void offset_position(const ystream_t *stream, size_t offset, unsigned *li
     }
 }
 
-static void parser_error(loader_t *l)
+/* Bytes libyaml will not read: not UTF-8, or a control character, which
+ * is UTF-8 but not YAML.  Reader errors carry a byte offset, not a mark. */
+static void reader_error(loader_t *l)
 {
     const yaml_parser_t *p = &l->parser;
     unsigned line, column;
+    offset_position(l->stream->text, l->stream->size, p->problem_offset, &line, &column);
+    const char *problem = p->problem ? p->problem : "bad byte";
+    if (strstr(problem, "control characters") != NULL)
+        load_error(l, line, column,
+                   "control character 0x%02X in the file: expected YAML text, which has none "
+                   "but tab, line feed and carriage return",
+                   (unsigned)p->problem_value);
+    else if (p->problem_value >= 0)
+        load_error(l, line, column, "the file is not valid UTF-8 (%s: byte 0x%02X): expected "
+                   "YAML text in UTF-8", problem, (unsigned)p->problem_value);
+    else
+        load_error(l, line, column, "the file is not valid UTF-8 (%s): expected YAML text in UTF-8",
+                   problem);
+}
+
+/* What usually causes libyaml's problem, said in a user's words. */
+static const char *syntax_hint(const char *problem, const char *context)
+{
+    static const struct {
+        const char *problem, *context, *hint;
+    } hints[] = {
+        {"tab character", NULL, "indent with spaces: YAML does not allow tabs there"},
+        {"end of stream", "quoted scalar", "a closing quote is missing"},
+        {"expected ',' or ']'", NULL, "a [ is not closed, or its items lack commas"},
+        {"expected ',' or '}'", NULL, "a { is not closed, or its items lack commas"},
+        {"did not find expected key", NULL,
+         "check the indentation: the keys of one mapping start in the same column"},
+        {"did not find expected '-'", NULL,
+         "check the indentation: the items of one list start in the same column"},
+        {"mapping values are not allowed", NULL,
+         "quote a value that holds ': ', or check the indentation"},
+        {"cannot start any token", NULL, "quote a value that starts with @ or `"},
+        {"could not find expected ':'", NULL, "a key needs ': ' after it"},
+        {"unknown escape character", NULL, "inside double quotes write a backslash as \\\\"},
+        {"undefined tag handle", NULL, "tags are not allowed"},
+    };
+    for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++)
+        if (strstr(problem, hints[i].problem) != NULL &&
+            (hints[i].context == NULL || (context && strstr(context, hints[i].context))))
+            return hints[i].hint;
+    return NULL;
+}
+
+static void syntax_error(loader_t *l)
+{
+    const yaml_parser_t *p = &l->parser;
+    unsigned line, column, context_line, context_column;
     mark_position(&p->problem_mark, &line, &column);
+    mark_position(&p->context_mark, &context_line, &context_column);
+    const char *problem = p->problem ? p->problem : "error";
+    char began[64] = "";
+    /* "while scanning a quoted scalar": say where it began. */
+    if (p->context != NULL && (context_line != line || context_column != column))
+        snprintf(began, sizeof began, " that began at line %u, column %u", context_line,
+                 context_column);
+    const char *hint = syntax_hint(problem, p->context);
+    load_error(l, line, column, "YAML syntax: %s%s%s%s%s%s", problem, p->context ? " " : "",
+               p->context ? p->context : "", began, hint ? ": " : "", hint ? hint : "");
+}
+
+static void parser_error(loader_t *l)
+{
+    const yaml_parser_t *p = &l->parser;
     if (p->error == YAML_MEMORY_ERROR) {
         load_error(l, 0, 0, "%s", "out of memory");
         return;
@@ -477,19 +541,10 @@ static void parser_error(loader_t *l)
      * any document starts a broken one, so that it gets its report. */
     if (l->document == NULL && push_document(l, &(yaml_event_t){.start_mark = p->problem_mark}))
         l->document->broken = true;
-    if (p->error == YAML_READER_ERROR) {
-        /* Reader errors carry a byte offset, not a mark. */
-        offset_position(l->stream, p->problem_offset, &line, &column);
-        if (p->problem_value >= 0)
-            load_error(l, line, column, "the file is not valid UTF-8 (%s: byte 0x%02X)",
-                       p->problem ? p->problem : "bad byte", (unsigned)p->problem_value);
-        else
-            load_error(l, line, column, "the file is not valid UTF-8 (%s)",
-                       p->problem ? p->problem : "bad byte");
-        return;
-    }
-    load_error(l, line, column, "YAML syntax: %s%s%s", p->problem ? p->problem : "error",
-               p->context ? " " : "", p->context ? p->context : "");
+    if (p->error == YAML_READER_ERROR)
+        reader_error(l);
+    else
+        syntax_error(l);
 }
 
 static bool parse_all(loader_t *l)
@@ -510,22 +565,29 @@ static bool parse_all(loader_t *l)
     }
 }
 
-bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
-                         diag_t *diag)
+/* The file is refused whole, at the place where it passes the limit. */
+static void too_big_error(diag_t *diag, const char *text, size_t size)
+{
+    unsigned line, column;
+    offset_position(text, size, YTREE_MAX_BYTES, &line, &column);
+    diag_add(diag, DIAG_INPUT, line, column,
+             "the file is larger than the limit of 64 MiB (%u bytes): it goes on past here",
+             YTREE_MAX_BYTES);
+}
+
+/* Loads text (size bytes and a NUL), which the stream takes over. */
+static bool load_owned(ystream_t *stream, const char *name, char *text, size_t size, diag_t *diag)
 {
     memset(stream, 0, sizeof *stream);
+    stream->text = text;
+    stream->size = size;
     stream->name = strdup(name);
-    stream->text = malloc(size + 1);
-    if (stream->name == NULL || stream->text == NULL) {
+    if (stream->name == NULL) {
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    if (size > 0)
-        memcpy(stream->text, text, size);
-    stream->text[size] = '\0';
-    stream->size = size;
     if (size > YTREE_MAX_BYTES) {
-        diag_add(diag, DIAG_INPUT, 0, 0, "the file is larger than the limit of 64 MiB");
+        too_big_error(diag, text, size);
         return false;
     }
     loader_t l;
@@ -545,32 +607,46 @@ bool ystream_load_string(ystream_t *stream, const char *name, const char *text, 
     return !l.failed;
 }
 
+bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
+                         diag_t *diag)
+{
+    memset(stream, 0, sizeof *stream);
+    /* Past the limit, the place of the limit is all that is needed. */
+    size_t kept = size > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : size;
+    char *copy = malloc(kept + 1);
+    if (copy == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+        return false;
+    }
+    if (kept > 0)
+        memcpy(copy, text, kept);
+    copy[kept] = '\0';
+    return load_owned(stream, name, copy, kept, diag);
+}
+
 /* Reads at most YTREE_MAX_BYTES + 1 bytes, enough to tell a file over the
- * limit without reading all of it. */
-static char *read_all(FILE *in, size_t *size, bool *too_big)
+ * limit without reading all of it, into a NUL-terminated buffer. */
+static char *read_all(FILE *in, size_t *size)
 {
     size_t capacity = 65536, length = 0;
-    char *buf = malloc(capacity);
-    *too_big = false;
-    while (buf != NULL) {
+    char *buf = malloc(capacity + 1);
+    while (buf != NULL && length <= YTREE_MAX_BYTES) {
         if (length == capacity) {
-            if (capacity > YTREE_MAX_BYTES) {
-                *too_big = true;
-                break;
-            }
-            char *grown = realloc(buf, 2 * capacity);
+            capacity = 2 * capacity > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : 2 * capacity;
+            char *grown = realloc(buf, capacity + 1);
             if (grown == NULL) {
                 free(buf);
                 return NULL;
             }
             buf = grown;
-            capacity *= 2;
         }
         size_t got = fread(buf + length, 1, capacity - length, in);
         length += got;
         if (got == 0)
             break;
     }
+    if (buf != NULL)
+        buf[length] = '\0';
     *size = length;
     return buf;
 }
@@ -585,22 +661,17 @@ bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag)
         return false;
     }
     size_t size = 0;
-    bool too_big;
-    char *text = read_all(in, &size, &too_big);
+    char *text = read_all(in, &size);
     bool read_failed = ferror(in);
     if (!from_stdin)
         fclose(in);
-    if (text == NULL || read_failed || too_big) {
+    if (text == NULL || read_failed) {
         free(text);
         diag_add(diag, DIAG_INPUT, 0, 0, "%s",
-                 too_big       ? "the file is larger than the limit of 64 MiB"
-                 : text == NULL ? "out of memory"
-                                : "cannot read the file");
+                 text == NULL ? "out of memory" : "cannot read the file (is it a folder?)");
         return false;
     }
-    bool ok = ystream_load_string(stream, from_stdin ? "<stdin>" : path, text, size, diag);
-    free(text);
-    return ok;
+    return load_owned(stream, from_stdin ? "<stdin>" : path, text, size, diag);
 }
 
 void ystream_free(ystream_t *stream)

@@ -331,12 +331,50 @@ static void test_dropped_errors_count(void)
     diag_free(&diag);
 }
 
+/* Syntax errors say what is wrong, where the construct began, and what
+ * usually fixes it. */
+static void test_syntax_hints(void)
+{
+    assert_error("game: sibling\n\tsize: 4\n", 2, 1, "indent with spaces");
+    assert_error("game: \"sibling\nsize: 4\n", 3, 1, "began at line 1, column 7: a closing quote");
+    assert_error("a: [1, 2\nb: 3\n", 2, 2, "a [ is not closed");
+    assert_error("a:\n  b: 1\n c: 2\n", 3, 2, "keys of one mapping start in the same column");
+    assert_error("a: b: c\n", 1, 5, "quote a value that holds ': '");
+    /* A control character is UTF-8, but not YAML. */
+    assert_error("a: x\001y\n", 1, 5, "control character 0x01");
+    assert_error("a: x\xffy\n", 1, 5, "not valid UTF-8");
+}
+
+/* A file over the limit is refused at the place where it passes it. */
+static void test_too_large(void)
+{
+    size_t size = YTREE_MAX_BYTES + 10;
+    char *text = malloc(size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    /* Lines of 1,024 bytes: the limit falls at the start of line 65,537. */
+    for (size_t i = 0; i < size; i++)
+        text[i] = i % 1024 == 1023 ? '\n' : '#';
+    ystream_t stream;
+    diag_t diag;
+    diag_init(&diag, "big.yaml");
+    CU_ASSERT_FALSE(ystream_load_string(&stream, "big.yaml", text, size, &diag));
+    CU_ASSERT_EQUAL_FATAL(diag.count, 1);
+    CU_ASSERT_EQUAL(diag.entries[0].line, YTREE_MAX_BYTES / 1024 + 1);
+    CU_ASSERT_EQUAL(diag.entries[0].column, 1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[0].message, "larger than the limit of 64 MiB"));
+    ystream_free(&stream);
+    diag_free(&diag);
+    free(text);
+}
+
 static CU_TestInfo ytree_tests[] = {
     {"nodes know their places", test_places},
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
     {"places inside literal blocks", test_literal_positions},
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
+    {"syntax errors come with hints", test_syntax_hints},
+    {"a file over 64 MiB is refused where it passes the limit", test_too_large},
     {"values that are not UTF-8 are written repaired", test_emit_bad_utf8},
     {"an input error past the error limit still counts", test_dropped_errors_count},
     CU_TEST_INFO_NULL,

@@ -1,5 +1,6 @@
 #include "io/puzzle_file.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -150,6 +151,18 @@ static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle
     if (ok && puzzle->hex_count == 0 && puzzle->edge_count == 0) {
         yread_error(r, root, DIAG_INPUT,
                     "the region has no edges (give hexagons: or edges: to cover)");
+        ok = false;
+    }
+    size_t edges = ok ? puzzle_region_edges(puzzle) : 0;
+    if (edges > PUZZLE_MAX_EDGES) {
+        const ynode_t *at = ymap_get(root, "hexagons") ? ymap_get(root, "hexagons") : root;
+        if (edges == SIZE_MAX)
+            yread_error(r, at, DIAG_INPUT, "out of memory");
+        else
+            yread_error(r, at, DIAG_INPUT,
+                        "the region has %zu edges: twigs takes at most %d (hexagons' sides, "
+                        "edges and spare edges)",
+                        edges, PUZZLE_MAX_EDGES);
         ok = false;
     }
     return ok;

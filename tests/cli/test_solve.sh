@@ -47,6 +47,29 @@ run "$TWIGS" solve "$PUZZLES/hexagon-7-spare.yaml" --format yaml
 expect_status 0
 expect_stdout '^spare: '
 
+# A parallelogram of N by N hexagons (3N^2 + 4N - 1 edges) and one more
+# hexagon at N,0 (4 edges more), written out by a loop.
+region() {
+    printf 'puzzle: cover\nhexagons: ['
+    q=0
+    while [ "$q" -lt "$1" ]; do
+        r=0
+        while [ "$r" -lt "$1" ]; do
+            printf '"%d,%d", ' "$q" "$r"
+            r=$((r + 1))
+        done
+        q=$((q + 1))
+    done
+    printf '"%d,0"]\n' "$1"
+}
+
+# A region beyond 4,096 edges is refused: the search's memory grows with
+# its square.
+region 40 > "$TMP/region40.yaml"
+run "$TWIGS" solve "$TMP/region40.yaml"
+expect_status 2
+expect_stderr "region40.yaml:2:11: the region has 4963 edges: twigs takes at most 4096"
+
 # Every bad puzzle file: exit 2 and the message its first line expects.
 # The first line says "# expect: LINE:COLUMN message" ("-" for no place).
 for file in "$srcdir/tests/cli/bad-puzzles/"*.yaml; do

@@ -63,6 +63,17 @@ region() {
     printf '"%d,0"]\n' "$1"
 }
 
+# 26 hexagons have 98 edges, the 12 pieces 60: no solution, and no search
+# to find that out (it took seconds; 100 hexagons, hours).
+region 5 > "$TMP/region5.yaml"
+run "$TWIGS" solve "$TMP/region5.yaml"
+expect_status 1
+expect_stderr 'no solution: the region has 98 edges to cover and 0 spare, but the 12 pieces have 60 edges'
+run "$TWIGS" solve "$TMP/region5.yaml" --count --format yaml
+expect_status 0
+expect_stdout '^solutions: 0$'
+expect_stdout '^nodes: 0$'
+
 # A region beyond 4,096 edges is refused: the search's memory grows with
 # its square.
 region 40 > "$TMP/region40.yaml"

@@ -330,6 +330,35 @@ static bool read_snapshot(const yreader_t *r, const ynode_t *root, hex_document_
     return true;
 }
 
+/* `moves`, which must be a sequence of at most HEX_RECORD_MAX entries. */
+static bool read_moves(const yreader_t *r, const ynode_t *root, hex_document_t *doc)
+{
+    doc->moves = ymap_get(root, "moves");
+    if (doc->moves == NULL)
+        return true;
+    bool ok = yread_is(r, doc->moves, YNODE_SEQUENCE, "moves");
+    if (ok && doc->moves->count > HEX_RECORD_MAX) {
+        yread_error(r, doc->moves, DIAG_INPUT, "the record has %zu entries: twigs reads at most %d",
+                    doc->moves->count, HEX_RECORD_MAX);
+        ok = false;
+    }
+    if (!ok)
+        doc->moves = NULL;
+    return ok;
+}
+
+/* Without a size there is no board to read a snapshot on, but the kinds
+ * of the values can still be wrong, and each is worth its error. */
+static void read_kinds(const yreader_t *r, const ynode_t *root, hex_document_t *doc)
+{
+    const ynode_t *board = ymap_get(root, "board"), *stones = ymap_get(root, "stones");
+    if (board != NULL)
+        yread_is(r, board, YNODE_SCALAR, "board");
+    if (stones != NULL)
+        yread_is(r, stones, YNODE_MAPPING, "stones");
+    read_moves(r, root, doc);
+}
+
 bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
                        hex_document_t *doc)
 {
@@ -337,8 +366,10 @@ bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_s
         return false;
     bool ok = read_keys(r, root, spec);
     int size;
-    if (!hex_read_size(r, root, spec, &size))
+    if (!hex_read_size(r, root, spec, &size)) {
+        read_kinds(r, root, doc);
         return false;
+    }
     const char *why = NULL;
     if (!hex_board_init(&doc->board, spec->shape, size, &why)) {
         yread_error(r, ymap_get(root, "size"), DIAG_INPUT, "%s", why);
@@ -346,12 +377,7 @@ bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_s
     }
     hex_position_init(&doc->snapshot, &doc->board);
     ok = read_snapshot(r, root, doc) && ok;
-    doc->moves = ymap_get(root, "moves");
-    if (doc->moves != NULL && !yread_is(r, doc->moves, YNODE_SEQUENCE, "moves")) {
-        doc->moves = NULL;
-        ok = false;
-    }
-    return ok;
+    return read_moves(r, root, doc) && ok;
 }
 
 /* Differences are listed up to this many, then counted. */

@@ -96,6 +96,12 @@ bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynod
 
 /* ---- Records ---- */
 
+/* A record holds at most this many entries.  On the largest board (469
+ * cells) no game of Sibling, Orochi or Sinfrid has more than 469 entries;
+ * Meridians, whose stones can be removed, has no such bound, and this one
+ * keeps a hostile record's replay to a second or so. */
+#define HEX_RECORD_MAX 10000
+
 /* At most this many tokens in one entry: an Orochi turn's replacements
  * each remove at least two same-coloured contacts, so even on the largest
  * board one turn has fewer than 1024. */

@@ -1,6 +1,7 @@
 #include "hex/board_yaml.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +30,41 @@ static void source_place(const yreader_t *r, hex_source_t source, unsigned *line
 }
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+typedef struct {
+    hex_source_t source;
+    size_t order; /* its place in the caller's list */
+} placed_source_t;
+
+static int placed_source_compare(const void *a, const void *b)
+{
+    const placed_source_t *x = a, *y = b;
+    if (x->source.node != y->source.node)
+        return (uintptr_t)x->source.node < (uintptr_t)y->source.node ? -1 : 1;
+    return (x->source.index > y->source.index) - (x->source.index < y->source.index);
+}
+
+void hex_sources_place(const yreader_t *r, const hex_source_t *sources, size_t count,
+                       unsigned *lines, unsigned *columns)
+{
+    placed_source_t *sorted = malloc((count + 1) * sizeof *sorted);
+    for (size_t i = 0; i < count; i++)
+        if (sorted != NULL)
+            sorted[i] = (placed_source_t){sources[i], i};
+        else
+            source_place(r, sources[i], &lines[i], &columns[i]);
+    if (sorted == NULL)
+        return;
+    qsort(sorted, count, sizeof *sorted, placed_source_compare);
+    ychar_cursor_t cursor;
+    for (size_t i = 0; i < count; i++) {
+        if (i == 0 || sorted[i].source.node != sorted[i - 1].source.node)
+            ychar_cursor_init(&cursor, r->stream, sorted[i].source.node);
+        size_t k = sorted[i].order;
+        ychar_cursor_place(&cursor, sorted[i].source.index, &lines[k], &columns[k]);
+    }
+    free(sorted);
+}
 
 /* ---- Keys and size ---- */
 
@@ -116,6 +152,7 @@ typedef struct {
     const ynode_t *node;
     hex_position_t *pos;
     hex_source_t *source;
+    ychar_cursor_t cursor; /* errors come in the diagram's order */
     bool ok;
 } diagram_t;
 
@@ -125,7 +162,7 @@ static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
 static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
 {
     unsigned line, column;
-    source_place(dg->r, (hex_source_t){dg->node, index}, &line, &column);
+    ychar_cursor_place(&dg->cursor, index, &line, &column);
     va_list args;
     va_start(args, format);
     diag_addv(dg->r->diag, DIAG_INPUT, line, column, format, args);
@@ -248,7 +285,8 @@ bool hex_read_diagram(const yreader_t *r, const ynode_t *node, hex_position_t *p
 {
     if (!yread_is(r, node, YNODE_SCALAR, "board"))
         return false;
-    diagram_t dg = {r, node, pos, source, true};
+    diagram_t dg = {r, node, pos, source, {0}, true};
+    ychar_cursor_init(&dg.cursor, r->stream, node);
     size_t starts[HEX_ROWS_MAX + 1], ends[HEX_ROWS_MAX + 1];
     int lines = diagram_lines(node, starts, ends, HEX_ROWS_MAX + 1);
     if (lines != pos->board->rows) {
@@ -420,6 +458,8 @@ bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_m
     move->node = node;
     move->count = 0;
     snprintf(move->label, sizeof move->label, "move %zu", move->number);
+    ychar_cursor_t cursor;
+    ychar_cursor_init(&cursor, r->stream, node);
     if (node->kind != YNODE_SCALAR) {
         yread_error(r, node, DIAG_INPUT, "%s must be a scalar such as \"d4\" or \"a1 a4\", not %s",
                     move->label, ynode_kind_name(node->kind));
@@ -440,8 +480,8 @@ bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_m
         while (i < node->length && !is_blank(node->value[i]))
             i++;
         token->length = (size_t)(node->value + i - token->text);
-        source_place(r, (hex_source_t){node, (size_t)(token->text - node->value)}, &token->line,
-                     &token->column);
+        ychar_cursor_place(&cursor, (size_t)(token->text - node->value), &token->line,
+                           &token->column);
     }
     if (move->count == 0) {
         yread_error(r, node, DIAG_INPUT, "%s is empty", move->label);

@@ -50,6 +50,12 @@ typedef struct {
     const ynode_t *moves;               /* the record (a sequence), or NULL */
 } hex_document_t;
 
+/* The places of many cells' sources at once (lines[i], columns[i] for
+ * sources[i]): in any order they cost one scan of each diagram, where
+ * placing them one by one would scan it from its start for each. */
+void hex_sources_place(const yreader_t *r, const hex_source_t *sources, size_t count,
+                       unsigned *lines, unsigned *columns);
+
 /* Reads the shared part of a position document: checks its keys, reads
  * `size`, sets up the board, reads the snapshot from `board` or `stones`
  * (not both) and finds `moves`.  Returns true when it found no error.  The

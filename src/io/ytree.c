@@ -684,54 +684,91 @@ void ystream_free(ystream_t *stream)
     memset(stream, 0, sizeof *stream);
 }
 
-/* The start of 1-based line `line` of the input, or NULL. */
-static const char *line_start(const ystream_t *stream, const char *from, unsigned from_line,
-                              unsigned line)
+void ychar_cursor_init(ychar_cursor_t *cursor, const ystream_t *stream, const ynode_t *scalar)
 {
-    const char *p = from, *end = stream->text + stream->size;
-    for (unsigned l = from_line; l < line; l++) {
-        p = memchr(p, '\n', (size_t)(end - p));
-        if (p == NULL)
-            return NULL;
-        p++;
-    }
-    return p;
+    memset(cursor, 0, sizeof *cursor);
+    cursor->stream = stream;
+    cursor->scalar = scalar;
+    /* The input line of the block's indicator, which value line 0 follows.
+     * A column counts characters and the offset bytes, so this may point
+     * past the line's start, but never before it. */
+    if (scalar->kind == YNODE_SCALAR && scalar->style == YSTYLE_LITERAL && scalar->column >= 1 &&
+        scalar->offset <= stream->size && scalar->column - 1 <= scalar->offset)
+        cursor->source = stream->text + scalar->offset - (scalar->column - 1);
 }
 
-/* In a literal block, line k of the value is line k after the indicator's
- * line in the input, indented; so a character's column is the input line's
- * length less the value line's, plus its offset in the value line. */
+/* Moves the cursor to `index` of the value, counting lines and the
+ * characters (not bytes: columns count characters) of the last line. */
+static void cursor_advance(ychar_cursor_t *c, size_t index)
+{
+    const char *value = c->scalar->value;
+    for (;;) {
+        const char *newline = memchr(value + c->index, '\n', index - c->index);
+        size_t stop = newline ? (size_t)(newline - value) : index;
+        for (size_t i = c->index; i < stop; i++)
+            c->line_chars += ((unsigned char)value[i] & 0xc0) != 0x80;
+        c->index = stop;
+        if (newline == NULL)
+            return;
+        c->index++;
+        c->value_line++;
+        c->value_line_start = c->index;
+        c->line_chars = 0;
+        c->indent_known = false;
+    }
+}
+
+/* A value line is its input line less the block's indentation (and a
+ * '\r' of a CRLF ending): their lengths give the indentation.  -1 when
+ * the input does not bear that out. */
+static long cursor_indent(ychar_cursor_t *c)
+{
+    const char *end = c->stream->text + c->stream->size;
+    unsigned wanted = c->value_line + 1; /* value line k is input line k after the indicator's */
+    for (; c->source != NULL && c->source_line < wanted; c->source_line++) {
+        c->source = memchr(c->source, '\n', (size_t)(end - c->source));
+        c->source = c->source ? c->source + 1 : NULL;
+    }
+    if (c->source == NULL)
+        return -1;
+    const char *value = c->scalar->value + c->value_line_start;
+    const char *value_end = memchr(value, '\n', c->scalar->length - c->value_line_start);
+    size_t value_length = value_end ? (size_t)(value_end - value)
+                                    : c->scalar->length - c->value_line_start;
+    const char *source_end = memchr(c->source, '\n', (size_t)(end - c->source));
+    size_t source_length = (size_t)((source_end ? source_end : end) - c->source);
+    if (source_length > 0 && c->source[source_length - 1] == '\r')
+        source_length--;
+    return source_length < value_length ? -1 : (long)(source_length - value_length);
+}
+
+void ychar_cursor_place(ychar_cursor_t *c, size_t index, unsigned *line, unsigned *column)
+{
+    const ynode_t *scalar = c->scalar;
+    *line = scalar->line;
+    *column = scalar->column;
+    if (c->source == NULL || index > scalar->length)
+        return;
+    if (index < c->index)
+        ychar_cursor_init(c, c->stream, scalar);
+    cursor_advance(c, index);
+    if (!c->indent_known) {
+        c->indent = cursor_indent(c);
+        c->indent_known = true;
+    }
+    if (c->indent < 0)
+        return;
+    *line = scalar->line + 1 + c->value_line;
+    /* The indentation is spaces: as many characters as bytes. */
+    *column = (unsigned)((size_t)c->indent + c->line_chars + 1);
+}
+
 void ystream_char_position(const ystream_t *stream, const ynode_t *scalar, size_t index,
                            unsigned *line, unsigned *column)
 {
-    *line = scalar->line;
-    *column = scalar->column;
-    if (scalar->kind != YNODE_SCALAR || scalar->style != YSTYLE_LITERAL || index > scalar->length ||
-        scalar->offset > stream->size)
-        return;
-    unsigned value_line = 0;
-    size_t value_line_start = 0;
-    for (size_t i = 0; i < index; i++)
-        if (scalar->value[i] == '\n') {
-            value_line++;
-            value_line_start = i + 1;
-        }
-    const char *value_end = strchr(scalar->value + value_line_start, '\n');
-    size_t value_length = value_end ? (size_t)(value_end - scalar->value) - value_line_start
-                                    : scalar->length - value_line_start;
-    const char *indicator_line = stream->text + scalar->offset - (scalar->column - 1);
-    const char *source = line_start(stream, indicator_line, scalar->line, scalar->line + 1 + value_line);
-    if (source == NULL)
-        return;
-    const char *end = stream->text + stream->size;
-    const char *source_end = memchr(source, '\n', (size_t)(end - source));
-    size_t source_length = (size_t)((source_end ? source_end : end) - source);
-    if (source_length > 0 && source[source_length - 1] == '\r')
-        source_length--;
-    if (source_length < value_length)
-        return;
-    *line = scalar->line + 1 + value_line;
-    *column = (unsigned)(source_length - value_length + (index - value_line_start) + 1);
+    ychar_cursor_t cursor;
+    ychar_cursor_init(&cursor, stream, scalar);
+    ychar_cursor_place(&cursor, index, line, column);
 }
 
 /* ---- Emitting ---- */

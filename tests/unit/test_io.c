@@ -91,6 +91,42 @@ static void test_literal_positions(void)
     diag_free(&diag);
 }
 
+/* A cursor places characters as one scan; each place is worked out by
+ * hand.  Columns count characters: the é before the B is one. */
+static void test_literal_cursor(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    const char *text = "k\xc3\xa9: |\r\n  ab\r\n\r\n  \xc3\xa9 B\r\n  c\r\n";
+    CU_ASSERT_TRUE_FATAL(load(text, &stream, &diag));
+    const ynode_t *block = stream.documents[0].root->children[1];
+    CU_ASSERT_EQUAL_FATAL(block->style, YSTYLE_LITERAL);
+    CU_ASSERT_STRING_EQUAL(block->value, "ab\n\n\xc3\xa9 B\nc\n");
+    /* index: a 0, b 1, é 4, B 7, c 9. */
+    static const struct {
+        size_t index;
+        unsigned line, column;
+    } places[] = {{0, 2, 3}, {1, 2, 4}, {4, 4, 3}, {7, 4, 5}, {9, 5, 3}};
+    ychar_cursor_t cursor;
+    ychar_cursor_init(&cursor, &stream, block);
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
+        unsigned line, column;
+        ychar_cursor_place(&cursor, places[i].index, &line, &column);
+        CU_ASSERT_EQUAL(line, places[i].line);
+        CU_ASSERT_EQUAL(column, places[i].column);
+        ystream_char_position(&stream, block, places[i].index, &line, &column);
+        CU_ASSERT_EQUAL(line, places[i].line);
+        CU_ASSERT_EQUAL(column, places[i].column);
+    }
+    /* Going back is allowed: the cursor starts over. */
+    unsigned line, column;
+    ychar_cursor_place(&cursor, 1, &line, &column);
+    CU_ASSERT_EQUAL(line, 2);
+    CU_ASSERT_EQUAL(column, 4);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
 static void test_typed_reading(void)
 {
     ystream_t stream;
@@ -371,6 +407,7 @@ static CU_TestInfo ytree_tests[] = {
     {"nodes know their places", test_places},
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
     {"places inside literal blocks", test_literal_positions},
+    {"a cursor places many characters in one scan", test_literal_cursor},
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
     {"syntax errors come with hints", test_syntax_hints},

@@ -197,6 +197,11 @@ typedef struct {
     size_t depth;
     ydocument_t *document; /* the one being read */
     bool failed;
+    /* libyaml's marks count characters; nodes keep byte offsets.  Marks
+     * come in order, so the conversion goes on from the last one. */
+    size_t skipped;    /* a byte-order mark before what libyaml reads */
+    size_t mark_chars; /* a mark's character index ... */
+    size_t mark_bytes; /* ... and its byte offset in the stream's text */
 } loader_t;
 
 static void load_error(loader_t *l, unsigned line, unsigned column, const char *format, ...)
@@ -278,6 +283,21 @@ static ystyle_t scalar_style(yaml_scalar_style_t style)
     }
 }
 
+static size_t byte_offset(loader_t *l, size_t char_index)
+{
+    const ystream_t *s = l->stream;
+    if (char_index < l->mark_chars) {
+        l->mark_chars = 0;
+        l->mark_bytes = l->skipped;
+    }
+    while (l->mark_chars < char_index && l->mark_bytes < s->size) {
+        size_t width = utf8_char_length(s->text + l->mark_bytes, s->size - l->mark_bytes);
+        l->mark_bytes += width > 0 ? width : 1;
+        l->mark_chars++;
+    }
+    return l->mark_bytes;
+}
+
 static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *event)
 {
     unsigned line, column;
@@ -293,7 +313,7 @@ static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *even
     }
     node->line = line;
     node->column = column;
-    node->offset = event->start_mark.index;
+    node->offset = byte_offset(l, event->start_mark.index);
     return node;
 }
 
@@ -448,7 +468,8 @@ static bool on_event(loader_t *l, const yaml_event_t *event)
     }
 }
 
-/* The 1-based line and column (in bytes) of a byte offset of a text. */
+/* The 1-based line and column (in characters, as libyaml counts them) of
+ * a byte offset of a text. */
 static void offset_position(const char *text, size_t size, size_t offset, unsigned *line,
                             unsigned *column)
 {
@@ -458,7 +479,7 @@ static void offset_position(const char *text, size_t size, size_t offset, unsign
         if (text[i] == '\n') {
             ++*line;
             *column = 1;
-        } else {
+        } else if (((unsigned char)text[i] & 0xc0) != 0x80) {
             ++*column;
         }
     }
@@ -470,7 +491,8 @@ static void reader_error(loader_t *l)
 {
     const yaml_parser_t *p = &l->parser;
     unsigned line, column;
-    offset_position(l->stream->text, l->stream->size, p->problem_offset, &line, &column);
+    offset_position(l->stream->text, l->stream->size, l->skipped + p->problem_offset, &line,
+                    &column);
     const char *problem = p->problem ? p->problem : "bad byte";
     if (strstr(problem, "control characters") != NULL)
         load_error(l, line, column,
@@ -594,12 +616,17 @@ static bool load_owned(ystream_t *stream, const char *name, char *text, size_t s
     memset(&l, 0, sizeof l);
     l.stream = stream;
     l.diag = diag;
+    /* libyaml, told the encoding, would read a byte-order mark as a
+     * character of the first line, and shift its columns. */
+    l.skipped = size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    l.mark_bytes = l.skipped;
     if (!yaml_parser_initialize(&l.parser)) {
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
     yaml_parser_set_encoding(&l.parser, YAML_UTF8_ENCODING);
-    yaml_parser_set_input_string(&l.parser, (const unsigned char *)stream->text, size);
+    yaml_parser_set_input_string(&l.parser, (const unsigned char *)stream->text + l.skipped,
+                                 size - l.skipped);
     parse_all(&l);
     yaml_parser_delete(&l.parser);
     /* A failed document may have open collections whose nodes already

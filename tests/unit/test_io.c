@@ -127,6 +127,36 @@ static void test_literal_cursor(void)
     diag_free(&diag);
 }
 
+/* libyaml's marks count characters; a literal block after multibyte
+ * characters is still placed right, and a byte-order mark is no
+ * character of the first line. */
+static void test_places_after_multibyte(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    /* Worked by hand: the x is on line 5, column 5 (the line is "  . x ."). */
+    const char *text = "# \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\n"
+                       "size:         2\nboard: |2\n   . .\n  . x .\n";
+    CU_ASSERT_TRUE_FATAL(load(text, &stream, &diag));
+    const ynode_t *board = ymap_get(stream.documents[0].root, "board");
+    CU_ASSERT_EQUAL(board->offset, (size_t)(strstr(text, "|2") - text));
+    unsigned line, column;
+    ystream_char_position(&stream, board, (size_t)(strchr(board->value, 'x') - board->value),
+                          &line, &column);
+    CU_ASSERT_EQUAL(line, 5);
+    CU_ASSERT_EQUAL(column, 5);
+    ystream_free(&stream);
+    diag_free(&diag);
+
+    CU_ASSERT_TRUE_FATAL(load("\xef\xbb\xbfgame: sibling\nsize: 3\n", &stream, &diag));
+    CU_ASSERT_EQUAL_FATAL(stream.count, 1);
+    const ynode_t *root = stream.documents[0].root;
+    CU_ASSERT_EQUAL(root->count, 4);
+    CU_ASSERT_EQUAL(root->children[1]->column, 7);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
 static void test_typed_reading(void)
 {
     ystream_t stream;
@@ -408,6 +438,7 @@ static CU_TestInfo ytree_tests[] = {
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
     {"places inside literal blocks", test_literal_positions},
     {"a cursor places many characters in one scan", test_literal_cursor},
+    {"places after multibyte characters and a byte-order mark", test_places_after_multibyte},
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
     {"syntax errors come with hints", test_syntax_hints},

@@ -26,7 +26,9 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
         /* A puzzle solution may leave out `game: twigs`. */
         if (ymap_get(root, "puzzle") != NULL)
             return game_find("twigs") ? game_find("twigs") : NULL;
-        yread_required(reader, root, "game");
+        char known[256];
+        list_games(known, sizeof known);
+        yread_error(reader, root, DIAG_INPUT, "missing key 'game': which game is it? (%s)", known);
         return NULL;
     }
     const char *name = yread_string(reader, game_node, "game");
@@ -47,8 +49,13 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
 static void check_document(const ystream_t *stream, const ydocument_t *doc, report_t *report)
 {
     yreader_t reader = {stream, &report->diag};
-    if (doc->root == NULL) {
-        diag_add(&report->diag, DIAG_INPUT, doc->line, 1, "the document is empty");
+    /* "---" with nothing after it holds an empty value. */
+    const ynode_t *root = doc->root;
+    if (root == NULL || (root->kind == YNODE_SCALAR && root->style == YSTYLE_PLAIN &&
+                         root->length == 0)) {
+        diag_add(&report->diag, DIAG_INPUT, root ? root->line : doc->line,
+                 root ? root->column : 1,
+                 "the document is empty: expected a position such as 'game: sibling'");
         return;
     }
     const game_rules_t *game = check_game_of(&reader, doc->root);

@@ -507,13 +507,15 @@ static void reader_error(loader_t *l)
                    problem);
 }
 
-/* What usually causes libyaml's problem, said in a user's words. */
-static const char *syntax_hint(const char *problem, const char *context)
+/* What usually causes libyaml's problem, said in a user's words; `at` is
+ * the character where libyaml saw it. */
+static const char *syntax_hint(const char *problem, const char *context, char at)
 {
+    if (at == '\t')
+        return "indent with spaces: YAML does not allow tabs there";
     static const struct {
         const char *problem, *context, *hint;
     } hints[] = {
-        {"tab character", NULL, "indent with spaces: YAML does not allow tabs there"},
         {"end of stream", "quoted scalar", "a closing quote is missing"},
         {"expected ',' or ']'", NULL, "a [ is not closed, or its items lack commas"},
         {"expected ',' or '}'", NULL, "a { is not closed, or its items lack commas"},
@@ -523,7 +525,8 @@ static const char *syntax_hint(const char *problem, const char *context)
          "check the indentation: the items of one list start in the same column"},
         {"mapping values are not allowed", NULL,
          "quote a value that holds ': ', or check the indentation"},
-        {"cannot start any token", NULL, "quote a value that starts with @ or `"},
+        {"cannot start any token", NULL, "quote a value that starts with @ or `, or check "
+                                         "for a stray character"},
         {"could not find expected ':'", NULL, "a key needs ': ' after it"},
         {"unknown escape character", NULL, "inside double quotes write a backslash as \\\\"},
         {"undefined tag handle", NULL, "tags are not allowed"},
@@ -547,7 +550,8 @@ static void syntax_error(loader_t *l)
     if (p->context != NULL && (context_line != line || context_column != column))
         snprintf(began, sizeof began, " that began at line %u, column %u", context_line,
                  context_column);
-    const char *hint = syntax_hint(problem, p->context);
+    size_t at = byte_offset(l, p->problem_mark.index);
+    const char *hint = syntax_hint(problem, p->context, at < l->stream->size ? l->stream->text[at] : '\0');
     load_error(l, line, column, "YAML syntax: %s%s%s%s%s%s", problem, p->context ? " " : "",
                p->context ? p->context : "", began, hint ? ": " : "", hint ? hint : "");
 }

@@ -402,6 +402,9 @@ static void test_dropped_errors_count(void)
 static void test_syntax_hints(void)
 {
     assert_error("game: sibling\n\tsize: 4\n", 2, 1, "indent with spaces");
+    /* libyaml calls a tab at the start of a line a character that cannot
+     * start any token: the hint names the tab. */
+    assert_error("moves:\n\t- d4\n", 2, 1, "indent with spaces");
     assert_error("game: \"sibling\nsize: 4\n", 3, 1, "began at line 1, column 7: a closing quote");
     assert_error("a: [1, 2\nb: 3\n", 2, 2, "a [ is not closed");
     assert_error("a:\n  b: 1\n c: 2\n", 3, 2, "keys of one mapping start in the same column");

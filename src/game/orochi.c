@@ -246,13 +246,9 @@ static void orochi_report(const orochi_game_t *game, report_t *report)
  * what the stone count tells of a snapshot; a finished game has nobody
  * to move. */
 static bool orochi_players(const yreader_t *r, const ynode_t *root, const char *source,
-                           orochi_game_t *game)
+                           hex_colour_t to_move, hex_colour_t last_player, orochi_game_t *game)
 {
-    hex_colour_t to_move, last_player;
-    bool ok = hex_game_read_player(r, root, "to_move", &to_move) &&
-              hex_game_read_player(r, root, "last_player", &last_player);
-    if (!ok)
-        return false;
+    bool ok = true;
     bool finished = orochi_finished(&game->pos);
     if (finished && to_move != HEX_EMPTY) {
         yread_error(r, ymap_get(root, "to_move"), DIAG_RULE,
@@ -278,7 +274,12 @@ static void orochi_examine(const yreader_t *r, const ynode_t *root, report_t *re
 {
     orochi_state_t *s = (orochi_state_t *)frame;
     hex_document_t *doc = &frame->doc;
+    /* The players are read whatever the record holds, and the record
+     * whatever they are: each may have input errors of its own. */
+    hex_colour_t to_move, last_player;
     bool ok = hex_document_read(r, root, &orochi_spec, doc);
+    bool players = hex_game_read_player(r, root, "to_move", &to_move);
+    players = hex_game_read_player(r, root, "last_player", &last_player) && players;
     frame->shown = doc->snapshot;
     if (!ok)
         return;
@@ -295,8 +296,9 @@ static void orochi_examine(const yreader_t *r, const ynode_t *root, report_t *re
         game->to_move = orochi_opening_to_move(stones);
         game->last_player = orochi_opening_last_player(stones);
     }
-    ok = ok &&
-         orochi_players(r, root, doc->moves ? "after the moves" : "by the opening's order", game);
+    ok = ok && players &&
+         orochi_players(r, root, doc->moves ? "after the moves" : "by the opening's order",
+                        to_move, last_player, game);
     if (ok)
         orochi_report(game, report);
 }

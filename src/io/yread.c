@@ -83,9 +83,14 @@ bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long l
     bool digits = *s != '\0' && strspn(s + (*s == '-' || *s == '+'), "0123456789") ==
                                    strlen(s + (*s == '-' || *s == '+'));
     utf8_shown_t shown;
-    if (node->style != YSTYLE_PLAIN || !digits || end == s || *end != '\0') {
+    if (!digits || end == s || *end != '\0') {
         yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what,
                     utf8_shown(s, node->length, &shown));
+        return false;
+    }
+    if (node->style != YSTYLE_PLAIN) {
+        yread_error(r, node, DIAG_INPUT, "%s must be a number, not the string '%s': leave out "
+                    "the quotes", what, utf8_shown(s, node->length, &shown));
         return false;
     }
     if (errno == ERANGE || value < min || value > max) {
@@ -126,17 +131,19 @@ bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool 
 {
     if (!yread_is(r, node, YNODE_SCALAR, what))
         return false;
-    if (node->style == YSTYLE_PLAIN && strcmp(node->value, "true") == 0)
-        *out = true;
-    else if (node->style == YSTYLE_PLAIN && strcmp(node->value, "false") == 0)
-        *out = false;
-    else {
-        utf8_shown_t shown;
+    bool word = strcmp(node->value, "true") == 0 || strcmp(node->value, "false") == 0;
+    utf8_shown_t shown;
+    if (word && node->style == YSTYLE_PLAIN) {
+        *out = node->value[0] == 't';
+        return true;
+    }
+    if (word)
+        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not the string '%s': leave "
+                    "out the quotes", what, node->value);
+    else
         yread_error(r, node, DIAG_INPUT, "%s must be true or false, not '%s'", what,
                     utf8_shown(node->value, node->length, &shown));
-        return false;
-    }
-    return true;
+    return false;
 }
 
 const char *yread_string(const yreader_t *r, const ynode_t *node, const char *what)

@@ -183,6 +183,8 @@ static void test_typed_reading(void)
     CU_ASSERT_EQUAL(diag.count, 7);
     CU_ASSERT_EQUAL(diag.entries[0].line, 1);
     CU_ASSERT_EQUAL(diag.entries[1].line, 2);
+    /* A quoted number is a string: the message says so. */
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[2].message, "not the string '5': leave out the quotes"));
     CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[6].message, "unknown key 's'"));
     ystream_free(&stream);
     diag_free(&diag);

@@ -38,8 +38,9 @@ int cmd_render(int argc, char **argv)
         const game_rules_t *game = doc && doc->root ? check_game_of(&reader, doc->root) : NULL;
         if (doc == NULL || doc->root == NULL)
             diag_add(&diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
-                     doc ? "the document is empty: nothing to draw"
-                         : "no YAML document to draw (the file is empty or holds only comments)");
+                     doc ? "the document is empty: expected a position such as 'game: sibling'"
+                         : "no YAML document in the file (it is empty or holds only comments): "
+                           "expected a position such as 'game: sibling'");
         output_t out;
         if (game != NULL && game->render != NULL && output_open(&out, output, "render")) {
             drawn = game->render(&reader, doc->root, &options, out.stream);

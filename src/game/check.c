@@ -92,12 +92,19 @@ static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *l
         attach_load_errors(load, &reports[0]);
         return 1;
     }
+    bool attached = false;
     for (size_t i = 0; i < stream->count; i++) {
-        if (stream->documents[i].broken)
+        if (stream->documents[i].broken) {
             attach_load_errors(load, &reports[i]);
-        else
+            attached = true;
+        } else {
             check_document(stream, &stream->documents[i], &reports[i]);
+        }
     }
+    /* An error between documents (one document too many) interrupted
+     * none: the last report carries it, lest the file pass as read. */
+    if (!loaded && !attached)
+        attach_load_errors(load, &reports[count - 1]);
     return count;
 }
 

@@ -49,12 +49,8 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
 static void check_document(const ystream_t *stream, const ydocument_t *doc, report_t *report)
 {
     yreader_t reader = {stream, &report->diag};
-    /* "---" with nothing after it holds an empty value. */
-    const ynode_t *root = doc->root;
-    if (root == NULL || (root->kind == YNODE_SCALAR && root->style == YSTYLE_PLAIN &&
-                         root->length == 0)) {
-        diag_add(&report->diag, DIAG_INPUT, root ? root->line : doc->line,
-                 root ? root->column : 1,
+    if (ydocument_empty(doc)) {
+        diag_add(&report->diag, DIAG_INPUT, doc->line, 1,
                  "the document is empty: expected a position such as 'game: sibling'");
         return;
     }

@@ -222,7 +222,13 @@ bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
                                        : "a second YAML document: a puzzle file holds one");
         return false;
     }
-    return puzzle_file_read(r, r->stream->documents[0].root, true, puzzle);
+    const ydocument_t *doc = &r->stream->documents[0];
+    if (ydocument_empty(doc)) {
+        diag_add(r->diag, DIAG_INPUT, doc->line, 1,
+                 "the document is empty: expected a puzzle such as 'puzzle: cover'");
+        return false;
+    }
+    return puzzle_file_read(r, doc->root, true, puzzle);
 }
 
 ynode_t *puzzle_file_piece(const placement_t *piece, const char *colour)

@@ -186,6 +186,13 @@ const ynode_t *ymap_get(const ynode_t *map, const char *key)
     return map != NULL && i + 1 < map->count ? map->children[i + 1] : NULL;
 }
 
+bool ydocument_empty(const ydocument_t *doc)
+{
+    const ynode_t *root = doc->root;
+    return root == NULL ||
+           (root->kind == YNODE_SCALAR && root->style == YSTYLE_PLAIN && root->length == 0);
+}
+
 /* ---- Loading ---- */
 
 typedef struct {

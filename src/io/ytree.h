@@ -67,6 +67,10 @@ typedef struct {
     size_t count;
 } ystream_t;
 
+/* Whether the document holds nothing: no root, or the empty value that
+ * "---" alone gives. */
+bool ydocument_empty(const ydocument_t *doc);
+
 /* Loads every document of a file ("-" is standard input).  Errors go to
  * diag, which must have been initialised with the file's name; the
  * documents read before an error are kept, and a document the error

@@ -240,12 +240,18 @@ static bool push_document(loader_t *l, const yaml_event_t *event)
         load_error(l, line, column, "more than %d documents in one file", YTREE_MAX_DOCUMENTS);
         return false;
     }
-    ydocument_t *grown = realloc(s->documents, (s->count + 1) * sizeof *grown);
-    if (grown == NULL) {
-        load_error(l, line, column, "%s", "out of memory");
-        return false;
+    if (s->count == s->capacity) {
+        /* Doubling: a realloc per document would copy the array once per
+         * document, which a hundred thousand documents make quadratic. */
+        size_t capacity = s->capacity ? 2 * s->capacity : 8;
+        ydocument_t *grown = realloc(s->documents, capacity * sizeof *grown);
+        if (grown == NULL) {
+            load_error(l, line, column, "%s", "out of memory");
+            return false;
+        }
+        s->documents = grown;
+        s->capacity = capacity;
     }
-    s->documents = grown;
     l->document = &s->documents[s->count];
     *l->document = (ydocument_t){NULL, (unsigned)(s->count + 1), line, false};
     s->count++;

@@ -64,7 +64,7 @@ typedef struct {
     char *text;           /* the whole input */
     size_t size;
     ydocument_t *documents;
-    size_t count;
+    size_t count, capacity;
 } ystream_t;
 
 /* Whether the document holds nothing: no root, or the empty value that

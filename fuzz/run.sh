@@ -9,7 +9,8 @@
 # fuzz/yaml.dict.  Inputs that crash, leak or run too slowly are written
 # to BUILD_DIR/fuzz/artifacts/; keep each as a regression test in
 # tests/fuzz-regressions/.  At the end it prints the executions of each
-# harness, their total and the coverage each reached.
+# harness, their total and the coverage each reached; it fails when a
+# harness found anything.
 set -eu
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:?usage: fuzz/run.sh BUILD_DIR [SECONDS] [HARNESS...]}" && pwd)
@@ -47,6 +48,7 @@ seed() {
     done
 }
 
+stopped=""
 for name in $harnesses; do
     program=$build/fuzz/$name-fuzzer
     [ -x "$program" ] || { echo "fuzz/run.sh: no $program (configure --enable-fuzzing)" >&2; exit 2; }
@@ -58,8 +60,10 @@ for name in $harnesses; do
     "$program" -dict="$srcdir/fuzz/yaml.dict" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -malloc_limit_mb=512 -max_len=16384 -print_final_stats=1 \
         -artifact_prefix="$work/artifacts/$name-" \
-        "$work/corpus/$name" "$work/seeds/$name" > "$work/logs/$name.log" 2>&1 ||
+        "$work/corpus/$name" "$work/seeds/$name" > "$work/logs/$name.log" 2>&1 || {
         echo "== $name stopped: see $work/logs/$name.log and $work/artifacts/"
+        stopped="$stopped $name"
+    }
     tail -n 12 "$work/logs/$name.log" | grep -E '^stat::(number_of_executed_units|peak_rss_mb)' || true
 done
 
@@ -75,3 +79,4 @@ for name in $harnesses; do
     total=$((total + ${runs:-0}))
 done
 echo "total: $total executions"
+[ -z "$stopped" ] || { echo "found something:$stopped"; exit 1; }

@@ -132,6 +132,20 @@ expect_status 1
 expect_stdout 'is over-connected (white with 4 white neighbours)'
 rm -f padded.yaml
 
+# An entry of 1,000 cells after 30 MB of spaces, in a literal block: each
+# is placed (the first at column 4 + 30 MiB + 1) by one scan of the entry.
+{
+    printf 'game: orochi\nmoves:\n  - |\n    '
+    head -c 31457280 /dev/zero | tr '\0' ' '
+    yes 'a1' | head -n 1000 | tr '\n' ' '
+    printf '\n'
+} > entry.yaml
+run $limit "$TWIGS" check entry.yaml
+expect_status 2
+expect_error_at entry.yaml "4:$((4 + 31457280 + 1))" "move 1: 'a1' is not a placement" "$OUT"
+expect_error_at entry.yaml "4:$((4 + 31457280 + 1 + 3 * 999))" "move 1: 'a1' is not a replacement" "$OUT"
+rm -f entry.yaml
+
 # Run time and memory stay small on a pipe that never ends: reading stops
 # at the limit.
 LAST="twigs check - < /dev/zero"

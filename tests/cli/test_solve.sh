@@ -93,6 +93,12 @@ for file in "$srcdir/tests/cli/bad-puzzles/"*.yaml; do
         fail "expected '$prefix... $message' in: $(cat "$ERR")"
 done
 
+# An empty puzzle file (which a "# expect:" line would not leave empty).
+: > "$TMP/empty.yaml"
+run "$TWIGS" solve "$TMP/empty.yaml"
+expect_status 2
+expect_stderr "empty.yaml:1:1: no YAML document (the file is empty or holds only comments): expected a puzzle"
+
 # Usage errors.
 for args in "" "solve" "solve triangle --count --all" "solve triangle --format png" \
     "solve triangle --threads 0" "solve triangle --part 4/3" "solve triangle --count --format svg" \

@@ -6,8 +6,9 @@
 # tests/bad/NAME.yaml is checked against NAME.expect: a line "status N",
 # then lines "LINE:COLUMN fragment", each an error that `twigs check` must
 # print as "NAME.yaml:LINE:COLUMN: ...fragment...".  check --format yaml
-# must end the same, and render must refuse (2) what check cannot read
-# and draw the rest (0), unless a line "render N" says otherwise.  Inputs
+# must end the same, and render must refuse (2) what check cannot read,
+# with check's first error, and draw the rest (0), unless a line
+# "render N [LINE:COLUMN fragment]" says otherwise.  Inputs
 # too large to keep in the repository are generated below into a
 # temporary folder.
 . "${srcdir:-.}/tests/cli/lib.sh"
@@ -46,14 +47,13 @@ for file in *.yaml; do
     run $limit "$TWIGS" check --format yaml "$file"
     expect_status "$status"
     grep -q '^legal: false$' "$OUT" || fail "no 'legal: false' in the YAML report"
-    drawn=$(sed -n 's/^render //p' "$name.expect")
+    drawn=$(sed -n 's/^render \([0-9]*\).*/\1/p' "$name.expect")
+    refusal=$(sed -n 's/^render [0-9]* \(.*\)/\1/p' "$name.expect")
     [ -n "$drawn" ] || { [ "$status" -eq 2 ] && drawn=2 || drawn=0; }
+    [ -n "$refusal" ] || refusal=$(sed -n 's/^\([0-9]*:[0-9]*\) \(.*\)/\1 \2/p' "$name.expect" | head -n 1)
     run $limit "$TWIGS" render "$file" -o "$TMP/picture.svg"
     expect_status "$drawn"
-    if [ "$drawn" -eq 2 ]; then
-        first=$(sed -n 's/^\([0-9]*:[0-9]*\) \(.*\)/\1 \2/p' "$name.expect" | head -n 1)
-        expect_error_at "$file" "${first%% *}" "${first#* }" "$ERR"
-    fi
+    [ "$drawn" -eq 0 ] || expect_error_at "$file" "${refusal%% *}" "${refusal#* }" "$ERR"
 done
 [ "$count" -ge 40 ] || fail "only $count bad inputs in $BAD"
 cd "$TMP" || exit 99

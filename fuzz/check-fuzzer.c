@@ -4,6 +4,6 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    fuzz_check_text((const char *)data, size);
+    fuzz_check_text((const char *)data, size, true);
     return 0;
 }

@@ -33,8 +33,9 @@ bool fuzz_load(const char *text, size_t size, ystream_t *stream, diag_t *diag);
 void fuzz_check_diag(const diag_t *diag, const char *text, size_t size);
 
 /* Checks `text` as `twigs check` does, then checks the reports: their
- * errors, their exit status, their text and YAML forms. */
-void fuzz_check_text(const char *text, size_t size);
+ * errors, their exit status, their text and YAML forms; with `twice`,
+ * also that a second check gives the same reports. */
+void fuzz_check_text(const char *text, size_t size, bool twice);
 
 /* Draws the first document of `text` as `twigs render` does. */
 void fuzz_render_text(const char *text, size_t size);

@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(text, prefix, length);
     if (size > 0)
         memcpy(text + length, data, size);
-    fuzz_check_text(text, length + size);
+    fuzz_check_text(text, length + size, false);
     fuzz_render_text(text, length + size);
     free(text);
     return 0;

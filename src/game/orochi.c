@@ -242,14 +242,10 @@ static void orochi_report(const orochi_game_t *game, report_t *report)
 /* The players the document gives must agree with the record, or with
  * what the stone count tells of a snapshot; a finished game has nobody
  * to move. */
-static bool orochi_players(const yreader_t *r, const ynode_t *root, const char *source,
-                           orochi_game_t *game)
+static bool orochi_players(const yreader_t *r, const ynode_t *root, hex_colour_t to_move,
+                           hex_colour_t last_player, const char *source, orochi_game_t *game)
 {
-    hex_colour_t to_move, last_player;
-    bool ok = hex_game_read_player(r, root, "to_move", &to_move) &&
-              hex_game_read_player(r, root, "last_player", &last_player);
-    if (!ok)
-        return false;
+    bool ok = true;
     bool finished = orochi_finished(&game->pos);
     if (finished && to_move != HEX_EMPTY) {
         yread_error(r, ymap_get(root, "to_move"), DIAG_RULE,
@@ -275,8 +271,13 @@ static void orochi_examine(const yreader_t *r, const ynode_t *root, report_t *re
 {
     orochi_state_t *s = (orochi_state_t *)frame;
     hex_document_t *doc = &frame->doc;
+    hex_colour_t to_move, last_player;
     bool ok = hex_document_read(r, root, &orochi_spec, doc);
     frame->shown = doc->snapshot;
+    /* Read before the record is replayed: a value that is not a player
+     * makes the file unreadable (exit 2) whatever the moves are. */
+    ok = hex_game_read_player(r, root, "to_move", &to_move) && ok;
+    ok = hex_game_read_player(r, root, "last_player", &last_player) && ok;
     if (!ok)
         return;
     orochi_game_t *game = &s->game;
@@ -292,8 +293,8 @@ static void orochi_examine(const yreader_t *r, const ynode_t *root, report_t *re
         game->to_move = orochi_opening_to_move(stones);
         game->last_player = orochi_opening_last_player(stones);
     }
-    ok = ok &&
-         orochi_players(r, root, doc->moves ? "after the moves" : "by the opening's order", game);
+    ok = ok && orochi_players(r, root, to_move, last_player,
+                              doc->moves ? "after the moves" : "by the opening's order", game);
     if (ok)
         orochi_report(game, report);
 }

@@ -311,6 +311,23 @@ static void test_record_players(void)
                            "to_move is white here, but after the moves it is black");
 }
 
+/* A value that is not a player makes the file unreadable (exit 2), also
+ * beside a record or snapshot that breaks the rules. */
+static void test_players_unreadable(void)
+{
+    checked_t c = checked_text(SIZE4 "  - Wd4\n  - Bd4\nto_move: purple\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_INPUT, 6, 10, "to_move must be white or black, not 'purple'");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
+    c = checked_text("game: orochi\nsize: 2\nlast_player: nobody\nboard: |2\n"
+                     "   W W\n  W W B\n   W .\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_INPUT, 3, 14, "last_player must be white or black, not 'nobody'");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
+}
+
 /* The chain's end, and the same with d4 and c4 as they were before the
  * replacements. */
 #define CHAIN_BOARD(c4, d4)                                                                        \
@@ -604,6 +621,7 @@ static CU_TestInfo end_tests[] = {
 static CU_TestInfo snapshot_tests[] = {
     {"over-connected", test_snapshot_over_connected},  {"full", test_snapshot_full},
     {"players of snapshots", test_snapshot_players},   {"players of records", test_record_players},
+    {"players unreadable", test_players_unreadable},
     {"record and snapshot", test_record_and_snapshot}, CU_TEST_INFO_NULL,
 };
 

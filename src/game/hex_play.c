@@ -93,15 +93,17 @@ static bool replay(const hex_play_rules_t *rules, void *game, const yreader_t *r
     rp->playing = false;
     rp->last_count = 0;
     rp->to_move = HEX_EMPTY;
-    if (!hex_document_read(r, root, &rules->spec, &rp->doc))
-        return false;
+    /* `to_move` is read even when the rest has errors: SPEC §1 asks for
+     * every error found. */
+    bool ok = hex_document_read(r, root, &rules->spec, &rp->doc);
     rp->to_move_node = ymap_get(root, "to_move");
-    if (rp->to_move_node != NULL && !hex_read_colour(r, rp->to_move_node, "to_move", &rp->to_move))
+    if (rp->to_move_node != NULL)
+        ok = hex_read_colour(r, rp->to_move_node, "to_move", &rp->to_move) && ok;
+    if (!ok)
         return false;
     if (rp->doc.moves == NULL && rp->doc.has_snapshot) {
-        bool ok = rules->set_up(game, r, &rp->doc, rp->to_move_node, rp->to_move);
-        rp->playing = ok;
-        return ok;
+        rp->playing = rules->set_up(game, r, &rp->doc, rp->to_move_node, rp->to_move);
+        return rp->playing;
     }
     if (rp->doc.moves == NULL) {
         /* Nothing on the board and no record: the start of a game. */

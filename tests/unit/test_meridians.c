@@ -295,6 +295,12 @@ static void test_empty_record(void)
     c = check("game: meridians\nsize: 2\n");
     CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
     done(&c);
+    /* Every input error is reported, the size's and to_move's. */
+    c = check("game: meridians\nsize: 2\nto_move: x\n");
+    CU_ASSERT_EQUAL(error_count(&c), 2);
+    assert_error(&c, 0, DIAG_INPUT, 2, 7, FRAGMENTS("size must be from 3 to 13"));
+    assert_error(&c, 1, DIAG_INPUT, 3, 10, FRAGMENTS("to_move must be white or black, not 'x'"));
+    done(&c);
 }
 
 /* ---- A referee written plainly from the rules ---- */

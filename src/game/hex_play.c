@@ -6,114 +6,216 @@
 #include "hex/board_svg.h"
 
 /* What reading and replaying a document leaves: the document (the game's
- * position points at its board), the cells of the last entry played, and
- * whether the game was started at all. */
+ * position points at its board), the keys given beside it, whether the
+ * game holds a position, and the cells of the last entry played. */
 typedef struct {
     hex_document_t doc;
-    const ynode_t *to_move_node;
-    hex_colour_t to_move;
-    bool playing;
+    hex_given_t given;
+    bool started;
     hex_move_t move;
     hex_cell_t cells[HEX_MOVE_TOKENS_MAX];
-    hex_cell_t last[HEX_MOVE_TOKENS_MAX];
-    int last_count;
+    hex_cell_t marked[HEX_CELLS_MAX];
+    int marked_count;
 } replay_t;
+
+/* ---- Reading ---- */
+
+static bool spec_lists(const hex_game_spec_t *spec, const char *key)
+{
+    for (const char *const *k = spec->extra_keys; k != NULL && *k != NULL; k++)
+        if (strcmp(*k, key) == 0)
+            return true;
+    return false;
+}
+
+static bool read_player(const yreader_t *r, const ynode_t *root, const char *key,
+                        hex_colour_t *player, const ynode_t **node)
+{
+    *node = ymap_get(root, key);
+    *player = HEX_EMPTY;
+    return *node == NULL || hex_read_colour(r, *node, key, player);
+}
+
+/* The keys of SPEC §2.1 beside the position that the game accepts.  Read
+ * even when the rest of the document has errors, as they are input errors
+ * of their own. */
+static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
+                       hex_given_t *given)
+{
+    bool ok = true;
+    *given = (hex_given_t){false, HEX_EMPTY, HEX_EMPTY, NULL, NULL};
+    const ynode_t *pie = spec_lists(spec, "pie") ? ymap_get(root, "pie") : NULL;
+    if (pie != NULL)
+        ok = yread_bool(r, pie, "pie", &given->pie);
+    if (spec_lists(spec, "to_move"))
+        ok = read_player(r, root, "to_move", &given->to_move, &given->to_move_node) && ok;
+    if (spec_lists(spec, "last_player"))
+        ok = read_player(r, root, "last_player", &given->last_player, &given->last_player_node) &&
+             ok;
+    return ok;
+}
 
 /* ---- Replaying ---- */
 
 /* Every token of the entry as a cell.  `pass` gets its own message: a
  * player may well write the passes down, but a record holds placements
  * only (SPEC §2.1). */
-static bool read_cells(const yreader_t *r, const hex_board_t *board, const hex_move_t *move,
-                       hex_cell_t *cells)
+static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_move_t *move,
+                      hex_cell_t *cells)
 {
     for (size_t i = 0; i < move->count; i++) {
         if (hex_token_is(&move->tokens[i], "pass")) {
             hex_move_error(r, move, i, DIAG_INPUT,
                            "'pass' is not a cell: a record holds placements only, and a forced "
                            "pass is applied without an entry");
-            return false;
+            return -1;
         }
         if (!hex_move_cell(r, board, move, i, 0, &cells[i]))
-            return false;
+            return -1;
     }
-    return true;
+    return (int)move->count;
 }
 
+/* Entry `index` read into rp->move and rp->cells: the number of cells, or
+ * -1 with an error. */
+static int read_entry(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+                      replay_t *rp, size_t index)
+{
+    if (!hex_move_read(r, rp->doc.moves, index, &rp->move))
+        return -1;
+    if (rules->read != NULL)
+        return rules->read(game, r, &rp->move, rp->cells);
+    return read_cells(r, &rp->doc.board, &rp->move, rp->cells);
+}
+
+/* The cells of the entry just played are the ones to ring, once each; an
+ * entry that names none (Sibling's swap) leaves the last ones ringed. */
+static void mark(replay_t *rp, int count)
+{
+    if (count > 0)
+        rp->marked_count = 0;
+    for (int i = 0; i < count; i++) {
+        int k = 0;
+        while (k < rp->marked_count && rp->marked[k] != rp->cells[i])
+            k++;
+        if (k == rp->marked_count && k < HEX_CELLS_MAX)
+            rp->marked[rp->marked_count++] = rp->cells[i];
+    }
+}
+
+/* Reads the entries from `from` on into a diagnostic of their own and
+ * keeps only the input errors: once an entry is illegal the position no
+ * longer means anything, and a rule error there (a cell off the board)
+ * would be a second illegal move, but a name that does not parse makes
+ * the file unreadable whatever the rules say. */
+static void read_rest(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+                      replay_t *rp, size_t from)
+{
+    diag_t quiet;
+    diag_init(&quiet, r->diag->file);
+    yreader_t q = {r->stream, &quiet};
+    for (size_t i = from; i < rp->doc.moves->count; i++)
+        read_entry(rules, game, &q, rp, i);
+    for (size_t i = 0; i < quiet.count; i++) {
+        const diag_entry_t *e = &quiet.entries[i];
+        if (e->kind == DIAG_INPUT)
+            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
+    }
+    r->diag->out_of_memory = r->diag->out_of_memory || quiet.out_of_memory;
+    diag_free(&quiet);
+}
+
+/* Replays the record from the empty board up to its first illegal entry.
+ * True when every entry was legal. */
 static bool play_record(const hex_play_rules_t *rules, void *game, const yreader_t *r,
                         replay_t *rp)
 {
-    rules->start(game, &rp->doc.board);
-    rp->playing = true;
+    rules->start(game, &rp->doc.board, &rp->given);
+    rp->started = true;
     for (size_t i = 0; i < rp->doc.moves->count; i++) {
-        if (!hex_move_read(r, rp->doc.moves, i, &rp->move) ||
-            !read_cells(r, &rp->doc.board, &rp->move, rp->cells) ||
-            !rules->play(game, r, &rp->move, rp->cells))
+        int count = read_entry(rules, game, r, rp, i);
+        if (count < 0 || !rules->play(game, r, &rp->move, rp->cells, count)) {
+            if (rules->read_rest)
+                read_rest(rules, game, r, rp, i + 1);
             return false;
-        rp->last_count = (int)rp->move.count;
-        memcpy(rp->last, rp->cells, rp->move.count * sizeof rp->cells[0]);
+        }
+        mark(rp, count);
     }
     return true;
 }
 
+/* ---- Players ---- */
+
 /* A `to_move:` given beside a record must say what the record says. */
 static bool check_to_move(const hex_play_rules_t *rules, const void *game, const yreader_t *r,
-                          const replay_t *rp)
+                          const hex_given_t *given)
 {
-    if (rp->to_move_node == NULL)
+    if (given->to_move_node == NULL)
         return true;
     hex_standing_t s = rules->standing(game);
+    const char *said = hex_colour_name(given->to_move);
     if (s.finished) {
-        yread_error(r, rp->to_move_node, DIAG_RULE,
-                    "to_move says %s, but the game is over after the moves",
-                    hex_colour_name(rp->to_move));
+        yread_error(r, given->to_move_node, DIAG_RULE,
+                    "to_move says %s, but the game is over after the moves", said);
         return false;
     }
     if (s.to_move == HEX_EMPTY) {
         /* Sinfrid before its setup, which belongs to neither colour. */
-        yread_error(r, rp->to_move_node, DIAG_RULE,
-                    "to_move says %s, but no colour is to move after the moves",
-                    hex_colour_name(rp->to_move));
+        yread_error(r, given->to_move_node, DIAG_RULE,
+                    "to_move says %s, but no colour is to move after the moves", said);
         return false;
     }
-    if (s.to_move != rp->to_move) {
-        yread_error(r, rp->to_move_node, DIAG_RULE, "to_move says %s, but after the moves %s is to move",
-                    hex_colour_name(rp->to_move), hex_colour_name(s.to_move));
+    if (s.to_move != given->to_move) {
+        yread_error(r, given->to_move_node, DIAG_RULE,
+                    "to_move says %s, but after the moves %s is to move", said,
+                    hex_colour_name(s.to_move));
         return false;
     }
     return true;
 }
 
+static bool agree(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+                  const replay_t *rp)
+{
+    if (rules->agree != NULL)
+        return rules->agree(game, r, &rp->doc, &rp->given);
+    if (rp->doc.moves == NULL && rp->doc.has_snapshot)
+        return true;
+    return check_to_move(rules, game, r, &rp->given);
+}
+
+hex_colour_t hex_play_agree(const yreader_t *r, const ynode_t *node, const char *key,
+                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok)
+{
+    if (given == HEX_EMPTY || shown == HEX_EMPTY || given == shown)
+        return shown != HEX_EMPTY ? shown : given;
+    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key,
+                hex_colour_name(given), source, hex_colour_name(shown));
+    *ok = false;
+    return shown;
+}
+
 /* Reads the document and brings the game to the position it describes.
  * False when an error was found (the game may still have been started:
- * then rp->playing is set and the game holds the position reached). */
+ * then rp->started is set and the game holds the position reached). */
 static bool replay(const hex_play_rules_t *rules, void *game, const yreader_t *r,
                    const ynode_t *root, replay_t *rp)
 {
-    rp->playing = false;
-    rp->last_count = 0;
-    rp->to_move = HEX_EMPTY;
-    /* `to_move` is read even when the rest has errors: SPEC §1 asks for
-     * every error found. */
     bool ok = hex_document_read(r, root, &rules->spec, &rp->doc);
-    rp->to_move_node = ymap_get(root, "to_move");
-    if (rp->to_move_node != NULL)
-        ok = hex_read_colour(r, rp->to_move_node, "to_move", &rp->to_move) && ok;
+    ok = read_given(r, root, &rules->spec, &rp->given) && ok;
     if (!ok)
         return false;
-    if (rp->doc.moves == NULL && rp->doc.has_snapshot) {
-        rp->playing = rules->set_up(game, r, &rp->doc, rp->to_move_node, rp->to_move);
-        return rp->playing;
-    }
-    if (rp->doc.moves == NULL) {
+    if (rp->doc.moves != NULL) {
+        ok = play_record(rules, game, r, rp) &&
+             hex_document_compare(r, &rp->doc, rules->position(game));
+    } else if (rp->doc.has_snapshot) {
+        ok = rp->started = rules->set_up(game, r, &rp->doc, &rp->given);
+    } else {
         /* Nothing on the board and no record: the start of a game. */
-        rules->start(game, &rp->doc.board);
-        rp->playing = true;
-        return check_to_move(rules, game, r, rp);
+        rules->start(game, &rp->doc.board, &rp->given);
+        rp->started = true;
     }
-    return play_record(rules, game, r, rp) &&
-           hex_document_compare(r, &rp->doc, rules->position(game)) &&
-           check_to_move(rules, game, r, rp);
+    return ok && agree(rules, game, r, rp);
 }
 
 /* ---- Reports ---- */
@@ -123,8 +225,20 @@ static void report_standing(hex_standing_t s, report_t *report)
     report->status = s.finished ? "finished" : "in_progress";
     if (!s.finished && s.to_move != HEX_EMPTY)
         report->to_move = hex_colour_name(s.to_move);
-    if (s.finished)
-        report->winner = s.winner == HEX_EMPTY ? "draw" : hex_colour_name(s.winner);
+    if (s.finished && s.drawn)
+        report->winner = "draw";
+    else if (s.finished && s.winner != HEX_EMPTY)
+        report->winner = hex_colour_name(s.winner);
+}
+
+/* Replays the document, and fills the report when it is legal. */
+static void replay_and_report(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+                              const ynode_t *root, replay_t *rp, report_t *report)
+{
+    if (replay(rules, game, r, root, rp) && report_legal(report)) {
+        report_standing(rules->standing(game), report);
+        rules->score(game, report);
+    }
 }
 
 /* The replay's storage is large (a record entry may have a thousand
@@ -133,7 +247,7 @@ static void report_standing(hex_standing_t s, report_t *report)
  * positions, counts and flags needs. */
 static replay_t *replay_new(const hex_play_rules_t *rules, const yreader_t *r, void **game)
 {
-    replay_t *rp = malloc(sizeof *rp + rules->game_size);
+    replay_t *rp = calloc(1, sizeof *rp + rules->game_size);
     if (rp == NULL)
         r->diag->out_of_memory = true;
     else
@@ -148,10 +262,7 @@ void hex_play_check(const hex_play_rules_t *rules, const yreader_t *r, const yno
     replay_t *rp = replay_new(rules, r, &game);
     if (rp == NULL)
         return;
-    if (replay(rules, game, r, root, rp) && report_legal(report)) {
-        report_standing(rules->standing(game), report);
-        rules->score(game, report);
-    }
+    replay_and_report(rules, game, r, root, rp, report);
     free(rp);
 }
 
@@ -206,31 +317,59 @@ ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
 
 /* ---- Pictures ---- */
 
-/* "Meridians, size 7: white 20, black 17; black to move". */
+/* "finished, white wins", "black to move"; an unknown player to move is
+ * "in progress" in the short caption and left out in the other. */
+static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, size_t size)
+{
+    if (s.finished && s.drawn)
+        snprintf(buf, size, "finished, a draw");
+    else if (s.finished && s.winner != HEX_EMPTY)
+        snprintf(buf, size, "finished, %s wins", hex_colour_name(s.winner));
+    else if (s.finished)
+        snprintf(buf, size, "finished");
+    else if (s.to_move != HEX_EMPTY)
+        snprintf(buf, size, "%s to move", hex_colour_name(s.to_move));
+    else
+        snprintf(buf, size, "%s", caption == HEX_CAPTION_TITLE ? "in progress" : "");
+}
+
+static void write_summary(const hex_play_rules_t *rules, const void *game, const report_t *report,
+                          char *buf, size_t size)
+{
+    const hex_position_t *pos = rules->position(game);
+    buf[0] = '\0';
+    if (rules->summary != NULL)
+        rules->summary(game, report, buf, size);
+    else
+        snprintf(buf, size, "white %d, black %d", hex_position_count(pos, HEX_WHITE),
+                 hex_position_count(pos, HEX_BLACK));
+}
+
+/* "Sibling: white 4 2, black 3; white to move", or "Meridians, size 7:
+ * not legal (1 error; see twigs check)". */
 static void write_caption(const hex_play_rules_t *rules, const void *game, const replay_t *rp,
                           const report_t *report, char *buf, size_t size)
 {
-    size_t n = (size_t)snprintf(buf, size, "%s, size %d: ", rules->title, rp->doc.board.size);
-    if (n >= size)
+    bool sized = rules->caption == HEX_CAPTION_TITLE_AND_SIZE;
+    int n = sized ? snprintf(buf, size, "%s, size %d: ", rules->title, rp->doc.board.size)
+                  : snprintf(buf, size, "%s: ", rules->title);
+    if (n < 0 || (size_t)n >= size)
         return;
-    if (!report_legal(report) || !rp->playing) {
+    char *rest = buf + n;
+    size_t room = size - (size_t)n;
+    if (!report_legal(report) || !rp->started) {
         size_t errors = report->diag.count;
-        snprintf(buf + n, size - n, "not legal (%zu error%s; see twigs check)", errors,
-                 errors == 1 ? "" : "s");
+        const char *s = errors == 1 ? "" : "s";
+        if (sized)
+            snprintf(rest, room, "not legal (%zu error%s; see twigs check)", errors, s);
+        else
+            snprintf(rest, room, "not legal, %zu error%s (see twigs check)", errors, s);
         return;
     }
-    const hex_position_t *pos = rules->position(game);
-    hex_standing_t s = rules->standing(game);
-    n += (size_t)snprintf(buf + n, size - n, "white %d, black %d", hex_position_count(pos, HEX_WHITE),
-                          hex_position_count(pos, HEX_BLACK));
-    if (n >= size)
-        return;
-    if (s.finished && s.winner == HEX_EMPTY)
-        snprintf(buf + n, size - n, "; finished, a draw");
-    else if (s.finished)
-        snprintf(buf + n, size - n, "; finished, %s wins", hex_colour_name(s.winner));
-    else if (s.to_move != HEX_EMPTY)
-        snprintf(buf + n, size - n, "; %s to move", hex_colour_name(s.to_move));
+    char summary[96], outcome[48];
+    write_summary(rules, game, report, summary, sizeof summary);
+    write_outcome(rules->standing(game), rules->caption, outcome, sizeof outcome);
+    snprintf(rest, room, "%s%s%s", summary, *summary && *outcome ? "; " : "", outcome);
 }
 
 /* Input errors of the quiet replay are the render's own errors. */
@@ -257,13 +396,13 @@ bool hex_play_render(const hex_play_rules_t *rules, const yreader_t *r, const yn
     report_t report;
     report_init(&report, r->diag->file, 1);
     yreader_t quiet = {r->stream, &report.diag};
-    replay(rules, game, &quiet, root, rp);
+    replay_and_report(rules, game, &quiet, root, rp, &report);
     bool drawable = pass_input_errors(&report, r);
     if (drawable) {
-        char caption[160];
+        char caption[192];
         write_caption(rules, game, rp, &report, caption, sizeof caption);
-        const hex_position_t *pos = rp->playing ? rules->position(game) : &rp->doc.snapshot;
-        hex_svg_options_t svg = {options->grid, rp->last, rp->last_count, caption};
+        const hex_position_t *pos = rp->started ? rules->position(game) : &rp->doc.snapshot;
+        hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption};
         hex_svg_draw(out, pos, &svg);
     }
     report_free(&report);

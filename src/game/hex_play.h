@@ -1,17 +1,19 @@
-/* Checking and drawing the position files of hex games whose records are
- * replayed entry by entry (SPEC §2.1): what Meridians and Sinfrid share.
+/* Checking and drawing the position files of the hex games (SPEC §2.1):
+ * what Sibling, Orochi, Meridians and Sinfrid share.
  *
  * A game describes itself in a hex_play_rules_t: how a game starts, how it
- * is set up from a snapshot alone, how one record entry is played (with a
- * message in a player's words when it breaks the rules), and what the
- * standing and score are.  hex_play_check then reads the document, replays
- * its record up to the first illegal entry, compares the result with the
- * snapshot and with `to_move:` when they are given, and fills the report;
- * hex_play_render draws the position reached.
+ * is set up from a snapshot alone, how one record entry is read and
+ * played (with a message in a player's words when it breaks the rules),
+ * and what the standing and score are.  hex_play_check then reads the
+ * document and the keys it may give beside its position (`pie`,
+ * `to_move`, `last_player`), replays its record up to the first illegal
+ * entry, compares the result with the snapshot and with the players
+ * given, and fills the report; hex_play_render draws the position
+ * reached, the last entry's cells ringed, with a caption.
  *
- * The game's state (`game` in the callbacks, game_size bytes) is made by
- * hex_play and points at the board of the document being read: it is
- * valid only inside the callbacks.
+ * The game's state (`game` in the callbacks, game_size bytes, zeroed) is
+ * made by hex_play and points at the board of the document being read:
+ * it is valid only inside the callbacks.
  */
 #ifndef TWIGS_GAME_HEX_PLAY_H
 #define TWIGS_GAME_HEX_PLAY_H
@@ -26,30 +28,69 @@
 
 typedef struct {
     bool finished;
+    bool drawn;           /* finished, and neither player won */
     hex_colour_t to_move; /* HEX_EMPTY when finished, or when it is not known */
-    hex_colour_t winner;  /* when finished; HEX_EMPTY is a draw */
+    hex_colour_t winner;  /* when finished and not drawn; HEX_EMPTY when not known */
 } hex_standing_t;
+
+/* What a document may say beside its position (SPEC §2.1).  Each key is
+ * read when the game's spec lists it among its extra keys; absent, it is
+ * false or HEX_EMPTY, and its node NULL. */
+typedef struct {
+    bool pie;
+    hex_colour_t to_move, last_player;
+    const ynode_t *to_move_node, *last_player_node; /* the values, for errors */
+} hex_given_t;
+
+/* The two ways of writing a caption, as the render tests know them:
+ * "Sibling: white 4 2, black 3; white to move" and "Sibling: not legal,
+ * 1 error (see twigs check)", or with the board's size, "Meridians, size
+ * 7: white 20, black 17; black to move" and "Meridians, size 7: not legal
+ * (1 error; see twigs check)"; the second leaves out a player to move
+ * that is not known, where the first says "in progress". */
+typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
 
 typedef struct {
     const char *title; /* "Meridians", for pictures */
     size_t game_size;  /* the size of the game's state */
-    /* The keys, sizes and board shape; list "to_move" among the extra keys
-     * to let a snapshot say who is to move. */
+    /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
+    hex_caption_t caption;
+    /* Whether the entries after the first illegal one are still read for
+     * input errors (names that do not parse make a file unreadable), or
+     * not read at all. */
+    bool read_rest;
     /* The game at the start of a record: the empty board. */
-    void (*start)(void *game, const hex_board_t *board);
-    /* The game at a snapshot given without a record; to_move is HEX_EMPTY
-     * unless the document gives it (at to_move_node).  False, with rule
+    void (*start)(void *game, const hex_board_t *board, const hex_given_t *given);
+    /* The game at a snapshot given without a record.  False, with rule
      * errors, when the snapshot cannot arise in a game. */
     bool (*set_up)(void *game, const yreader_t *r, const hex_document_t *doc,
-                   const ynode_t *to_move_node, hex_colour_t to_move);
-    /* Plays one record entry, its tokens read as the cells `cells`.  False,
-     * with a rule error saying why, when the entry breaks the rules. */
-    bool (*play)(void *game, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells);
+                   const hex_given_t *given);
+    /* Reads one record entry: the cells it names into `cells` (room for
+     * HEX_MOVE_TOKENS_MAX), the rest into the game.  Returns how many
+     * cells, or -1 with an input or rule error.  NULL: every token is a
+     * cell, read up to the first that is not. */
+    int (*read)(void *game, const yreader_t *r, const hex_move_t *move, hex_cell_t *cells);
+    /* Plays the entry read.  False, with a rule error saying why, when it
+     * breaks the rules. */
+    bool (*play)(void *game, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells,
+                 int count);
+    /* Checks the players the document gives against the position reached
+     * (by the record when doc->moves is not NULL, else by the snapshot or
+     * the start), with rule errors at their values; where the position
+     * does not tell, the game may take them.  NULL: a `to_move:` beside a
+     * record, or without a snapshot, must be the standing's player to
+     * move (set_up has taken it for a snapshot). */
+    bool (*agree)(void *game, const yreader_t *r, const hex_document_t *doc,
+                  const hex_given_t *given);
     const hex_position_t *(*position)(const void *game);
     hex_standing_t (*standing)(const void *game);
     /* Sets the report's score, and any notes, for a legal document. */
     void (*score)(const void *game, report_t *report);
+    /* A few words on the score for the caption of a legal document, such
+     * as "white 4 2, black 3" (may be empty).  NULL: the stones of each
+     * colour, "white 20, black 17". */
+    void (*summary)(const void *game, const report_t *report, char *buf, size_t size);
 } hex_play_rules_t;
 
 void hex_play_check(const hex_play_rules_t *rules, const yreader_t *r, const ynode_t *root,
@@ -74,6 +115,14 @@ bool hex_play_render(const hex_play_rules_t *rules, const yreader_t *r, const yn
         return hex_play_render(&(play_rules), reader, root, options, out);                        \
     }                                                                                             \
     const game_rules_t symbol = {name, symbol##_check, symbol##_render}
+
+/* A player the document gives (`given`, at `node`) against the one the
+ * position shows (`shown`; HEX_EMPTY when it shows none).  When both are
+ * known and differ: a rule error at the value saying what it is `source`
+ * ("after the moves"), and *ok set false.  Returns the player to report:
+ * the shown one when known, else the given one. */
+hex_colour_t hex_play_agree(const yreader_t *r, const ynode_t *node, const char *key,
+                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok);
 
 /* ---- Pieces of scores ---- */
 

@@ -21,8 +21,9 @@ static void record_reset(meridians_record_t *rec, bool from_record)
     rec->skips.count = 0;
 }
 
-static void meridians_start(void *data, const hex_board_t *board)
+static void meridians_start(void *data, const hex_board_t *board, const hex_given_t *given)
 {
+    (void)given;
     meridians_record_t *rec = data;
     record_reset(rec, true);
     meridians_game_start(&rec->game, board);
@@ -31,8 +32,9 @@ static void meridians_start(void *data, const hex_board_t *board)
 /* ---- Snapshots ---- */
 
 static bool meridians_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
-                             const ynode_t *to_move_node, hex_colour_t to_move)
+                             const hex_given_t *given)
 {
+    hex_colour_t to_move = given->to_move;
     meridians_record_t *rec = data;
     const hex_position_t *pos = &doc->snapshot;
     if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
@@ -44,7 +46,7 @@ static bool meridians_set_up(void *data, const yreader_t *r, const hex_document_
     }
     hex_colour_t waiting = hex_colour_other(to_move);
     if (to_move != HEX_EMPTY && hex_position_count(pos, waiting) == 0) {
-        yread_error(r, to_move_node, DIAG_RULE,
+        yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but %s has no stones: the game ended when %s's turn began",
                     hex_colour_name(to_move), hex_colour_name(waiting), hex_colour_name(waiting));
         return false;
@@ -130,7 +132,7 @@ static void note_skips(meridians_record_t *rec, size_t after_entry, hex_colour_t
 }
 
 static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *move,
-                           const hex_cell_t *cells)
+                           const hex_cell_t *cells, int count)
 {
     meridians_record_t *rec = data;
     meridians_game_t *game = &rec->game;
@@ -143,10 +145,10 @@ static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *mov
         return false;
     }
     hex_colour_t player = game->to_move;
-    if (move->count != 1) {
+    if (count != 1) {
         hex_move_error(r, move, 1, DIAG_RULE,
-                       "%s places one stone a turn, but this entry names %zu points",
-                       hex_colour_name(player), move->count);
+                       "%s places one stone a turn, but this entry names %d points",
+                       hex_colour_name(player), count);
         return false;
     }
     hex_position_t after;
@@ -173,7 +175,8 @@ static const hex_position_t *meridians_position(const void *data)
 static hex_standing_t meridians_standing(const void *data)
 {
     const meridians_game_t *game = &((const meridians_record_t *)data)->game;
-    return (hex_standing_t){game->finished, game->to_move, game->winner};
+    bool drawn = game->finished && game->winner == HEX_EMPTY;
+    return (hex_standing_t){game->finished, drawn, game->to_move, game->winner};
 }
 
 static ynode_t *dead_node(const hex_position_t *pos)
@@ -217,15 +220,17 @@ static void meridians_score(const void *data, report_t *report)
 /* ---- The game ---- */
 
 static const hex_play_rules_t play_rules = {
-    "Meridians",
-    sizeof(meridians_record_t),
-    {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, keys},
-    meridians_start,
-    meridians_set_up,
-    meridians_play,
-    meridians_position,
-    meridians_standing,
-    meridians_score,
+    .title = "Meridians",
+    .game_size = sizeof(meridians_record_t),
+    .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, keys},
+    .caption = HEX_CAPTION_TITLE_AND_SIZE,
+    .read_rest = false,
+    .start = meridians_start,
+    .set_up = meridians_set_up,
+    .play = meridians_play,
+    .position = meridians_position,
+    .standing = meridians_standing,
+    .score = meridians_score,
 };
 
 HEX_PLAY_GAME(meridians_rules, "meridians", play_rules);

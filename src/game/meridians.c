@@ -1,8 +1,8 @@
 /* Meridians (SPEC §3): records replayed and snapshots checked with the
  * rules of meridians_game, illegal entries explained, positions scored
- * and drawn.  The reading, replaying and drawing is hex_play's. */
+ * and drawn.  The reading, replaying and drawing is hex_game's. */
 #include "game/game.h"
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 #include "game/meridians_game.h"
 
 typedef struct {
@@ -185,7 +185,7 @@ static ynode_t *dead_node(const hex_position_t *pos)
     for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
         hex_cell_t cells[HEX_CELLS_MAX];
         int n = meridians_dead_stones(pos, c, cells);
-        ymap_add(dead, hex_colour_name(c), hex_play_cells_node(pos->board, cells, n));
+        ymap_add(dead, hex_colour_name(c), hex_game_cells_node(pos->board, cells, n));
     }
     return dead;
 }
@@ -200,7 +200,7 @@ static void add_notes(const meridians_record_t *rec, report_t *report)
     if (report->notes == NULL)
         report->notes = ynode_new_mapping(false);
     ymap_add(report->notes, "removed",
-             hex_play_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
+             hex_game_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
                                    rec->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
     if (rec->skips.count > 0)
         ymap_add(report->notes, "forced skips", hex_pass_log_node(&rec->skips));
@@ -211,7 +211,7 @@ static void meridians_score(const void *data, report_t *report)
     const meridians_record_t *rec = data;
     const hex_position_t *pos = &rec->game.pos;
     ynode_t *score = ynode_new_mapping(true);
-    ymap_add(score, "stones", hex_play_stones_node(pos));
+    ymap_add(score, "stones", hex_game_stones_node(pos));
     ymap_add(score, "dead", dead_node(pos));
     report->score = score;
     add_notes(rec, report);
@@ -219,9 +219,9 @@ static void meridians_score(const void *data, report_t *report)
 
 /* ---- The game ---- */
 
-static const hex_play_rules_t play_rules = {
+static const hex_game_t meridians_game = {
     .title = "Meridians",
-    .game_size = sizeof(meridians_record_t),
+    .state_size = sizeof(meridians_record_t),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
@@ -233,4 +233,4 @@ static const hex_play_rules_t play_rules = {
     .score = meridians_score,
 };
 
-HEX_PLAY_GAME(meridians_rules, "meridians", play_rules);
+HEX_GAME_RULES(meridians_rules, "meridians", meridians_game);

@@ -1,13 +1,13 @@
 /* Orochi (SPEC §3): records of placements and replacements replayed entry
  * by entry, snapshots checked for over-connected pieces, the score taken
  * round the last empty cell.  The rules themselves are in orochi_rules.c;
- * the reading, replaying and drawing is hex_play's.
+ * the reading, replaying and drawing is hex_game's.
  */
 #include <stdint.h>
 #include <stdio.h>
 
 #include "game/game.h"
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 #include "game/orochi_rules.h"
 
 static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
@@ -239,9 +239,9 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
         ok = false;
     }
     game->to_move = finished ? HEX_EMPTY
-                             : hex_play_agree(r, given->to_move_node, "to_move", given->to_move,
+                             : hex_game_agree(r, given->to_move_node, "to_move", given->to_move,
                                               game->to_move, source, &ok);
-    game->last_player = hex_play_agree(r, given->last_player_node, "last_player",
+    game->last_player = hex_game_agree(r, given->last_player_node, "last_player",
                                        given->last_player, game->last_player, source, &ok);
     return ok;
 }
@@ -277,7 +277,7 @@ static void orochi_score(const void *state, report_t *report)
     ymap_add_string(report->score, "last_empty",
                     hex_board_cell_name(game->pos.board, outcome.last_empty, name));
     ymap_add(report->score, "adjacent",
-             hex_play_colours_node(outcome.adjacent[HEX_WHITE], outcome.adjacent[HEX_BLACK]));
+             hex_game_colours_node(outcome.adjacent[HEX_WHITE], outcome.adjacent[HEX_BLACK]));
     if (game->last_player != HEX_EMPTY)
         ymap_add_string(report->score, "last_player", hex_colour_name(game->last_player));
 }
@@ -296,9 +296,9 @@ static void orochi_summary(const void *state, const report_t *report, char *buf,
                  black->value);
 }
 
-static const hex_play_rules_t orochi_play_rules = {
+static const hex_game_t orochi_game = {
     .title = "Orochi",
-    .game_size = sizeof(orochi_state_t),
+    .state_size = sizeof(orochi_state_t),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
     .caption = HEX_CAPTION_TITLE,
     .read_rest = true,
@@ -313,4 +313,4 @@ static const hex_play_rules_t orochi_play_rules = {
     .summary = orochi_summary,
 };
 
-HEX_PLAY_GAME(orochi_rules, "orochi", orochi_play_rules);
+HEX_GAME_RULES(orochi_rules, "orochi", orochi_game);

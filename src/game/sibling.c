@@ -1,11 +1,11 @@
 /* Sibling (SPEC §3): records replayed move by move, snapshots checked by
  * their stone counts, the score as each colour's group sizes.  The rules
  * themselves are in sibling_rules.c; the reading, replaying and drawing
- * is hex_play's. */
+ * is hex_game's. */
 #include <stdio.h>
 
 #include "game/game.h"
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 #include "game/sibling_rules.h"
 
 static const char *const sibling_keys[] = {"pie", "to_move", NULL};
@@ -227,7 +227,7 @@ static bool sibling_agree(void *state, const yreader_t *r, const hex_document_t 
 {
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
     bool ok = true;
-    hex_play_agree(r, given->to_move_node, "to_move", given->to_move, game->to_move,
+    hex_game_agree(r, given->to_move_node, "to_move", given->to_move, game->to_move,
                    doc->moves ? "after the moves" : "by the stone counts", &ok);
     return ok;
 }
@@ -253,9 +253,9 @@ static void sibling_summary(const void *state, const report_t *report, char *buf
     }
 }
 
-static const hex_play_rules_t sibling_play_rules = {
+static const hex_game_t sibling_game = {
     .title = "Sibling",
-    .game_size = sizeof(sibling_state_t),
+    .state_size = sizeof(sibling_state_t),
     .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
     .caption = HEX_CAPTION_TITLE,
     .read_rest = true,
@@ -270,4 +270,4 @@ static const hex_play_rules_t sibling_play_rules = {
     .summary = sibling_summary,
 };
 
-HEX_PLAY_GAME(sibling_rules, "sibling", sibling_play_rules);
+HEX_GAME_RULES(sibling_rules, "sibling", sibling_game);

@@ -1,8 +1,8 @@
 /* Sinfrid (SPEC §3): records replayed and snapshots checked with the
  * rules of sinfrid_game, illegal moves explained, positions scored and
- * drawn.  The reading, replaying and drawing is hex_play's. */
+ * drawn.  The reading, replaying and drawing is hex_game's. */
 #include "game/game.h"
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 #include "game/sinfrid_game.h"
 
 typedef struct {
@@ -161,7 +161,7 @@ static void sinfrid_score(const void *data, report_t *report)
     const sinfrid_record_t *rec = data;
     const hex_position_t *pos = &rec->game.pos;
     ynode_t *score = ynode_new_mapping(true);
-    ymap_add(score, "stones", hex_play_stones_node(pos));
+    ymap_add(score, "stones", hex_game_stones_node(pos));
     report->score = score;
     if (!rec->from_record)
         return;
@@ -174,9 +174,9 @@ static void sinfrid_score(const void *data, report_t *report)
 
 /* ---- The game ---- */
 
-static const hex_play_rules_t play_rules = {
+static const hex_game_t sinfrid_game = {
     .title = "Sinfrid",
-    .game_size = sizeof(sinfrid_record_t),
+    .state_size = sizeof(sinfrid_record_t),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
@@ -188,4 +188,4 @@ static const hex_play_rules_t play_rules = {
     .score = sinfrid_score,
 };
 
-HEX_PLAY_GAME(sinfrid_rules, "sinfrid", play_rules);
+HEX_GAME_RULES(sinfrid_rules, "sinfrid", sinfrid_game);

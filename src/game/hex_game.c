@@ -1,4 +1,4 @@
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -78,13 +78,13 @@ static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_mo
 
 /* Entry `index` read into rp->move and rp->cells: the number of cells, or
  * -1 with an error. */
-static int read_entry(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+static int read_entry(const hex_game_t *game, void *state, const yreader_t *r,
                       replay_t *rp, size_t index)
 {
     if (!hex_move_read(r, rp->doc.moves, index, &rp->move))
         return -1;
-    if (rules->read != NULL)
-        return rules->read(game, r, &rp->move, rp->cells);
+    if (game->read != NULL)
+        return game->read(state, r, &rp->move, rp->cells);
     return read_cells(r, &rp->doc.board, &rp->move, rp->cells);
 }
 
@@ -108,14 +108,14 @@ static void mark(replay_t *rp, int count)
  * longer means anything, and a rule error there (a cell off the board)
  * would be a second illegal move, but a name that does not parse makes
  * the file unreadable whatever the rules say. */
-static void read_rest(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+static void read_rest(const hex_game_t *game, void *state, const yreader_t *r,
                       replay_t *rp, size_t from)
 {
     diag_t quiet;
     diag_init(&quiet, r->diag->file);
     yreader_t q = {r->stream, &quiet};
     for (size_t i = from; i < rp->doc.moves->count; i++)
-        read_entry(rules, game, &q, rp, i);
+        read_entry(game, state, &q, rp, i);
     for (size_t i = 0; i < quiet.count; i++) {
         const diag_entry_t *e = &quiet.entries[i];
         if (e->kind == DIAG_INPUT)
@@ -127,16 +127,16 @@ static void read_rest(const hex_play_rules_t *rules, void *game, const yreader_t
 
 /* Replays the record from the empty board up to its first illegal entry.
  * True when every entry was legal. */
-static bool play_record(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
                         replay_t *rp)
 {
-    rules->start(game, &rp->doc.board, &rp->given);
+    game->start(state, &rp->doc.board, &rp->given);
     rp->started = true;
     for (size_t i = 0; i < rp->doc.moves->count; i++) {
-        int count = read_entry(rules, game, r, rp, i);
-        if (count < 0 || !rules->play(game, r, &rp->move, rp->cells, count)) {
-            if (rules->read_rest)
-                read_rest(rules, game, r, rp, i + 1);
+        int count = read_entry(game, state, r, rp, i);
+        if (count < 0 || !game->play(state, r, &rp->move, rp->cells, count)) {
+            if (game->read_rest)
+                read_rest(game, state, r, rp, i + 1);
             return false;
         }
         mark(rp, count);
@@ -147,12 +147,12 @@ static bool play_record(const hex_play_rules_t *rules, void *game, const yreader
 /* ---- Players ---- */
 
 /* A `to_move:` given beside a record must say what the record says. */
-static bool check_to_move(const hex_play_rules_t *rules, const void *game, const yreader_t *r,
+static bool check_to_move(const hex_game_t *game, const void *state, const yreader_t *r,
                           const hex_given_t *given)
 {
     if (given->to_move_node == NULL)
         return true;
-    hex_standing_t s = rules->standing(game);
+    hex_standing_t s = game->standing(state);
     const char *said = hex_colour_name(given->to_move);
     if (s.finished) {
         yread_error(r, given->to_move_node, DIAG_RULE,
@@ -174,17 +174,17 @@ static bool check_to_move(const hex_play_rules_t *rules, const void *game, const
     return true;
 }
 
-static bool agree(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+static bool agree(const hex_game_t *game, void *state, const yreader_t *r,
                   const replay_t *rp)
 {
-    if (rules->agree != NULL)
-        return rules->agree(game, r, &rp->doc, &rp->given);
+    if (game->agree != NULL)
+        return game->agree(state, r, &rp->doc, &rp->given);
     if (rp->doc.moves == NULL && rp->doc.has_snapshot)
         return true;
-    return check_to_move(rules, game, r, &rp->given);
+    return check_to_move(game, state, r, &rp->given);
 }
 
-hex_colour_t hex_play_agree(const yreader_t *r, const ynode_t *node, const char *key,
+hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
                             hex_colour_t given, hex_colour_t shown, const char *source, bool *ok)
 {
     if (given == HEX_EMPTY || shown == HEX_EMPTY || given == shown)
@@ -198,24 +198,24 @@ hex_colour_t hex_play_agree(const yreader_t *r, const ynode_t *node, const char 
 /* Reads the document and brings the game to the position it describes.
  * False when an error was found (the game may still have been started:
  * then rp->started is set and the game holds the position reached). */
-static bool replay(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+static bool replay(const hex_game_t *game, void *state, const yreader_t *r,
                    const ynode_t *root, replay_t *rp)
 {
-    bool ok = hex_document_read(r, root, &rules->spec, &rp->doc);
-    ok = read_given(r, root, &rules->spec, &rp->given) && ok;
+    bool ok = hex_document_read(r, root, &game->spec, &rp->doc);
+    ok = read_given(r, root, &game->spec, &rp->given) && ok;
     if (!ok)
         return false;
     if (rp->doc.moves != NULL) {
-        ok = play_record(rules, game, r, rp) &&
-             hex_document_compare(r, &rp->doc, rules->position(game));
+        ok = play_record(game, state, r, rp) &&
+             hex_document_compare(r, &rp->doc, game->position(state));
     } else if (rp->doc.has_snapshot) {
-        ok = rp->started = rules->set_up(game, r, &rp->doc, &rp->given);
+        ok = rp->started = game->set_up(state, r, &rp->doc, &rp->given);
     } else {
         /* Nothing on the board and no record: the start of a game. */
-        rules->start(game, &rp->doc.board, &rp->given);
+        game->start(state, &rp->doc.board, &rp->given);
         rp->started = true;
     }
-    return ok && agree(rules, game, r, rp);
+    return ok && agree(game, state, r, rp);
 }
 
 /* ---- Reports ---- */
@@ -232,12 +232,12 @@ static void report_standing(hex_standing_t s, report_t *report)
 }
 
 /* Replays the document, and fills the report when it is legal. */
-static void replay_and_report(const hex_play_rules_t *rules, void *game, const yreader_t *r,
+static void replay_and_report(const hex_game_t *game, void *state, const yreader_t *r,
                               const ynode_t *root, replay_t *rp, report_t *report)
 {
-    if (replay(rules, game, r, root, rp) && report_legal(report)) {
-        report_standing(rules->standing(game), report);
-        rules->score(game, report);
+    if (replay(game, state, r, root, rp) && report_legal(report)) {
+        report_standing(game->standing(state), report);
+        game->score(state, report);
     }
 }
 
@@ -245,28 +245,28 @@ static void replay_and_report(const hex_play_rules_t *rules, void *game, const y
  * tokens), so it is not kept on the stack; the game's state follows it,
  * aligned as a replay_t is (for pointers), which is all a game's state of
  * positions, counts and flags needs. */
-static replay_t *replay_new(const hex_play_rules_t *rules, const yreader_t *r, void **game)
+static replay_t *replay_new(const hex_game_t *game, const yreader_t *r, void **state)
 {
-    replay_t *rp = calloc(1, sizeof *rp + rules->game_size);
+    replay_t *rp = calloc(1, sizeof *rp + game->state_size);
     if (rp == NULL)
         r->diag->out_of_memory = true;
     else
-        *game = rp + 1;
+        *state = rp + 1;
     return rp;
 }
 
-void hex_play_check(const hex_play_rules_t *rules, const yreader_t *r, const ynode_t *root,
+void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                     report_t *report)
 {
-    void *game;
-    replay_t *rp = replay_new(rules, r, &game);
+    void *state;
+    replay_t *rp = replay_new(game, r, &state);
     if (rp == NULL)
         return;
-    replay_and_report(rules, game, r, root, rp, report);
+    replay_and_report(game, state, r, root, rp, report);
     free(rp);
 }
 
-ynode_t *hex_play_colours_node(long white, long black)
+ynode_t *hex_game_colours_node(long white, long black)
 {
     ynode_t *map = ynode_new_mapping(true);
     ymap_add_int(map, "white", white);
@@ -274,13 +274,13 @@ ynode_t *hex_play_colours_node(long white, long black)
     return map;
 }
 
-ynode_t *hex_play_stones_node(const hex_position_t *pos)
+ynode_t *hex_game_stones_node(const hex_position_t *pos)
 {
-    return hex_play_colours_node(hex_position_count(pos, HEX_WHITE),
+    return hex_game_colours_node(hex_position_count(pos, HEX_WHITE),
                                  hex_position_count(pos, HEX_BLACK));
 }
 
-ynode_t *hex_play_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count)
+ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count)
 {
     ynode_t *list = ynode_new_sequence(true);
     for (int i = 0; i < count; i++) {
@@ -333,13 +333,13 @@ static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, si
         snprintf(buf, size, "%s", caption == HEX_CAPTION_TITLE ? "in progress" : "");
 }
 
-static void write_summary(const hex_play_rules_t *rules, const void *game, const report_t *report,
+static void write_summary(const hex_game_t *game, const void *state, const report_t *report,
                           char *buf, size_t size)
 {
-    const hex_position_t *pos = rules->position(game);
+    const hex_position_t *pos = game->position(state);
     buf[0] = '\0';
-    if (rules->summary != NULL)
-        rules->summary(game, report, buf, size);
+    if (game->summary != NULL)
+        game->summary(state, report, buf, size);
     else
         snprintf(buf, size, "white %d, black %d", hex_position_count(pos, HEX_WHITE),
                  hex_position_count(pos, HEX_BLACK));
@@ -347,12 +347,12 @@ static void write_summary(const hex_play_rules_t *rules, const void *game, const
 
 /* "Sibling: white 4 2, black 3; white to move", or "Meridians, size 7:
  * not legal (1 error; see twigs check)". */
-static void write_caption(const hex_play_rules_t *rules, const void *game, const replay_t *rp,
+static void write_caption(const hex_game_t *game, const void *state, const replay_t *rp,
                           const report_t *report, char *buf, size_t size)
 {
-    bool sized = rules->caption == HEX_CAPTION_TITLE_AND_SIZE;
-    int n = sized ? snprintf(buf, size, "%s, size %d: ", rules->title, rp->doc.board.size)
-                  : snprintf(buf, size, "%s: ", rules->title);
+    bool sized = game->caption == HEX_CAPTION_TITLE_AND_SIZE;
+    int n = sized ? snprintf(buf, size, "%s, size %d: ", game->title, rp->doc.board.size)
+                  : snprintf(buf, size, "%s: ", game->title);
     if (n < 0 || (size_t)n >= size)
         return;
     char *rest = buf + n;
@@ -367,8 +367,8 @@ static void write_caption(const hex_play_rules_t *rules, const void *game, const
         return;
     }
     char summary[96], outcome[48];
-    write_summary(rules, game, report, summary, sizeof summary);
-    write_outcome(rules->standing(game), rules->caption, outcome, sizeof outcome);
+    write_summary(game, state, report, summary, sizeof summary);
+    write_outcome(game->standing(state), game->caption, outcome, sizeof outcome);
     snprintf(rest, room, "%s%s%s", summary, *summary && *outcome ? "; " : "", outcome);
 }
 
@@ -386,22 +386,22 @@ static bool pass_input_errors(const report_t *report, const yreader_t *r)
     return drawable;
 }
 
-bool hex_play_render(const hex_play_rules_t *rules, const yreader_t *r, const ynode_t *root,
+bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out)
 {
-    void *game;
-    replay_t *rp = replay_new(rules, r, &game);
+    void *state;
+    replay_t *rp = replay_new(game, r, &state);
     if (rp == NULL)
         return false;
     report_t report;
     report_init(&report, r->diag->file, 1);
     yreader_t quiet = {r->stream, &report.diag};
-    replay_and_report(rules, game, &quiet, root, rp, &report);
+    replay_and_report(game, state, &quiet, root, rp, &report);
     bool drawable = pass_input_errors(&report, r);
     if (drawable) {
         char caption[192];
-        write_caption(rules, game, rp, &report, caption, sizeof caption);
-        const hex_position_t *pos = rp->started ? rules->position(game) : &rp->doc.snapshot;
+        write_caption(game, state, rp, &report, caption, sizeof caption);
+        const hex_position_t *pos = rp->started ? game->position(state) : &rp->doc.snapshot;
         hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption};
         hex_svg_draw(out, pos, &svg);
     }

@@ -1,22 +1,23 @@
-/* Checking and drawing the position files of the hex games (SPEC §2.1):
- * what Sibling, Orochi, Meridians and Sinfrid share.
+/* The driver of the hex games' position files (SPEC §2.1): what Sibling,
+ * Orochi, Meridians and Sinfrid share between a YAML document and the
+ * answers of `check` and `render`.
  *
- * A game describes itself in a hex_play_rules_t: how a game starts, how it
- * is set up from a snapshot alone, how one record entry is read and
- * played (with a message in a player's words when it breaks the rules),
- * and what the standing and score are.  hex_play_check then reads the
- * document and the keys it may give beside its position (`pie`,
- * `to_move`, `last_player`), replays its record up to the first illegal
- * entry, compares the result with the snapshot and with the players
- * given, and fills the report; hex_play_render draws the position
- * reached, the last entry's cells ringed, with a caption.
+ * A game describes itself in a hex_game_t: how a game starts, how it is
+ * set up from a snapshot alone, how one record entry is read and played
+ * (with a message in a player's words when it breaks the rules), and what
+ * the standing and score are.  hex_game_check then reads the document and
+ * the keys it may give beside its position (`pie`, `to_move`,
+ * `last_player`), replays its record up to the first illegal entry,
+ * compares the result with the snapshot and with the players given, and
+ * fills the report; hex_game_render draws the position reached, the last
+ * entry's cells ringed, with a caption.
  *
- * The game's state (`game` in the callbacks, game_size bytes, zeroed) is
- * made by hex_play and points at the board of the document being read:
- * it is valid only inside the callbacks.
+ * The game's state (`state` in the callbacks, state_size bytes, zeroed)
+ * is made by the driver and points at the board of the document being
+ * read: it is valid only inside the callbacks.
  */
-#ifndef TWIGS_GAME_HEX_PLAY_H
-#define TWIGS_GAME_HEX_PLAY_H
+#ifndef TWIGS_GAME_HEX_GAME_H
+#define TWIGS_GAME_HEX_GAME_H
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -52,7 +53,7 @@ typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
 
 typedef struct {
     const char *title; /* "Meridians", for pictures */
-    size_t game_size;  /* the size of the game's state */
+    size_t state_size; /* the size of the game's state */
     /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
     hex_caption_t caption;
@@ -61,19 +62,19 @@ typedef struct {
      * not read at all. */
     bool read_rest;
     /* The game at the start of a record: the empty board. */
-    void (*start)(void *game, const hex_board_t *board, const hex_given_t *given);
+    void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);
     /* The game at a snapshot given without a record.  False, with rule
      * errors, when the snapshot cannot arise in a game. */
-    bool (*set_up)(void *game, const yreader_t *r, const hex_document_t *doc,
+    bool (*set_up)(void *state, const yreader_t *r, const hex_document_t *doc,
                    const hex_given_t *given);
     /* Reads one record entry: the cells it names into `cells` (room for
      * HEX_MOVE_TOKENS_MAX), the rest into the game.  Returns how many
      * cells, or -1 with an input or rule error.  NULL: every token is a
      * cell, read up to the first that is not. */
-    int (*read)(void *game, const yreader_t *r, const hex_move_t *move, hex_cell_t *cells);
+    int (*read)(void *state, const yreader_t *r, const hex_move_t *move, hex_cell_t *cells);
     /* Plays the entry read.  False, with a rule error saying why, when it
      * breaks the rules. */
-    bool (*play)(void *game, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells,
+    bool (*play)(void *state, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells,
                  int count);
     /* Checks the players the document gives against the position reached
      * (by the record when doc->moves is not NULL, else by the snapshot or
@@ -81,38 +82,39 @@ typedef struct {
      * does not tell, the game may take them.  NULL: a `to_move:` beside a
      * record, or without a snapshot, must be the standing's player to
      * move (set_up has taken it for a snapshot). */
-    bool (*agree)(void *game, const yreader_t *r, const hex_document_t *doc,
+    bool (*agree)(void *state, const yreader_t *r, const hex_document_t *doc,
                   const hex_given_t *given);
-    const hex_position_t *(*position)(const void *game);
-    hex_standing_t (*standing)(const void *game);
+    const hex_position_t *(*position)(const void *state);
+    hex_standing_t (*standing)(const void *state);
     /* Sets the report's score, and any notes, for a legal document. */
-    void (*score)(const void *game, report_t *report);
+    void (*score)(const void *state, report_t *report);
     /* A few words on the score for the caption of a legal document, such
      * as "white 4 2, black 3" (may be empty).  NULL: the stones of each
      * colour, "white 20, black 17". */
-    void (*summary)(const void *game, const report_t *report, char *buf, size_t size);
-} hex_play_rules_t;
+    void (*summary)(const void *state, const report_t *report, char *buf, size_t size);
+} hex_game_t;
 
-void hex_play_check(const hex_play_rules_t *rules, const yreader_t *r, const ynode_t *root,
+void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                     report_t *report);
 
 /* Draws the position the document reaches: the snapshot, or the record
  * replayed up to its first illegal entry, the last entry played ringed.
  * Rule errors only change the caption; input errors make it fail. */
-bool hex_play_render(const hex_play_rules_t *rules, const yreader_t *r, const ynode_t *root,
+bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out);
 
-/* Defines the game_rules_t `symbol`, named `name` in `game:`, of a game
- * played through hex_play with the hex_play_rules_t `play_rules`. */
-#define HEX_PLAY_GAME(symbol, name, play_rules)                                                   \
+/* Defines the game_rules_t `symbol`, named `name` in `game:`, whose
+ * check and render hand the document to the driver with `game` (a
+ * hex_game_t). */
+#define HEX_GAME_RULES(symbol, name, game)                                                        \
     static void symbol##_check(const yreader_t *reader, const ynode_t *root, report_t *report)    \
     {                                                                                             \
-        hex_play_check(&(play_rules), reader, root, report);                                      \
+        hex_game_check(&(game), reader, root, report);                                            \
     }                                                                                             \
     static bool symbol##_render(const yreader_t *reader, const ynode_t *root,                     \
                                 const render_options_t *options, FILE *out)                       \
     {                                                                                             \
-        return hex_play_render(&(play_rules), reader, root, options, out);                        \
+        return hex_game_render(&(game), reader, root, options, out);                              \
     }                                                                                             \
     const game_rules_t symbol = {name, symbol##_check, symbol##_render}
 
@@ -121,19 +123,19 @@ bool hex_play_render(const hex_play_rules_t *rules, const yreader_t *r, const yn
  * known and differ: a rule error at the value saying what it is `source`
  * ("after the moves"), and *ok set false.  Returns the player to report:
  * the shown one when known, else the given one. */
-hex_colour_t hex_play_agree(const yreader_t *r, const ynode_t *node, const char *key,
+hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
                             hex_colour_t given, hex_colour_t shown, const char *source, bool *ok);
 
 /* ---- Pieces of scores ---- */
 
 /* {white: W, black: B} in flow style. */
-ynode_t *hex_play_colours_node(long white, long black);
+ynode_t *hex_game_colours_node(long white, long black);
 
 /* The stones of each colour on the board: {white: 20, black: 17}. */
-ynode_t *hex_play_stones_node(const hex_position_t *pos);
+ynode_t *hex_game_stones_node(const hex_position_t *pos);
 
 /* The cells' names as a flow sequence: [f6, f7]. */
-ynode_t *hex_play_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count);
+ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count);
 
 /* ---- Forced passes, for the text report ---- */
 

@@ -12,7 +12,7 @@ typedef struct {
     hex_pass_log_t skips;
 } meridians_record_t;
 
-static const char *const keys[] = {"to_move", NULL};
+static const char *const meridians_keys[] = {"to_move", NULL};
 
 static void record_reset(meridians_record_t *rec, bool from_record)
 {
@@ -21,21 +21,21 @@ static void record_reset(meridians_record_t *rec, bool from_record)
     rec->skips.count = 0;
 }
 
-static void meridians_start(void *data, const hex_board_t *board, const hex_given_t *given)
+static void meridians_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    meridians_record_t *rec = data;
+    meridians_record_t *rec = state;
     record_reset(rec, true);
     meridians_game_start(&rec->game, board);
 }
 
 /* ---- Snapshots ---- */
 
-static bool meridians_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
+static bool meridians_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                              const hex_given_t *given)
 {
     hex_colour_t to_move = given->to_move;
-    meridians_record_t *rec = data;
+    meridians_record_t *rec = state;
     const hex_position_t *pos = &doc->snapshot;
     if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
@@ -131,10 +131,10 @@ static void note_skips(meridians_record_t *rec, size_t after_entry, hex_colour_t
         hex_pass_log_add(&rec->skips, after_entry, skipper);
 }
 
-static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *move,
+static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *move,
                            const hex_cell_t *cells, int count)
 {
-    meridians_record_t *rec = data;
+    meridians_record_t *rec = state;
     meridians_game_t *game = &rec->game;
     if (game->finished) {
         hex_colour_t loser = hex_colour_other(game->winner);
@@ -167,14 +167,14 @@ static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *mov
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *meridians_position(const void *data)
+static const hex_position_t *meridians_position(const void *state)
 {
-    return &((const meridians_record_t *)data)->game.pos;
+    return &((const meridians_record_t *)state)->game.pos;
 }
 
-static hex_standing_t meridians_standing(const void *data)
+static hex_standing_t meridians_standing(const void *state)
 {
-    const meridians_game_t *game = &((const meridians_record_t *)data)->game;
+    const meridians_game_t *game = &((const meridians_record_t *)state)->game;
     bool drawn = game->finished && game->winner == HEX_EMPTY;
     return (hex_standing_t){game->finished, drawn, game->to_move, game->winner};
 }
@@ -206,9 +206,9 @@ static void add_notes(const meridians_record_t *rec, report_t *report)
         ymap_add(report->notes, "forced skips", hex_pass_log_node(&rec->skips));
 }
 
-static void meridians_score(const void *data, report_t *report)
+static void meridians_score(const void *state, report_t *report)
 {
-    const meridians_record_t *rec = data;
+    const meridians_record_t *rec = state;
     const hex_position_t *pos = &rec->game.pos;
     ynode_t *score = ynode_new_mapping(true);
     ymap_add(score, "stones", hex_game_stones_node(pos));
@@ -222,7 +222,7 @@ static void meridians_score(const void *data, report_t *report)
 static const hex_game_t meridians_game = {
     .title = "Meridians",
     .state_size = sizeof(meridians_record_t),
-    .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, keys},
+    .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
     .start = meridians_start,

@@ -11,12 +11,12 @@ typedef struct {
     hex_pass_log_t passes;
 } sinfrid_record_t;
 
-static const char *const keys[] = {"to_move", NULL};
+static const char *const sinfrid_keys[] = {"to_move", NULL};
 
-static void sinfrid_start(void *data, const hex_board_t *board, const hex_given_t *given)
+static void sinfrid_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    sinfrid_record_t *rec = data;
+    sinfrid_record_t *rec = state;
     rec->from_record = true;
     rec->passes.count = 0;
     sinfrid_game_start(&rec->game, board);
@@ -26,11 +26,11 @@ static void sinfrid_start(void *data, const hex_board_t *board, const hex_given_
 
 /* Stones are never removed, and the setup places one of each colour, so
  * a board from a game is empty or holds both colours. */
-static bool sinfrid_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
+static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                            const hex_given_t *given)
 {
     hex_colour_t to_move = given->to_move;
-    sinfrid_record_t *rec = data;
+    sinfrid_record_t *rec = state;
     const hex_position_t *pos = &doc->snapshot;
     int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
     if (white + black == 0 && to_move != HEX_EMPTY) {
@@ -123,10 +123,10 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
     }
 }
 
-static bool sinfrid_play(void *data, const yreader_t *r, const hex_move_t *move,
+static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move,
                          const hex_cell_t *cells, int count)
 {
-    sinfrid_record_t *rec = data;
+    sinfrid_record_t *rec = state;
     sinfrid_game_t *game = &rec->game;
     sinfrid_verdict_t v = sinfrid_game_check(game, cells, count);
     if (v.fault != SINFRID_LEGAL) {
@@ -143,22 +143,22 @@ static bool sinfrid_play(void *data, const yreader_t *r, const hex_move_t *move,
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *sinfrid_position(const void *data)
+static const hex_position_t *sinfrid_position(const void *state)
 {
-    return &((const sinfrid_record_t *)data)->game.pos;
+    return &((const sinfrid_record_t *)state)->game.pos;
 }
 
-static hex_standing_t sinfrid_standing(const void *data)
+static hex_standing_t sinfrid_standing(const void *state)
 {
-    const sinfrid_game_t *game = &((const sinfrid_record_t *)data)->game;
+    const sinfrid_game_t *game = &((const sinfrid_record_t *)state)->game;
     hex_colour_t winner = game->finished ? sinfrid_leader(&game->pos) : HEX_EMPTY;
     return (hex_standing_t){game->finished, game->finished && winner == HEX_EMPTY, game->to_move,
                             winner};
 }
 
-static void sinfrid_score(const void *data, report_t *report)
+static void sinfrid_score(const void *state, report_t *report)
 {
-    const sinfrid_record_t *rec = data;
+    const sinfrid_record_t *rec = state;
     const hex_position_t *pos = &rec->game.pos;
     ynode_t *score = ynode_new_mapping(true);
     ymap_add(score, "stones", hex_game_stones_node(pos));
@@ -177,7 +177,7 @@ static void sinfrid_score(const void *data, report_t *report)
 static const hex_game_t sinfrid_game = {
     .title = "Sinfrid",
     .state_size = sizeof(sinfrid_record_t),
-    .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, keys},
+    .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
     .start = sinfrid_start,

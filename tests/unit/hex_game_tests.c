@@ -1,6 +1,5 @@
 #include "hex_game_tests.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,109 +107,36 @@ int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random)
     return cunit_main(suites);
 }
 
-/* ---- Texts ---- */
-
-void text_init(text_t *t)
-{
-    t->length = 0;
-    t->capacity = 1024;
-    t->text = malloc(t->capacity);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(t->text);
-    t->text[0] = '\0';
-}
-
-void text_add(text_t *t, const char *format, ...)
-{
-    va_list args, copy;
-    va_start(args, format);
-    va_copy(copy, args);
-    int n = vsnprintf(NULL, 0, format, copy);
-    va_end(copy);
-    CU_ASSERT_FATAL(n >= 0);
-    if (t->length + (size_t)n + 1 > t->capacity) {
-        while (t->length + (size_t)n + 1 > t->capacity)
-            t->capacity *= 2;
-        t->text = realloc(t->text, t->capacity);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(t->text);
-    }
-    vsnprintf(t->text + t->length, (size_t)n + 1, format, args);
-    t->length += (size_t)n;
-    va_end(args);
-}
-
-void text_free(text_t *t) { free(t->text); }
-
-void text_add_diagram(text_t *t, const hex_position_t *pos)
-{
-    char diagram[HEX_DIAGRAM_MAX];
-    hex_position_diagram(pos, diagram);
-    text_add(t, "board: |2\n");
-    for (char *line = strtok(diagram, "\n"); line != NULL; line = strtok(NULL, "\n"))
-        text_add(t, "  %s\n", line);
-}
-
-void text_add_entry(text_t *t, const hex_board_t *board, const hex_cell_t *cells, int count)
-{
-    text_add(t, "  -");
-    for (int i = 0; i < count; i++) {
-        char name[HEX_NAME_MAX];
-        text_add(t, " %s", hex_board_cell_name(board, cells[i], name));
-    }
-    text_add(t, "\n");
-}
-
 /* ---- Records ---- */
 
-void record_start(record_t *rec, const char *game, hex_shape_t shape, int size)
+checked_t check_record(const char *game, const hex_board_t *board, const record_t *record,
+                       const hex_position_t *end, const char *to_move)
 {
-    rec->game = game;
-    CU_ASSERT_TRUE_FATAL(hex_board_init(&rec->board, shape, size, NULL));
-    rec->count = 0;
-    rec->first[0] = 0;
-}
-
-void record_add(record_t *rec, const hex_cell_t *cells, int count)
-{
-    CU_ASSERT_TRUE_FATAL(rec->count < RECORD_ENTRIES_MAX);
-    CU_ASSERT_TRUE_FATAL(rec->first[rec->count] + count <= RECORD_CELLS_MAX);
-    memcpy(rec->cells + rec->first[rec->count], cells, (size_t)count * sizeof *cells);
-    rec->first[rec->count + 1] = rec->first[rec->count] + count;
-    rec->count++;
-}
-
-void record_write(text_t *t, const record_t *rec, int changed, const hex_cell_t *cells, int count)
-{
-    text_add(t, "game: %s\nsize: %d\nmoves:\n", rec->game, rec->board.size);
-    for (int i = 0; i < rec->count; i++)
-        if (i == changed)
-            text_add_entry(t, &rec->board, cells, count);
-        else
-            text_add_entry(t, &rec->board, rec->cells + rec->first[i], rec->first[i + 1] - rec->first[i]);
-    if (changed == rec->count)
-        text_add_entry(t, &rec->board, cells, count);
-}
-
-checked_t check_record(const record_t *rec, const hex_position_t *end, const char *to_move)
-{
-    text_t t;
-    text_init(&t);
-    record_write(&t, rec, -1, NULL, 0);
-    text_add_diagram(&t, end);
+    char extra[32] = "";
     if (to_move != NULL)
-        text_add(&t, "to_move: %s\n", to_move);
-    checked_t c = check(t.text);
-    text_free(&t);
+        snprintf(extra, sizeof extra, "to_move: %s\n", to_move);
+    char *yaml = record_document(game, board->size, extra, end, record);
+    checked_t c = check(yaml);
+    free(yaml);
     return c;
 }
 
-void expect_caught(const record_t *rec, int k, const hex_cell_t *cells, int count, const char *why)
+void expect_caught(const char *game, const hex_board_t *board, const record_t *record, size_t k,
+                   const hex_cell_t *cells, int count, const char *why)
 {
-    text_t t;
-    text_init(&t);
-    record_write(&t, rec, k, cells, count);
-    checked_t c = check(t.text);
+    char *entry = malloc(RECORD_ENTRY_MAX);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(entry);
+    record_entry_text(board, cells, count, entry);
+    record_t changed;
+    record_copy(&changed, record, record->count);
+    if (k < changed.count)
+        record_set(&changed, k, entry);
+    else
+        record_add(&changed, entry);
+    char *yaml = record_document(game, board->size, NULL, NULL, &changed);
+    checked_t c = check(yaml);
     char label[32];
-    snprintf(label, sizeof label, "move %d: ", k + 1);
+    snprintf(label, sizeof label, "move %zu: ", k + 1);
     bool at_k = strncmp(first_message(&c), label, strlen(label)) == 0;
     if (!at_k || strstr(first_message(&c), why) == NULL || error_count(&c) != 1)
         fprintf(stderr, "\n  wanted '%s...%s', got '%s'\n", label, why, first_message(&c));
@@ -219,19 +145,9 @@ void expect_caught(const record_t *rec, int k, const hex_cell_t *cells, int coun
     CU_ASSERT_TRUE(at_k);
     CU_ASSERT_PTR_NOT_NULL(strstr(first_message(&c), why));
     done(&c);
-    text_free(&t);
-}
-
-/* ---- Random numbers ---- */
-
-void rng_seed(rng_t *rng, unsigned long long seed) { rng->state = seed * 2654435761ull + 1; }
-
-int rng_below(rng_t *rng, int n)
-{
-    rng->state ^= rng->state << 13;
-    rng->state ^= rng->state >> 7;
-    rng->state ^= rng->state << 17;
-    return (int)(rng->state % (unsigned long long)n);
+    free(yaml);
+    record_free(&changed);
+    free(entry);
 }
 
 /* ---- Boards ---- */

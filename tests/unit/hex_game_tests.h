@@ -1,6 +1,6 @@
 /* What the tests of the hex games (Meridians, Sinfrid) share: checking a
- * YAML text and asking its report, writing records of generated games,
- * and a seeded random number generator. */
+ * YAML text and asking its report, and checking records of generated
+ * games (random_games.h). */
 #ifndef TWIGS_TESTS_HEX_GAME_TESTS_H
 #define TWIGS_TESTS_HEX_GAME_TESTS_H
 
@@ -11,6 +11,7 @@
 
 #include "game/check.h"
 #include "hex/position.h"
+#include "random_games.h"
 
 /* The report of a one-document YAML text. */
 typedef struct {
@@ -46,62 +47,17 @@ const char *note_text(const checked_t *c, const char *key);
 /* Runs the game's suites: its rules, then its random games. */
 int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random);
 
-/* ---- Writing documents ---- */
-
-/* A growing text. */
-typedef struct {
-    char *text;
-    size_t length, capacity;
-} text_t;
-
-void text_init(text_t *t);
-void text_add(text_t *t, const char *format, ...) DIAG_PRINTF(2, 3);
-void text_free(text_t *t);
-
-/* Appends `board: |2` and the position's diagram. */
-void text_add_diagram(text_t *t, const hex_position_t *pos);
-
-/* Appends a record entry of the cells' names: "  - d4 d5 e5\n". */
-void text_add_entry(text_t *t, const hex_board_t *board, const hex_cell_t *cells, int count);
-
 /* ---- Records of generated games ---- */
 
-#define RECORD_ENTRIES_MAX 256
-#define RECORD_CELLS_MAX 1024
-
-typedef struct {
-    const char *game; /* "meridians" */
-    hex_board_t board;
-    int count;
-    int first[RECORD_ENTRIES_MAX + 1]; /* entry i is cells[first[i]] .. cells[first[i + 1] - 1] */
-    hex_cell_t cells[RECORD_CELLS_MAX];
-} record_t;
-
-void record_start(record_t *rec, const char *game, hex_shape_t shape, int size);
-void record_add(record_t *rec, const hex_cell_t *cells, int count);
-
-/* The document of the record, entry `changed` replaced by `cells`
- * (changed == rec->count: `cells` appended; -1: no change). */
-void record_write(text_t *t, const record_t *rec, int changed, const hex_cell_t *cells, int count);
-
-/* Checks the whole record with the position it ends in as its snapshot
- * and, when not NULL, `to_move:`. */
-checked_t check_record(const record_t *rec, const hex_position_t *end, const char *to_move);
+/* Checks the record of a game of `game` on `board` with the position it
+ * ends in as its snapshot and, when not NULL, `to_move:`. */
+checked_t check_record(const char *game, const hex_board_t *board, const record_t *record,
+                       const hex_position_t *end, const char *to_move);
 
 /* The record with entry k replaced by (or, at the end, followed by)
  * `cells` must have one error, a rule error at that entry saying `why`. */
-void expect_caught(const record_t *rec, int k, const hex_cell_t *cells, int count, const char *why);
-
-/* ---- Random numbers ---- */
-
-/* A small seeded generator (xorshift), the same on every machine. */
-typedef struct {
-    unsigned long long state;
-} rng_t;
-
-void rng_seed(rng_t *rng, unsigned long long seed);
-/* A whole number in [0, n). */
-int rng_below(rng_t *rng, int n);
+void expect_caught(const char *game, const hex_board_t *board, const record_t *record, size_t k,
+                   const hex_cell_t *cells, int count, const char *why);
 
 /* ---- Boards ---- */
 

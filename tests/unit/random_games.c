@@ -59,6 +59,40 @@ void record_copy(record_t *to, const record_t *from, size_t count)
         record_add(to, from->entries[i]);
 }
 
+void record_entry_text(const hex_board_t *board, const hex_cell_t *cells, int count, char *text)
+{
+    size_t n = 0;
+    text[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        char name[HEX_NAME_MAX];
+        n += (size_t)snprintf(text + n, RECORD_ENTRY_MAX - n, "%s%s", i ? " " : "",
+                              hex_board_cell_name(board, cells[i], name));
+    }
+}
+
+void record_add_cells(record_t *record, const hex_board_t *board, const hex_cell_t *cells,
+                      int count)
+{
+    char *text = checked(malloc(RECORD_ENTRY_MAX));
+    record_entry_text(board, cells, count, text);
+    record_add(record, text);
+    free(text);
+}
+
+int record_cells(const record_t *record, size_t index, const hex_board_t *board, size_t skip,
+                 hex_cell_t *cells)
+{
+    int n = 0;
+    for (const char *p = record->entries[index]; *p != '\0';) {
+        size_t length = strcspn(p, " ");
+        if (length < skip ||
+            hex_board_parse_cell(board, p + skip, length - skip, &cells[n++], NULL) != HEX_NAME_OK)
+            return -1;
+        p += length + (p[length] == ' ');
+    }
+    return n;
+}
+
 char *record_document(const char *game, int size, const char *extra, const hex_position_t *pos,
                       const record_t *record)
 {

@@ -1,7 +1,9 @@
-/* Random legal games of Sibling and Orochi, played with the engines' own
- * move generators (sibling_pairs_next, orochi_over_connected_cells), as
- * records that `twigs check` reads.  Seeded and deterministic: the same
- * seed gives the same game on every machine. */
+/* Records of hex games as `twigs check` reads them, a seeded random
+ * number generator, and random legal games of Sibling and Orochi played
+ * with the engines' own move generators (sibling_pairs_next,
+ * orochi_over_connected_cells).  Seeded and deterministic: the same seed
+ * gives the same game on every machine.  For the tests of the four hex
+ * games and the benchmarks (no CUnit here). */
 #ifndef TWIGS_TESTS_RANDOM_GAMES_H
 #define TWIGS_TESTS_RANDOM_GAMES_H
 
@@ -34,6 +36,23 @@ void record_add(record_t *record, const char *entry);
 void record_set(record_t *record, size_t i, const char *entry);
 /* A copy of the first `count` entries. */
 void record_copy(record_t *to, const record_t *from, size_t count);
+
+/* An entry naming cells fits in this many bytes. */
+#define RECORD_ENTRY_MAX (HEX_CELLS_MAX * HEX_NAME_MAX)
+
+/* The cells' names separated by spaces ("d4 d5 e5"); `text` needs
+ * RECORD_ENTRY_MAX bytes. */
+void record_entry_text(const hex_board_t *board, const hex_cell_t *cells, int count, char *text);
+
+/* Appends the entry naming those cells. */
+void record_add_cells(record_t *record, const hex_board_t *board, const hex_cell_t *cells,
+                      int count);
+
+/* The cells entry `index` names, each token read after its first `skip`
+ * characters (1 for Orochi's `Wd4 xe5`).  Returns how many, or -1 when a
+ * token is not a cell of the board; `cells` needs room for one a token. */
+int record_cells(const record_t *record, size_t index, const hex_board_t *board, size_t skip,
+                 hex_cell_t *cells);
 
 /* A position document: `game`, `size`, the extra lines (may be NULL,
  * each ending in '\n'), `board:` when pos is not NULL, and `moves:` when

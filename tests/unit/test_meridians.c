@@ -395,21 +395,23 @@ static void compare_with_referee(const meridians_game_t *game)
 
 /* ---- Random games ---- */
 
-typedef struct {
-    record_t rec;
-    meridians_game_t before[RECORD_ENTRIES_MAX + 1]; /* before each entry, and at the end */
-} random_game_t;
-
 #define ENTRIES_MAX 240
+
+typedef struct {
+    hex_board_t board;
+    record_t rec;
+    meridians_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
+} random_game_t;
 
 /* Careless games end within a few turns; careful ones (see
  * meridians_game_careful_moves) reach the middle game, with its removals
  * and skips. */
 static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rng)
 {
-    record_start(&g->rec, "meridians", HEX_SHAPE_MERIDIANS, size);
+    CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_MERIDIANS, size, NULL));
+    record_init(&g->rec);
     meridians_game_t game;
-    meridians_game_start(&game, &g->rec.board);
+    meridians_game_start(&game, &g->board);
     while (g->rec.count < ENTRIES_MAX && !game.finished) {
         compare_with_referee(&game);
         hex_cell_t moves[HEX_CELLS_MAX];
@@ -418,8 +420,8 @@ static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rn
         if (careful && rng_below(rng, 8) > 0)
             n = meridians_game_careful_moves(&game, moves, n);
         g->before[g->rec.count] = game;
-        hex_cell_t cell = moves[rng_below(rng, n)];
-        record_add(&g->rec, &cell, 1);
+        hex_cell_t cell = moves[rng_below(rng, (unsigned)n)];
+        record_add_cells(&g->rec, &g->board, &cell, 1);
         meridians_game_play(&game, cell);
     }
     g->before[g->rec.count] = game;
@@ -428,7 +430,8 @@ static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rn
 static void check_replay(const random_game_t *g)
 {
     const meridians_game_t *end = &g->before[g->rec.count];
-    checked_t c = check_record(&g->rec, &end->pos, end->finished ? NULL : hex_colour_name(end->to_move));
+    checked_t c = check_record("meridians", &g->board, &g->rec, &end->pos,
+                               end->finished ? NULL : hex_colour_name(end->to_move));
     if (end->finished)
         assert_standing(&c, "finished", NULL, hex_colour_name(end->winner));
     else
@@ -447,7 +450,7 @@ static hex_cell_t own_stone(const meridians_game_t *game, rng_t *rng)
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
         if (hex_position_get(&game->pos, c) == game->to_move)
             own[n++] = c;
-    return n > 0 ? own[rng_below(rng, n)] : HEX_NO_CELL;
+    return n > 0 ? own[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
 /* An empty point (after the removal step) the referee forbids. */
@@ -460,25 +463,28 @@ static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
     for (hex_cell_t c = 0; c < after.board->count; c++)
         if (hex_position_get(&after, c) == HEX_EMPTY && !referee_legal(game, &after, c))
             cells[n++] = c;
-    return n > 0 ? cells[rng_below(rng, n)] : HEX_NO_CELL;
+    return n > 0 ? cells[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
 static void break_one_entry(const random_game_t *g, rng_t *rng)
 {
     const record_t *rec = &g->rec;
-    int k = rng_below(rng, rec->count);
+    size_t k = rng_below(rng, (unsigned)rec->count);
     const meridians_game_t *before = &g->before[k];
     hex_cell_t cell = own_stone(before, rng);
     if (cell != HEX_NO_CELL)
-        expect_caught(rec, k, &cell, 1, "already holds");
+        expect_caught("meridians", &g->board, rec, k, &cell, 1, "already holds");
     cell = forbidden_point(before, rng);
     if (cell != HEX_NO_CELL)
-        expect_caught(rec, k, &cell, 1, before->turns[before->to_move] == 1 ? "must have a path"
-                                                                           : "may not place");
-    hex_cell_t two[2] = {rec->cells[k], rec->cells[k]};
-    expect_caught(rec, k, two, 2, "places one stone");
+        expect_caught("meridians", &g->board, rec, k, &cell, 1,
+                      before->turns[before->to_move] == 1 ? "must have a path" : "may not place");
+    hex_cell_t placed[HEX_CELLS_MAX], first[HEX_CELLS_MAX];
+    CU_ASSERT_EQUAL_FATAL(record_cells(rec, k, &g->board, 0, placed), 1);
+    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, &g->board, 0, first), 1);
+    hex_cell_t two[2] = {placed[0], placed[0]};
+    expect_caught("meridians", &g->board, rec, k, two, 2, "places one stone");
     if (g->before[rec->count].finished)
-        expect_caught(rec, rec->count, &rec->cells[0], 1, "already over");
+        expect_caught("meridians", &g->board, rec, rec->count, first, 1, "already over");
 }
 
 #define GAMES 240
@@ -493,11 +499,12 @@ static void test_random_games(void)
     int finished = 0, skipped = 0, length = 0;
     for (int i = 0; i < GAMES; i++) {
         play_random_game(g, sizes[i % 4], i % 2 == 1, &rng);
-        length += g->rec.count;
+        length += (int)g->rec.count;
         check_replay(g);
         break_one_entry(g, &rng);
         finished += g->before[g->rec.count].finished;
         skipped += g->before[g->rec.count].passes > 0;
+        record_free(&g->rec);
     }
     /* The games reach the rules' corners: some end, some skip. */
     CU_ASSERT_TRUE(finished > 0);

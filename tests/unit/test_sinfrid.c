@@ -333,9 +333,13 @@ static void compare_sight(const sinfrid_game_t *game)
 
 /* ---- Random games ---- */
 
+/* More entries than a game on the largest board tested can have. */
+#define ENTRIES_MAX 256
+
 typedef struct {
+    hex_board_t board;
     record_t rec;
-    sinfrid_game_t before[RECORD_ENTRIES_MAX + 1]; /* before each entry, and at the end */
+    sinfrid_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
 } random_game_t;
 
 /* A random legal move: a root, then branches grown one at a time. */
@@ -344,12 +348,12 @@ static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng
     hex_cell_t options[HEX_CELLS_MAX];
     int n = sinfrid_game_roots(game, options);
     CU_ASSERT_TRUE_FATAL(n > 0);
-    cells[0] = options[rng_below(rng, n)];
+    cells[0] = options[rng_below(rng, (unsigned)n)];
     int seen, region, needed = sinfrid_game_needed(game, cells[0], &seen, &region);
     for (int count = 1; count < needed; count++) {
         n = sinfrid_game_frontier(game, cells, count, options);
         CU_ASSERT_TRUE_FATAL(n > 0);
-        cells[count] = options[rng_below(rng, n)];
+        cells[count] = options[rng_below(rng, (unsigned)n)];
     }
     return needed;
 }
@@ -373,22 +377,25 @@ static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
 
 static void play_random_game(random_game_t *g, int size, rng_t *rng)
 {
-    record_start(&g->rec, "sinfrid", HEX_SHAPE_HEXHEX, size);
+    CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_HEXHEX, size, NULL));
+    record_init(&g->rec);
     sinfrid_game_t game;
-    sinfrid_game_start(&game, &g->rec.board);
+    sinfrid_game_start(&game, &g->board);
+    int cells_count = g->board.count;
     hex_cell_t setup[2];
-    setup[0] = (hex_cell_t)rng_below(rng, g->rec.board.count);
-    setup[1] = (hex_cell_t)((setup[0] + 1 + rng_below(rng, g->rec.board.count - 1)) %
-                            g->rec.board.count);
+    setup[0] = (hex_cell_t)rng_below(rng, (unsigned)cells_count);
+    setup[1] = (hex_cell_t)((setup[0] + 1 + (int)rng_below(rng, (unsigned)cells_count - 1)) %
+                            cells_count);
     g->before[0] = game;
-    record_add(&g->rec, setup, 2);
+    record_add_cells(&g->rec, &g->board, setup, 2);
     sinfrid_game_play(&game, setup, 2);
     while (!game.finished) {
         compare_sight(&game);
         hex_cell_t cells[HEX_CELLS_MAX];
         int count = random_move(&game, cells, rng);
+        CU_ASSERT_TRUE_FATAL(g->rec.count < ENTRIES_MAX);
         g->before[g->rec.count] = game;
-        record_add(&g->rec, cells, count);
+        record_add_cells(&g->rec, &g->board, cells, count);
         play_move(&game, cells, count);
     }
     g->before[g->rec.count] = game;
@@ -397,7 +404,7 @@ static void play_random_game(random_game_t *g, int size, rng_t *rng)
 static void check_replay(const random_game_t *g)
 {
     const sinfrid_game_t *end = &g->before[g->rec.count];
-    checked_t c = check_record(&g->rec, &end->pos, NULL);
+    checked_t c = check_record("sinfrid", &g->board, &g->rec, &end->pos, NULL);
     hex_colour_t winner = sinfrid_leader(&end->pos);
     assert_standing(&c, "finished", NULL, winner == HEX_EMPTY ? "draw" : hex_colour_name(winner));
     char stones[16];
@@ -433,26 +440,29 @@ static hex_cell_t cell_seeing_nothing(const sinfrid_game_t *game)
 static void break_one_move(const random_game_t *g, rng_t *rng)
 {
     const record_t *rec = &g->rec;
-    int k = 1 + rng_below(rng, rec->count - 1);
+    const hex_board_t *board = &g->board;
+    size_t k = 1 + rng_below(rng, (unsigned)rec->count - 1);
     const sinfrid_game_t *before = &g->before[k];
-    const hex_cell_t *move = rec->cells + rec->first[k];
-    int count = rec->first[k + 1] - rec->first[k];
+    hex_cell_t move[HEX_CELLS_MAX], setup[HEX_CELLS_MAX];
+    int count = record_cells(rec, k, board, 0, move);
+    CU_ASSERT_TRUE_FATAL(count > 0);
+    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, board, 0, setup), 2);
     hex_cell_t cells[HEX_CELLS_MAX + 1];
     memcpy(cells, move, (size_t)count * sizeof *cells);
     if (count > 1)
-        expect_caught(rec, k, cells, count - 1, "must be placed");
+        expect_caught("sinfrid", board, rec, k, cells, count - 1, "must be placed");
     if (sinfrid_game_frontier(before, move, count, cells + count) > 0)
-        expect_caught(rec, k, cells, count + 1, "must be placed");
+        expect_caught("sinfrid", board, rec, k, cells, count + 1, "must be placed");
     cells[count - 1] = cell_apart(&before->pos, move, count - 1);
     if (count > 1 && cells[count - 1] != HEX_NO_CELL)
-        expect_caught(rec, k, cells, count, "is not joined");
-    cells[0] = rec->cells[0]; /* the setup's black stone */
-    expect_caught(rec, k, cells, 1, "already holds");
+        expect_caught("sinfrid", board, rec, k, cells, count, "is not joined");
+    cells[0] = setup[0]; /* the setup's black stone */
+    expect_caught("sinfrid", board, rec, k, cells, 1, "already holds");
     cells[0] = cell_seeing_nothing(before);
     if (cells[0] != HEX_NO_CELL)
-        expect_caught(rec, k, cells, 1, "may not root");
-    expect_caught(rec, 0, rec->cells, 1, "two-stone setup");
-    expect_caught(rec, rec->count, rec->cells, 1, "already over");
+        expect_caught("sinfrid", board, rec, k, cells, 1, "may not root");
+    expect_caught("sinfrid", board, rec, 0, setup, 1, "two-stone setup");
+    expect_caught("sinfrid", board, rec, rec->count, setup, 1, "already over");
 }
 
 #define GAMES 200
@@ -471,7 +481,8 @@ static void test_random_games(void)
         break_one_move(g, &rng);
         grafts += g->before[g->rec.count].grafts;
         passes += g->before[g->rec.count].passes;
-        length += g->rec.count;
+        length += (int)g->rec.count;
+        record_free(&g->rec);
     }
     /* The games reach the rules' corners. */
     CU_ASSERT_TRUE(grafts > 0);

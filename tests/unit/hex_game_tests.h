@@ -1,6 +1,7 @@
-/* What the tests of the hex games (Meridians, Sinfrid) share: checking a
- * YAML text and asking its report, and checking records of generated
- * games (random_games.h). */
+/* What the tests of the four hex games (Sibling, Orochi, Meridians,
+ * Sinfrid) share: checking a YAML text with the library and asserting on
+ * its report, records refused at an entry, running a game's suites, and
+ * small board helpers.  Records and random games are random_games.h's. */
 #ifndef TWIGS_TESTS_HEX_GAME_TESTS_H
 #define TWIGS_TESTS_HEX_GAME_TESTS_H
 
@@ -9,33 +10,28 @@
 
 #include <CUnit/CUnit.h>
 
-#include "game/check.h"
 #include "hex/position.h"
+#include "io/report.h"
 #include "random_games.h"
 
-/* The report of a one-document YAML text. */
+/* ---- Reports ---- */
+
+/* The report of a text holding one document. */
 typedef struct {
     report_t *reports;
     size_t count;
 } checked_t;
 
-checked_t check(const char *yaml);
-void done(checked_t *c);
+checked_t checked_text(const char *yaml);
+void checked_free(checked_t *c);
+const report_t *checked_report(const checked_t *c);
 
-const report_t *report_of(const checked_t *c);
-size_t error_count(const checked_t *c);
-const char *first_message(const checked_t *c); /* "" when there is none */
+/* The report is legal, with that status, player to move and winner
+ * (NULL: the key must be absent). */
+void expect_legal(const checked_t *c, const char *status, const char *to_move, const char *winner);
 
-/* Error i is of this kind, at this line and column (when column is not
- * 0), and its message holds every fragment. */
-void assert_error(const checked_t *c, size_t i, diag_kind_t kind, unsigned line,
-                  unsigned column, const char *const *fragments);
-#define FRAGMENTS(...) ((const char *const[]){__VA_ARGS__, NULL})
-
-/* A legal report with that status, player to move and winner (NULL:
- * absent). */
-void assert_standing(const checked_t *c, const char *status, const char *to_move,
-                     const char *winner);
+/* The score printed in flow style is exactly `score`. */
+void expect_score(const checked_t *c, const char *score);
 
 /* score[key][colour] as printed: "20", "[f6, f7]"; "(absent)" when not
  * there.  The returned text is valid until the next call. */
@@ -44,20 +40,45 @@ const char *score_text(const checked_t *c, const char *key, const char *colour);
 /* A value of the report's notes as printed (flow style), or "(absent)". */
 const char *note_text(const checked_t *c, const char *key);
 
-/* Runs the game's suites: its rules, then its random games. */
-int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random);
+/* There are `count` errors. */
+void expect_error_count(const checked_t *c, size_t count);
 
-/* ---- Records of generated games ---- */
+/* Error i is of that kind, at that line (and column, unless 0), and its
+ * message holds every one of the parts that follow. */
+#define expect_error(c, i, kind, line, column, ...)                                                \
+    expect_error_parts(c, i, kind, line, column, (const char *const[]){__VA_ARGS__, NULL})
+void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned line,
+                        unsigned column, const char *const *parts);
+
+/* One rule error, and its message holds `part`: the shape of most
+ * illegal-move tests. */
+void expect_one_rule_error(const checked_t *c, unsigned line, const char *part);
+
+/* Checks the text and expects one rule error as above. */
+void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
+
+/* ---- Records ---- */
+
+/* The record with entry `index` replaced by `entry` (or, past its end,
+ * followed by it) in a document of that game and size with the `extra`
+ * lines (may be NULL) must be refused at that entry with one rule error
+ * whose message holds `part`. */
+void expect_record_refused(const char *game, int size, const char *extra, const record_t *record,
+                           size_t index, const char *entry, const char *part);
+
+/* The same with an entry naming `cells`. */
+void expect_cells_refused(const char *game, const hex_board_t *board, const record_t *record,
+                          size_t index, const hex_cell_t *cells, int count, const char *part);
 
 /* Checks the record of a game of `game` on `board` with the position it
  * ends in as its snapshot and, when not NULL, `to_move:`. */
-checked_t check_record(const char *game, const hex_board_t *board, const record_t *record,
-                       const hex_position_t *end, const char *to_move);
+checked_t checked_record(const char *game, const hex_board_t *board, const record_t *record,
+                         const hex_position_t *end, const char *to_move);
 
-/* The record with entry k replaced by (or, at the end, followed by)
- * `cells` must have one error, a rule error at that entry saying `why`. */
-void expect_caught(const char *game, const hex_board_t *board, const record_t *record, size_t k,
-                   const hex_cell_t *cells, int count, const char *why);
+/* ---- Suites ---- */
+
+/* Runs the game's suites: its rules, then its random games. */
+int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random);
 
 /* ---- Boards ---- */
 

@@ -25,8 +25,7 @@
 
 #include "cunit_main.h"
 #include "game/orochi_rules.h"
-#include "random_games.h"
-#include "report_expect.h"
+#include "hex_game_tests.h"
 
 /* Entry i (from 1) of a record after these lines stands on line 3 + i. */
 #define SIZE4 "game: orochi\nsize: 4\nmoves:\n"
@@ -619,10 +618,13 @@ static CU_TestInfo end_tests[] = {
 };
 
 static CU_TestInfo snapshot_tests[] = {
-    {"over-connected", test_snapshot_over_connected},  {"full", test_snapshot_full},
-    {"players of snapshots", test_snapshot_players},   {"players of records", test_record_players},
+    {"over-connected", test_snapshot_over_connected},
+    {"full", test_snapshot_full},
+    {"players of snapshots", test_snapshot_players},
+    {"players of records", test_record_players},
     {"players unreadable", test_players_unreadable},
-    {"record and snapshot", test_record_and_snapshot}, CU_TEST_INFO_NULL,
+    {"record and snapshot", test_record_and_snapshot},
+    CU_TEST_INFO_NULL,
 };
 
 static CU_TestInfo rule_tests[] = {

@@ -19,8 +19,7 @@
 #include "cunit_main.h"
 #include "game/sibling_rules.h"
 #include "hex/board.h"
-#include "random_games.h"
-#include "report_expect.h"
+#include "hex_game_tests.h"
 
 /* A record on the size-3 board: entry i is on line 4 + i. */
 #define SIZE3 "game: sibling\nsize: 3\nmoves:\n"

@@ -78,8 +78,8 @@ static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_mo
 
 /* Entry `index` read into rp->move and rp->cells: the number of cells, or
  * -1 with an error. */
-static int read_entry(const hex_game_t *game, void *state, const yreader_t *r,
-                      replay_t *rp, size_t index)
+static int read_entry(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp,
+                      size_t index)
 {
     if (!hex_move_read(r, rp->doc.moves, index, &rp->move))
         return -1;
@@ -108,8 +108,8 @@ static void mark(replay_t *rp, int count)
  * longer means anything, and a rule error there (a cell off the board)
  * would be a second illegal move, but a name that does not parse makes
  * the file unreadable whatever the rules say. */
-static void read_rest(const hex_game_t *game, void *state, const yreader_t *r,
-                      replay_t *rp, size_t from)
+static void read_rest(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp,
+                      size_t from)
 {
     diag_t quiet;
     diag_init(&quiet, r->diag->file);
@@ -127,8 +127,7 @@ static void read_rest(const hex_game_t *game, void *state, const yreader_t *r,
 
 /* Replays the record from the empty board up to its first illegal entry.
  * True when every entry was legal. */
-static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
-                        replay_t *rp)
+static bool play_record(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp)
 {
     game->start(state, &rp->doc.board, &rp->given);
     rp->started = true;
@@ -174,8 +173,7 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
     return true;
 }
 
-static bool agree(const hex_game_t *game, void *state, const yreader_t *r,
-                  const replay_t *rp)
+static bool agree(const hex_game_t *game, void *state, const yreader_t *r, const replay_t *rp)
 {
     if (game->agree != NULL)
         return game->agree(state, r, &rp->doc, &rp->given);
@@ -189,8 +187,8 @@ hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char 
 {
     if (given == HEX_EMPTY || shown == HEX_EMPTY || given == shown)
         return shown != HEX_EMPTY ? shown : given;
-    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key,
-                hex_colour_name(given), source, hex_colour_name(shown));
+    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key, hex_colour_name(given),
+                source, hex_colour_name(shown));
     *ok = false;
     return shown;
 }
@@ -198,8 +196,8 @@ hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char 
 /* Reads the document and brings the game to the position it describes.
  * False when an error was found (the game may still have been started:
  * then rp->started is set and the game holds the position reached). */
-static bool replay(const hex_game_t *game, void *state, const yreader_t *r,
-                   const ynode_t *root, replay_t *rp)
+static bool replay(const hex_game_t *game, void *state, const yreader_t *r, const ynode_t *root,
+                   replay_t *rp)
 {
     bool ok = hex_document_read(r, root, &game->spec, &rp->doc);
     ok = read_given(r, root, &game->spec, &rp->given) && ok;

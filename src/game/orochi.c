@@ -44,8 +44,7 @@ static bool orochi_token_letter(const yreader_t *r, const hex_move_t *entry, siz
 }
 
 /* The placed cell, then the replaced ones; the colour placed is kept. */
-static int orochi_read(void *state, const yreader_t *r, const hex_move_t *entry,
-                       hex_cell_t *cells)
+static int orochi_read(void *state, const yreader_t *r, const hex_move_t *entry, hex_cell_t *cells)
 {
     orochi_state_t *s = state;
     const hex_board_t *board = s->game.pos.board;

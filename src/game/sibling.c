@@ -27,8 +27,7 @@ static void sibling_start(void *state, const hex_board_t *board, const hex_given
 /* ---- Replaying a record ---- */
 
 /* `swap`, or cells (every one read, though only one or two can be legal). */
-static int sibling_read(void *state, const yreader_t *r, const hex_move_t *entry,
-                        hex_cell_t *cells)
+static int sibling_read(void *state, const yreader_t *r, const hex_move_t *entry, hex_cell_t *cells)
 {
     sibling_state_t *s = state;
     s->swap = entry->count == 1 && hex_token_is(&entry->tokens[0], "swap");

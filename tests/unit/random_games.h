@@ -48,6 +48,10 @@ void record_entry_text(const hex_board_t *board, const hex_cell_t *cells, int co
 void record_add_cells(record_t *record, const hex_board_t *board, const hex_cell_t *cells,
                       int count);
 
+/* An entry of a game has fewer tokens than this: an Orochi turn's
+ * replacements each remove at least two same-coloured contacts. */
+#define RECORD_TOKENS_MAX (3 * HEX_CELLS_MAX)
+
 /* The cells entry `index` names, each token read after its first `skip`
  * characters (1 for Orochi's `Wd4 xe5`).  Returns how many, or -1 when a
  * token is not a cell of the board; `cells` needs room for one a token. */

@@ -457,22 +457,14 @@ static void replay_prefix(const hex_board_t *board, const record_t *record, size
 {
     orochi_game_init(game, board);
     for (size_t i = 0; i < count; i++) {
-        const char *e = record->entries[i];
-        hex_cell_t cell;
-        size_t length = strcspn(e, " ");
-        CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, e + 1, length - 1, &cell, NULL),
-                              HEX_NAME_OK);
-        orochi_game_place(game, e[0] == 'W' ? HEX_WHITE : HEX_BLACK, cell);
-        bool replaced = false;
-        for (e += length; *e == ' '; e += length) {
-            e++;
-            length = strcspn(e, " ");
-            CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, e + 1, length - 1, &cell, NULL),
-                                  HEX_NAME_OK);
-            orochi_game_replace(game, cell);
-            replaced = true;
-        }
-        orochi_game_end_turn(game, replaced);
+        /* `Wd4 xe5 xf6`: the colour letter and each x skipped. */
+        hex_cell_t cells[RECORD_TOKENS_MAX];
+        int n = record_cells(record, i, board, 1, cells);
+        CU_ASSERT_TRUE_FATAL(n > 0);
+        orochi_game_place(game, record->entries[i][0] == 'W' ? HEX_WHITE : HEX_BLACK, cells[0]);
+        for (int k = 1; k < n; k++)
+            orochi_game_replace(game, cells[k]);
+        orochi_game_end_turn(game, n > 1);
     }
 }
 

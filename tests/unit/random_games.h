@@ -1,9 +1,11 @@
 /* Records of hex games as `twigs check` reads them, a seeded random
- * number generator, and random legal games of Sibling and Orochi played
- * with the engines' own move generators (sibling_pairs_next,
- * orochi_over_connected_cells).  Seeded and deterministic: the same seed
- * gives the same game on every machine.  For the tests of the four hex
- * games and the benchmarks (no CUnit here). */
+ * number generator, random legal games of Sibling and Orochi and random
+ * legal moves of Meridians and Sinfrid, chosen among what the engines'
+ * own move generators offer (sibling_pairs_next,
+ * orochi_over_connected_cells, meridians_game_moves, sinfrid_game_roots).
+ * Seeded and deterministic: the same seed gives the same game on every
+ * machine.  For the tests of the four hex games and the benchmarks (no
+ * CUnit here). */
 #ifndef TWIGS_TESTS_RANDOM_GAMES_H
 #define TWIGS_TESTS_RANDOM_GAMES_H
 
@@ -11,8 +13,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "game/meridians_game.h"
 #include "game/orochi_rules.h"
 #include "game/sibling_rules.h"
+#include "game/sinfrid_game.h"
 
 /* xorshift64*: small, and the same everywhere. */
 typedef struct {
@@ -73,5 +77,16 @@ void random_sibling_game(rng_t *rng, sibling_game_t *game, record_t *record, int
 /* The same for Orochi: a random empty cell and colour, then random
  * over-connected pieces replaced one at a time until none is left. */
 void random_orochi_game(rng_t *rng, orochi_game_t *game, record_t *record, int max_moves);
+
+/* A random legal Meridians placement for the player to move, each equally
+ * likely; with `careful`, one of meridians_game_careful_moves.
+ * HEX_NO_CELL when there is none (the game is over). */
+hex_cell_t random_meridians_move(rng_t *rng, const meridians_game_t *game, bool careful);
+
+/* A random legal Sinfrid move: before the setup, two different cells;
+ * then a random rooted stone and its branched stones grown one at a time,
+ * each a random empty cell next to the move so far.  Returns how many
+ * cells, 0 when the game is over; `cells` needs room for HEX_CELLS_MAX. */
+int random_sinfrid_move(rng_t *rng, const sinfrid_game_t *game, hex_cell_t *cells);
 
 #endif

@@ -416,13 +416,10 @@ static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rn
     meridians_game_start(&game, &g->board);
     while (g->rec.count < ENTRIES_MAX && !game.finished) {
         compare_with_referee(&game);
-        hex_cell_t moves[HEX_CELLS_MAX];
-        int n = meridians_game_moves(&game, moves);
-        CU_ASSERT_TRUE_FATAL(n > 0);
-        if (careful && rng_below(rng, 8) > 0)
-            n = meridians_game_careful_moves(&game, moves, n);
+        /* Now and then even a careful player chooses blindly. */
+        hex_cell_t cell = random_meridians_move(rng, &game, careful && rng_below(rng, 8) > 0);
+        CU_ASSERT_TRUE_FATAL(cell != HEX_NO_CELL);
         g->before[g->rec.count] = game;
-        hex_cell_t cell = moves[rng_below(rng, (unsigned)n)];
         record_add_cells(&g->rec, &g->board, &cell, 1);
         meridians_game_play(&game, cell);
     }

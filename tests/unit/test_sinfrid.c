@@ -344,20 +344,15 @@ typedef struct {
     sinfrid_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
 } random_game_t;
 
-/* A random legal move: a root, then branches grown one at a time. */
+/* A random legal move (random_sinfrid_move), as many stones as its rooted
+ * stone asks for. */
 static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng)
 {
-    hex_cell_t options[HEX_CELLS_MAX];
-    int n = sinfrid_game_roots(game, options);
-    CU_ASSERT_TRUE_FATAL(n > 0);
-    cells[0] = options[rng_below(rng, (unsigned)n)];
-    int seen, region, needed = sinfrid_game_needed(game, cells[0], &seen, &region);
-    for (int count = 1; count < needed; count++) {
-        n = sinfrid_game_frontier(game, cells, count, options);
-        CU_ASSERT_TRUE_FATAL(n > 0);
-        cells[count] = options[rng_below(rng, (unsigned)n)];
-    }
-    return needed;
+    int count = random_sinfrid_move(rng, game, cells);
+    CU_ASSERT_TRUE_FATAL(count > 0);
+    int seen, region;
+    CU_ASSERT_EQUAL_FATAL(count, sinfrid_game_needed(game, cells[0], &seen, &region));
+    return count;
 }
 
 static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
@@ -383,11 +378,8 @@ static void play_random_game(random_game_t *g, int size, rng_t *rng)
     record_init(&g->rec);
     sinfrid_game_t game;
     sinfrid_game_start(&game, &g->board);
-    int cells_count = g->board.count;
     hex_cell_t setup[2];
-    setup[0] = (hex_cell_t)rng_below(rng, (unsigned)cells_count);
-    setup[1] =
-        (hex_cell_t)((setup[0] + 1 + (int)rng_below(rng, (unsigned)cells_count - 1)) % cells_count);
+    CU_ASSERT_EQUAL_FATAL(random_sinfrid_move(rng, &game, setup), 2);
     g->before[0] = game;
     record_add_cells(&g->rec, &g->board, setup, 2);
     sinfrid_game_play(&game, setup, 2);

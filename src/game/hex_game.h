@@ -43,12 +43,13 @@ typedef struct {
     const ynode_t *to_move_node, *last_player_node; /* the values, for errors */
 } hex_given_t;
 
-/* The two ways of writing a caption, as the render tests know them:
- * "Sibling: white 4 2, black 3; white to move" and "Sibling: not legal,
- * 1 error (see twigs check)", or with the board's size, "Meridians, size
- * 7: white 20, black 17; black to move" and "Meridians, size 7: not legal
- * (1 error; see twigs check)"; the second leaves out a player to move
- * that is not known, where the first says "in progress". */
+/* The two ways of writing a caption that the games were written with, and
+ * that their render tests hold them to: "Sibling: white 4 2, black 3;
+ * white to move" and "Sibling: not legal, 1 error (see twigs check)", or
+ * with the board's size, "Meridians, size 7: white 20, black 17; black to
+ * move" and "Meridians, size 7: not legal (1 error; see twigs check)"; the
+ * second leaves out a player to move that is not known, where the first
+ * says "in progress". */
 typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
 
 typedef struct {
@@ -58,8 +59,10 @@ typedef struct {
     hex_game_spec_t spec;
     hex_caption_t caption;
     /* Whether the entries after the first illegal one are still read for
-     * input errors (names that do not parse make a file unreadable), or
-     * not read at all. */
+     * input errors, as Sibling and Orochi do (a name that does not parse
+     * makes a file unreadable whatever the rules say), or not read at
+     * all, as Meridians and Sinfrid do (docs/rules.md: the first illegal
+     * entry stops the check). */
     bool read_rest;
     /* The game at the start of a record: the empty board. */
     void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);

@@ -5,113 +5,414 @@
 
 #include "hex/board_svg.h"
 
-/* The state is large (a board and several positions) and holds a frame
- * at its start; it lives on the heap. */
-static hex_game_frame_t *frame_new(const hex_game_t *game, diag_t *diag)
+/* What reading and replaying a document leaves: the document (the game's
+ * position points at its board), the keys given beside it, whether the
+ * game holds a position, and the cells of the last entry played. */
+typedef struct {
+    hex_document_t doc;
+    hex_given_t given;
+    bool started;
+    hex_move_t move;
+    hex_cell_t cells[HEX_MOVE_TOKENS_MAX];
+    hex_cell_t marked[HEX_CELLS_MAX];
+    int marked_count;
+} replay_t;
+
+/* ---- Reading ---- */
+
+static bool spec_lists(const hex_game_spec_t *spec, const char *key)
 {
-    hex_game_frame_t *frame = calloc(1, game->state_size);
-    if (frame == NULL)
-        diag->out_of_memory = true;
-    return frame;
+    for (const char *const *k = spec->extra_keys; k != NULL && *k != NULL; k++)
+        if (strcmp(*k, key) == 0)
+            return true;
+    return false;
+}
+
+static bool read_player(const yreader_t *r, const ynode_t *root, const char *key,
+                        hex_colour_t *player, const ynode_t **node)
+{
+    *node = ymap_get(root, key);
+    *player = HEX_EMPTY;
+    return *node == NULL || hex_read_colour(r, *node, key, player);
+}
+
+/* The keys of SPEC §2.1 beside the position that the game accepts.  Read
+ * even when the rest of the document has errors, as they are input errors
+ * of their own. */
+static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
+                       hex_given_t *given)
+{
+    bool ok = true;
+    *given = (hex_given_t){false, HEX_EMPTY, HEX_EMPTY, NULL, NULL};
+    const ynode_t *pie = spec_lists(spec, "pie") ? ymap_get(root, "pie") : NULL;
+    if (pie != NULL)
+        ok = yread_bool(r, pie, "pie", &given->pie);
+    if (spec_lists(spec, "to_move"))
+        ok = read_player(r, root, "to_move", &given->to_move, &given->to_move_node) && ok;
+    if (spec_lists(spec, "last_player"))
+        ok = read_player(r, root, "last_player", &given->last_player, &given->last_player_node) &&
+             ok;
+    return ok;
+}
+
+/* ---- Replaying ---- */
+
+/* Every token of the entry as a cell.  `pass` gets its own message: a
+ * player may well write the passes down, but a record holds placements
+ * only (SPEC §2.1). */
+static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_move_t *move,
+                      hex_cell_t *cells)
+{
+    for (size_t i = 0; i < move->count; i++) {
+        if (hex_token_is(&move->tokens[i], "pass")) {
+            hex_move_error(r, move, i, DIAG_INPUT,
+                           "'pass' is not a cell: a record holds placements only, and a forced "
+                           "pass is applied without an entry");
+            return -1;
+        }
+        if (!hex_move_cell(r, board, move, i, 0, &cells[i]))
+            return -1;
+    }
+    return (int)move->count;
+}
+
+/* Entry `index` read into rp->move and rp->cells: the number of cells, or
+ * -1 with an error. */
+static int read_entry(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp,
+                      size_t index)
+{
+    if (!hex_move_read(r, rp->doc.moves, index, &rp->move))
+        return -1;
+    if (game->read != NULL)
+        return game->read(state, r, &rp->move, rp->cells);
+    return read_cells(r, &rp->doc.board, &rp->move, rp->cells);
+}
+
+/* The cells of the entry just played are the ones to ring, once each; an
+ * entry that names none (Sibling's swap) leaves the last ones ringed. */
+static void mark(replay_t *rp, int count)
+{
+    if (count > 0)
+        rp->marked_count = 0;
+    for (int i = 0; i < count; i++) {
+        int k = 0;
+        while (k < rp->marked_count && rp->marked[k] != rp->cells[i])
+            k++;
+        if (k == rp->marked_count && k < HEX_CELLS_MAX)
+            rp->marked[rp->marked_count++] = rp->cells[i];
+    }
+}
+
+/* Reads the entries from `from` on into a diagnostic of their own and
+ * keeps only the input errors: once an entry is illegal the position no
+ * longer means anything, and a rule error there (a cell off the board)
+ * would be a second illegal move, but a name that does not parse makes
+ * the file unreadable whatever the rules say. */
+static void read_rest(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp,
+                      size_t from)
+{
+    diag_t quiet;
+    diag_init(&quiet, r->diag->file);
+    yreader_t q = {r->stream, &quiet};
+    for (size_t i = from; i < rp->doc.moves->count; i++)
+        read_entry(game, state, &q, rp, i);
+    for (size_t i = 0; i < quiet.count; i++) {
+        const diag_entry_t *e = &quiet.entries[i];
+        if (e->kind == DIAG_INPUT)
+            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
+    }
+    r->diag->out_of_memory = r->diag->out_of_memory || quiet.out_of_memory;
+    diag_free(&quiet);
+}
+
+/* Replays the record from the empty board up to its first illegal entry.
+ * True when every entry was legal. */
+static bool play_record(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp)
+{
+    game->start(state, &rp->doc.board, &rp->given);
+    rp->started = true;
+    for (size_t i = 0; i < rp->doc.moves->count; i++) {
+        int count = read_entry(game, state, r, rp, i);
+        if (count < 0 || !game->play(state, r, &rp->move, rp->cells, count)) {
+            if (game->read_rest)
+                read_rest(game, state, r, rp, i + 1);
+            return false;
+        }
+        mark(rp, count);
+    }
+    return true;
+}
+
+/* ---- Players ---- */
+
+/* A `to_move:` given beside a record must say what the record says. */
+static bool check_to_move(const hex_game_t *game, const void *state, const yreader_t *r,
+                          const hex_given_t *given)
+{
+    if (given->to_move_node == NULL)
+        return true;
+    hex_standing_t s = game->standing(state);
+    const char *said = hex_colour_name(given->to_move);
+    if (s.finished) {
+        yread_error(r, given->to_move_node, DIAG_RULE,
+                    "to_move says %s, but the game is over after the moves", said);
+        return false;
+    }
+    if (s.to_move == HEX_EMPTY) {
+        /* Sinfrid before its setup, which belongs to neither colour. */
+        yread_error(r, given->to_move_node, DIAG_RULE,
+                    "to_move says %s, but no colour is to move after the moves", said);
+        return false;
+    }
+    if (s.to_move != given->to_move) {
+        yread_error(r, given->to_move_node, DIAG_RULE,
+                    "to_move says %s, but after the moves %s is to move", said,
+                    hex_colour_name(s.to_move));
+        return false;
+    }
+    return true;
+}
+
+static bool agree(const hex_game_t *game, void *state, const yreader_t *r, const replay_t *rp)
+{
+    if (game->agree != NULL)
+        return game->agree(state, r, &rp->doc, &rp->given);
+    if (rp->doc.moves == NULL && rp->doc.has_snapshot)
+        return true;
+    return check_to_move(game, state, r, &rp->given);
+}
+
+hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
+                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok)
+{
+    if (given == HEX_EMPTY || shown == HEX_EMPTY || given == shown)
+        return shown != HEX_EMPTY ? shown : given;
+    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key, hex_colour_name(given),
+                source, hex_colour_name(shown));
+    *ok = false;
+    return shown;
+}
+
+/* Reads the document and brings the game to the position it describes.
+ * False when an error was found (the game may still have been started:
+ * then rp->started is set and the game holds the position reached). */
+static bool replay(const hex_game_t *game, void *state, const yreader_t *r, const ynode_t *root,
+                   replay_t *rp)
+{
+    bool ok = hex_document_read(r, root, &game->spec, &rp->doc);
+    if (!read_given(r, root, &game->spec, &rp->given)) {
+        /* A bad player is no reason to keep quiet about a record that
+         * does not parse; whether its moves are legal cannot be told
+         * without the players, so only its input errors are read. */
+        if (ok && rp->doc.moves != NULL && game->read_rest) {
+            game->start(state, &rp->doc.board, &rp->given);
+            read_rest(game, state, r, rp, 0);
+        }
+        return false;
+    }
+    if (!ok)
+        return false;
+    if (rp->doc.moves != NULL) {
+        ok = play_record(game, state, r, rp) &&
+             hex_document_compare(r, &rp->doc, game->position(state));
+    } else if (rp->doc.has_snapshot) {
+        ok = rp->started = game->set_up(state, r, &rp->doc, &rp->given);
+    } else {
+        /* Nothing on the board and no record: the start of a game. */
+        game->start(state, &rp->doc.board, &rp->given);
+        rp->started = true;
+    }
+    return ok && agree(game, state, r, rp);
+}
+
+/* ---- Reports ---- */
+
+static void report_standing(hex_standing_t s, report_t *report)
+{
+    report->status = s.finished ? "finished" : "in_progress";
+    if (!s.finished && s.to_move != HEX_EMPTY)
+        report->to_move = hex_colour_name(s.to_move);
+    if (s.finished && s.drawn)
+        report->winner = "draw";
+    else if (s.finished && s.winner != HEX_EMPTY)
+        report->winner = hex_colour_name(s.winner);
+}
+
+/* Replays the document, and fills the report when it is legal. */
+static void replay_and_report(const hex_game_t *game, void *state, const yreader_t *r,
+                              const ynode_t *root, replay_t *rp, report_t *report)
+{
+    if (replay(game, state, r, root, rp) && report_legal(report)) {
+        report_standing(game->standing(state), report);
+        game->score(state, report);
+    }
+}
+
+/* The replay's storage is large (a record entry may have a thousand
+ * tokens), so it is not kept on the stack; the game's state follows it,
+ * aligned as a replay_t is (for pointers), which is all a game's state of
+ * positions, counts and flags needs. */
+static replay_t *replay_new(const hex_game_t *game, const yreader_t *r, void **state)
+{
+    replay_t *rp = calloc(1, sizeof *rp + game->state_size);
+    if (rp == NULL)
+        r->diag->out_of_memory = true;
+    else
+        *state = rp + 1;
+    return rp;
 }
 
 void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                     report_t *report)
 {
-    hex_game_frame_t *frame = frame_new(game, r->diag);
-    if (frame != NULL)
-        game->examine(r, root, report, frame);
-    free(frame);
+    void *state;
+    replay_t *rp = replay_new(game, r, &state);
+    if (rp == NULL)
+        return;
+    replay_and_report(game, state, r, root, rp, report);
+    free(rp);
 }
 
-static void write_caption(const hex_game_t *game, const hex_game_frame_t *frame,
+ynode_t *hex_game_colours_node(long white, long black)
+{
+    ynode_t *map = ynode_new_mapping(true);
+    ymap_add_int(map, "white", white);
+    ymap_add_int(map, "black", black);
+    return map;
+}
+
+ynode_t *hex_game_stones_node(const hex_position_t *pos)
+{
+    return hex_game_colours_node(hex_position_count(pos, HEX_WHITE),
+                                 hex_position_count(pos, HEX_BLACK));
+}
+
+ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count)
+{
+    ynode_t *list = ynode_new_sequence(true);
+    for (int i = 0; i < count; i++) {
+        char name[HEX_NAME_MAX];
+        yseq_add_string(list, hex_board_cell_name(board, cells[i], name));
+    }
+    return list;
+}
+
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, hex_colour_t who)
+{
+    if (log->count < HEX_PASSES_SHOWN) {
+        log->after[log->count] = after_entry;
+        log->who[log->count] = who;
+    }
+    log->count++;
+}
+
+ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
+{
+    ynode_t *list = ynode_new_sequence(true);
+    char text[64];
+    for (int i = 0; i < log->count && i < HEX_PASSES_SHOWN; i++) {
+        snprintf(text, sizeof text, "%s after move %zu", hex_colour_name(log->who[i]),
+                 log->after[i]);
+        yseq_add_string(list, text);
+    }
+    if (log->count > HEX_PASSES_SHOWN) {
+        snprintf(text, sizeof text, "%d more", log->count - HEX_PASSES_SHOWN);
+        yseq_add_string(list, text);
+    }
+    return list;
+}
+
+/* ---- Pictures ---- */
+
+/* "finished, white wins", "black to move"; an unknown player to move is
+ * "in progress" in the short caption and left out in the other. */
+static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, size_t size)
+{
+    if (s.finished && s.drawn)
+        snprintf(buf, size, "finished, a draw");
+    else if (s.finished && s.winner != HEX_EMPTY)
+        snprintf(buf, size, "finished, %s wins", hex_colour_name(s.winner));
+    else if (s.finished)
+        snprintf(buf, size, "finished");
+    else if (s.to_move != HEX_EMPTY)
+        snprintf(buf, size, "%s to move", hex_colour_name(s.to_move));
+    else
+        snprintf(buf, size, "%s", caption == HEX_CAPTION_TITLE ? "in progress" : "");
+}
+
+static void write_summary(const hex_game_t *game, const void *state, const report_t *report,
+                          char *buf, size_t size)
+{
+    const hex_position_t *pos = game->position(state);
+    buf[0] = '\0';
+    if (game->summary != NULL)
+        game->summary(state, report, buf, size);
+    else
+        snprintf(buf, size, "white %d, black %d", hex_position_count(pos, HEX_WHITE),
+                 hex_position_count(pos, HEX_BLACK));
+}
+
+/* "Sibling: white 4 2, black 3; white to move", or "Meridians, size 7:
+ * not legal (1 error; see twigs check)". */
+static void write_caption(const hex_game_t *game, const void *state, const replay_t *rp,
                           const report_t *report, char *buf, size_t size)
 {
-    if (!report_legal(report)) {
-        snprintf(buf, size, "%s: not legal, %zu error%s (see twigs check)", game->title,
-                 report->diag.count, report->diag.count == 1 ? "" : "s");
+    bool sized = game->caption == HEX_CAPTION_TITLE_AND_SIZE;
+    int n = sized ? snprintf(buf, size, "%s, size %d: ", game->title, rp->doc.board.size)
+                  : snprintf(buf, size, "%s: ", game->title);
+    if (n < 0 || (size_t)n >= size)
+        return;
+    char *rest = buf + n;
+    size_t room = size - (size_t)n;
+    if (!report_legal(report) || !rp->started) {
+        size_t errors = report->diag.count;
+        const char *s = errors == 1 ? "" : "s";
+        if (sized)
+            snprintf(rest, room, "not legal (%zu error%s; see twigs check)", errors, s);
+        else
+            snprintf(rest, room, "not legal, %zu error%s (see twigs check)", errors, s);
         return;
     }
-    char summary[96] = "";
-    if (game->summary != NULL)
-        game->summary(frame, report, summary, sizeof summary);
-    bool finished = report->status != NULL && strcmp(report->status, "finished") == 0;
-    char outcome[48];
-    if (report->winner != NULL)
-        snprintf(outcome, sizeof outcome, "finished, %s%s", report->winner,
-                 *report->winner == 'd' ? "" : " wins");
-    else if (report->to_move != NULL)
-        snprintf(outcome, sizeof outcome, "%s to move", report->to_move);
-    else
-        snprintf(outcome, sizeof outcome, "%s", finished ? "finished" : "in progress");
-    snprintf(buf, size, "%s: %s%s%s", game->title, summary, *summary ? "; " : "", outcome);
+    char summary[96], outcome[48];
+    write_summary(game, state, report, summary, sizeof summary);
+    write_outcome(game->standing(state), game->caption, outcome, sizeof outcome);
+    snprintf(rest, room, "%s%s%s", summary, *summary && *outcome ? "; " : "", outcome);
 }
 
-/* Only input errors stop a picture: the rule errors are the picture's
- * point.  Returns true when there were none. */
-static bool pass_input_errors(const diag_t *from, diag_t *to)
+/* Input errors of the quiet replay are the render's own errors. */
+static bool pass_input_errors(const report_t *report, const yreader_t *r)
 {
-    bool ok = !from->out_of_memory;
-    for (size_t i = 0; i < from->count; i++) {
-        const diag_entry_t *e = &from->entries[i];
-        if (e->kind != DIAG_INPUT)
-            continue;
-        diag_add(to, e->kind, e->line, e->column, "%s", e->message);
-        ok = false;
+    bool drawable = diag_status(&report->diag) < DIAG_INPUT && !report->diag.out_of_memory;
+    for (size_t i = 0; i < report->diag.count; i++) {
+        const diag_entry_t *e = &report->diag.entries[i];
+        if (e->kind == DIAG_INPUT)
+            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
     }
-    to->out_of_memory = to->out_of_memory || from->out_of_memory;
-    return ok;
+    if (report->diag.out_of_memory)
+        r->diag->out_of_memory = true;
+    return drawable;
 }
 
 bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out)
 {
+    void *state;
+    replay_t *rp = replay_new(game, r, &state);
+    if (rp == NULL)
+        return false;
     report_t report;
     report_init(&report, r->diag->file, 1);
     yreader_t quiet = {r->stream, &report.diag};
-    hex_game_frame_t *frame = frame_new(game, r->diag);
-    bool ok = frame != NULL;
-    if (ok) {
-        game->examine(&quiet, root, &report, frame);
-        /* A document that read without input errors has its board. */
-        ok = pass_input_errors(&report.diag, r->diag) && frame->shown.board != NULL;
-    }
-    if (ok) {
+    replay_and_report(game, state, &quiet, root, rp, &report);
+    bool drawable = pass_input_errors(&report, r);
+    if (drawable) {
         char caption[192];
-        write_caption(game, frame, &report, caption, sizeof caption);
-        hex_svg_draw(
-            out, &frame->shown,
-            &(hex_svg_options_t){options->grid, frame->marked, frame->marked_count, caption});
+        write_caption(game, state, rp, &report, caption, sizeof caption);
+        const hex_position_t *pos = rp->started ? game->position(state) : &rp->doc.snapshot;
+        hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption};
+        hex_svg_draw(out, pos, &svg);
     }
     report_free(&report);
-    free(frame);
-    return ok;
-}
-
-void hex_game_mark(hex_game_frame_t *frame, hex_cell_t cell)
-{
-    for (int i = 0; i < frame->marked_count; i++)
-        if (frame->marked[i] == cell)
-            return;
-    if (frame->marked_count < HEX_CELLS_MAX)
-        frame->marked[frame->marked_count++] = cell;
-}
-
-bool hex_game_read_player(const yreader_t *r, const ynode_t *root, const char *key,
-                          hex_colour_t *player)
-{
-    const ynode_t *node = ymap_get(root, key);
-    *player = HEX_EMPTY;
-    return node == NULL || hex_read_colour(r, node, key, player);
-}
-
-hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *root, const char *key,
-                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok)
-{
-    if (given == HEX_EMPTY || shown == HEX_EMPTY || given == shown)
-        return shown != HEX_EMPTY ? shown : given;
-    yread_error(r, ymap_get(root, key), DIAG_RULE, "%s is %s here, but %s it is %s", key,
-                hex_colour_name(given), source, hex_colour_name(shown));
-    *ok = false;
-    return shown;
+    free(rp);
+    return drawable;
 }

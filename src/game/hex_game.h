@@ -1,79 +1,160 @@
-/* What the hex games (Sibling, Orochi) share between reading a document
- * and answering `check` and `render`: a game examines a document once,
- * filling the report and a frame (the document, the position reached,
- * the last move's cells); check keeps the report, render draws the frame.
+/* The driver of the hex games' position files (SPEC §2.1): what Sibling,
+ * Orochi, Meridians and Sinfrid share between a YAML document and the
+ * answers of `check` and `render`.
+ *
+ * A game describes itself in a hex_game_t: how a game starts, how it is
+ * set up from a snapshot alone, how one record entry is read and played
+ * (with a message in a player's words when it breaks the rules), and what
+ * the standing and score are.  hex_game_check then reads the document and
+ * the keys it may give beside its position (`pie`, `to_move`,
+ * `last_player`), replays its record up to the first illegal entry,
+ * compares the result with the snapshot and with the players given, and
+ * fills the report; hex_game_render draws the position reached, the last
+ * entry's cells ringed, with a caption.
+ *
+ * The game's state (`state` in the callbacks, state_size bytes, zeroed)
+ * is made by the driver and points at the board of the document being
+ * read: it is valid only inside the callbacks.
  */
 #ifndef TWIGS_GAME_HEX_GAME_H
 #define TWIGS_GAME_HEX_GAME_H
 
 #include <stdbool.h>
-#include <stddef.h>
 #include <stdio.h>
 
 #include "game/game.h"
 #include "hex/board_yaml.h"
+#include "hex/position.h"
+#include "io/report.h"
 
 typedef struct {
-    hex_document_t doc;
-    /* The position to show: where the record got to (its last legal
-     * entry), else the snapshot.  It points at doc.board. */
-    hex_position_t shown;
-    hex_cell_t marked[HEX_CELLS_MAX]; /* the cells the last move changed */
-    int marked_count;
-} hex_game_frame_t;
+    bool finished;
+    bool drawn;           /* finished, and neither player won */
+    hex_colour_t to_move; /* HEX_EMPTY when finished, or when it is not known */
+    hex_colour_t winner;  /* when finished and not drawn; HEX_EMPTY when not known */
+} hex_standing_t;
+
+/* What a document may say beside its position (SPEC §2.1).  Each key is
+ * read when the game's spec lists it among its extra keys; absent, it is
+ * false or HEX_EMPTY, and its node NULL. */
+typedef struct {
+    bool pie;
+    hex_colour_t to_move, last_player;
+    const ynode_t *to_move_node, *last_player_node; /* the values, for errors */
+} hex_given_t;
+
+/* The two ways of writing a caption that the games were written with, and
+ * that their render tests hold them to: "Sibling: white 4 2, black 3;
+ * white to move" and "Sibling: not legal, 1 error (see twigs check)", or
+ * with the board's size, "Meridians, size 7: white 20, black 17; black to
+ * move" and "Meridians, size 7: not legal (1 error; see twigs check)"; the
+ * second leaves out a player to move that is not known, where the first
+ * says "in progress". */
+typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
 
 typedef struct {
-    const char *title; /* "Sibling", for captions */
-    /* The size of the game's state, which starts with its frame. */
-    size_t state_size;
-    /* Checks the document: errors into the reader's diag (which is
-     * report->diag), the rest into report and frame.  The frame's state
-     * comes zeroed. */
-    void (*examine)(const yreader_t *r, const ynode_t *root, report_t *report,
-                    hex_game_frame_t *frame);
-    /* A few words on the score for the caption, such as "white 4 2,
-     * black 3"; may be NULL.  Called only for legal documents. */
-    void (*summary)(const hex_game_frame_t *frame, const report_t *report, char *buf, size_t size);
+    const char *title; /* "Meridians", for pictures */
+    size_t state_size; /* the size of the game's state */
+    /* The keys, sizes and board shape. */
+    hex_game_spec_t spec;
+    hex_caption_t caption;
+    /* Whether the entries after the first illegal one are still read for
+     * input errors, as Sibling and Orochi do (a name that does not parse
+     * makes a file unreadable whatever the rules say), or not read at
+     * all, as Meridians and Sinfrid do (docs/rules.md: the first illegal
+     * entry stops the check). */
+    bool read_rest;
+    /* The game at the start of a record: the empty board. */
+    void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);
+    /* The game at a snapshot given without a record.  False, with rule
+     * errors, when the snapshot cannot arise in a game. */
+    bool (*set_up)(void *state, const yreader_t *r, const hex_document_t *doc,
+                   const hex_given_t *given);
+    /* Reads one record entry: the cells it names into `cells` (room for
+     * HEX_MOVE_TOKENS_MAX), the rest into the game.  Returns how many
+     * cells, or -1 with an input or rule error.  NULL: every token is a
+     * cell, read up to the first that is not. */
+    int (*read)(void *state, const yreader_t *r, const hex_move_t *move, hex_cell_t *cells);
+    /* Plays the entry read.  False, with a rule error saying why, when it
+     * breaks the rules. */
+    bool (*play)(void *state, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells,
+                 int count);
+    /* Checks the players the document gives against the position reached
+     * (by the record when doc->moves is not NULL, else by the snapshot or
+     * the start), with rule errors at their values; where the position
+     * does not tell, the game may take them.  NULL: a `to_move:` beside a
+     * record, or without a snapshot, must be the standing's player to
+     * move (set_up has taken it for a snapshot). */
+    bool (*agree)(void *state, const yreader_t *r, const hex_document_t *doc,
+                  const hex_given_t *given);
+    const hex_position_t *(*position)(const void *state);
+    hex_standing_t (*standing)(const void *state);
+    /* Sets the report's score, and any notes, for a legal document. */
+    void (*score)(const void *state, report_t *report);
+    /* A few words on the score for the caption of a legal document, such
+     * as "white 4 2, black 3" (may be empty).  NULL: the stones of each
+     * colour, "white 20, black 17". */
+    void (*summary)(const void *state, const report_t *report, char *buf, size_t size);
 } hex_game_t;
 
 void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                     report_t *report);
 
-/* Draws the position whatever its rule errors (the caption says it is not
- * legal); false, with the errors, only when the document cannot be read. */
+/* Draws the position the document reaches: the snapshot, or the record
+ * replayed up to its first illegal entry, the last entry played ringed.
+ * Rule errors only change the caption; input errors make it fail. */
 bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out);
 
-/* Defines `const game_rules_t rules`, named `word` in `game:`, whose
- * check and render hand the document to hex_game_check and
- * hex_game_render with `game` (a hex_game_t). */
-#define HEX_GAME_RULES(rules, word, game)                                                          \
-    static void rules##_check(const yreader_t *r, const ynode_t *root, report_t *report)           \
+/* Defines the game_rules_t `symbol`, named `name` in `game:`, whose
+ * check and render hand the document to the driver with `game` (a
+ * hex_game_t). */
+#define HEX_GAME_RULES(symbol, name, game)                                                         \
+    static void symbol##_check(const yreader_t *reader, const ynode_t *root, report_t *report)     \
     {                                                                                              \
-        hex_game_check(&(game), r, root, report);                                                  \
+        hex_game_check(&(game), reader, root, report);                                             \
     }                                                                                              \
-    static bool rules##_render(const yreader_t *r, const ynode_t *root,                            \
-                               const render_options_t *options, FILE *out)                         \
+    static bool symbol##_render(const yreader_t *reader, const ynode_t *root,                      \
+                                const render_options_t *options, FILE *out)                        \
     {                                                                                              \
-        return hex_game_render(&(game), r, root, options, out);                                    \
+        return hex_game_render(&(game), reader, root, options, out);                               \
     }                                                                                              \
-    const game_rules_t rules = {word, rules##_check, rules##_render}
+    const game_rules_t symbol = {name, symbol##_check, symbol##_render}
 
-/* Remembers a cell the last move changed (once, however often given). */
-void hex_game_mark(hex_game_frame_t *frame, hex_cell_t cell);
-
-/* An optional player key of the document (`to_move`, `last_player`):
- * HEX_EMPTY when absent; false with an input error when it is neither
- * white nor black. */
-bool hex_game_read_player(const yreader_t *r, const ynode_t *root, const char *key,
-                          hex_colour_t *player);
-
-/* A player the document gives (`given`) against the one the position
- * shows (`shown`; HEX_EMPTY when it shows none).  When both are known and
- * differ: a rule error at the key's value saying what it is `source`
- * ("after the moves"), and *ok set false.  Returns the player to report: the
- * shown one when known, else the given one. */
-hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *root, const char *key,
+/* A player the document gives (`given`, at `node`) against the one the
+ * position shows (`shown`; HEX_EMPTY when it shows none).  When both are
+ * known and differ: a rule error at the value saying what it is `source`
+ * ("after the moves"), and *ok set false.  Returns the player to report:
+ * the shown one when known, else the given one. */
+hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
                             hex_colour_t given, hex_colour_t shown, const char *source, bool *ok);
+
+/* ---- Pieces of scores ---- */
+
+/* {white: W, black: B} in flow style. */
+ynode_t *hex_game_colours_node(long white, long black);
+
+/* The stones of each colour on the board: {white: 20, black: 17}. */
+ynode_t *hex_game_stones_node(const hex_position_t *pos);
+
+/* The cells' names as a flow sequence: [f6, f7]. */
+ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count);
+
+/* ---- Forced passes, for the text report ---- */
+
+/* A record's forced passes are applied without entries (SPEC §2.1), so the
+ * text report lists them: the first this many, then how many more. */
+#define HEX_PASSES_SHOWN 16
+
+typedef struct {
+    int count;
+    size_t after[HEX_PASSES_SHOWN]; /* the entry each pass followed */
+    hex_colour_t who[HEX_PASSES_SHOWN];
+} hex_pass_log_t;
+
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, hex_colour_t who);
+
+/* ["black after move 11", ...] */
+ynode_t *hex_pass_log_node(const hex_pass_log_t *log);
 
 #endif

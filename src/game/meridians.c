@@ -1,8 +1,8 @@
 /* Meridians (SPEC §3): records replayed and snapshots checked with the
  * rules of meridians_game, illegal entries explained, positions scored
- * and drawn.  The reading, replaying and drawing is hex_play's. */
+ * and drawn.  The reading, replaying and drawing is hex_game's. */
 #include "game/game.h"
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 #include "game/meridians_game.h"
 
 typedef struct {
@@ -12,7 +12,7 @@ typedef struct {
     hex_pass_log_t skips;
 } meridians_record_t;
 
-static const char *const keys[] = {"to_move", NULL};
+static const char *const meridians_keys[] = {"to_move", NULL};
 
 static void record_reset(meridians_record_t *rec, bool from_record)
 {
@@ -21,19 +21,21 @@ static void record_reset(meridians_record_t *rec, bool from_record)
     rec->skips.count = 0;
 }
 
-static void meridians_start(void *data, const hex_board_t *board)
+static void meridians_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
-    meridians_record_t *rec = data;
+    (void)given;
+    meridians_record_t *rec = state;
     record_reset(rec, true);
     meridians_game_start(&rec->game, board);
 }
 
 /* ---- Snapshots ---- */
 
-static bool meridians_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
-                             const ynode_t *to_move_node, hex_colour_t to_move)
+static bool meridians_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
+                             const hex_given_t *given)
 {
-    meridians_record_t *rec = data;
+    hex_colour_t to_move = given->to_move;
+    meridians_record_t *rec = state;
     const hex_position_t *pos = &doc->snapshot;
     if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
@@ -44,7 +46,7 @@ static bool meridians_set_up(void *data, const yreader_t *r, const hex_document_
     }
     hex_colour_t waiting = hex_colour_other(to_move);
     if (to_move != HEX_EMPTY && hex_position_count(pos, waiting) == 0) {
-        yread_error(r, to_move_node, DIAG_RULE,
+        yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but %s has no stones: the game ended when %s's turn began",
                     hex_colour_name(to_move), hex_colour_name(waiting), hex_colour_name(waiting));
         return false;
@@ -129,10 +131,10 @@ static void note_skips(meridians_record_t *rec, size_t after_entry, hex_colour_t
         hex_pass_log_add(&rec->skips, after_entry, skipper);
 }
 
-static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *move,
-                           const hex_cell_t *cells)
+static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *move,
+                           const hex_cell_t *cells, int count)
 {
-    meridians_record_t *rec = data;
+    meridians_record_t *rec = state;
     meridians_game_t *game = &rec->game;
     if (game->finished) {
         hex_colour_t loser = hex_colour_other(game->winner);
@@ -143,10 +145,10 @@ static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *mov
         return false;
     }
     hex_colour_t player = game->to_move;
-    if (move->count != 1) {
+    if (count != 1) {
         hex_move_error(r, move, 1, DIAG_RULE,
-                       "%s places one stone a turn, but this entry names %zu points",
-                       hex_colour_name(player), move->count);
+                       "%s places one stone a turn, but this entry names %d points",
+                       hex_colour_name(player), count);
         return false;
     }
     hex_position_t after;
@@ -165,15 +167,16 @@ static bool meridians_play(void *data, const yreader_t *r, const hex_move_t *mov
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *meridians_position(const void *data)
+static const hex_position_t *meridians_position(const void *state)
 {
-    return &((const meridians_record_t *)data)->game.pos;
+    return &((const meridians_record_t *)state)->game.pos;
 }
 
-static hex_standing_t meridians_standing(const void *data)
+static hex_standing_t meridians_standing(const void *state)
 {
-    const meridians_game_t *game = &((const meridians_record_t *)data)->game;
-    return (hex_standing_t){game->finished, game->to_move, game->winner};
+    const meridians_game_t *game = &((const meridians_record_t *)state)->game;
+    bool drawn = game->finished && game->winner == HEX_EMPTY;
+    return (hex_standing_t){game->finished, drawn, game->to_move, game->winner};
 }
 
 static ynode_t *dead_node(const hex_position_t *pos)
@@ -182,7 +185,7 @@ static ynode_t *dead_node(const hex_position_t *pos)
     for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
         hex_cell_t cells[HEX_CELLS_MAX];
         int n = meridians_dead_stones(pos, c, cells);
-        ymap_add(dead, hex_colour_name(c), hex_play_cells_node(pos->board, cells, n));
+        ymap_add(dead, hex_colour_name(c), hex_game_cells_node(pos->board, cells, n));
     }
     return dead;
 }
@@ -197,18 +200,18 @@ static void add_notes(const meridians_record_t *rec, report_t *report)
     if (report->notes == NULL)
         report->notes = ynode_new_mapping(false);
     ymap_add(report->notes, "removed",
-             hex_play_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
+             hex_game_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
                                    rec->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
     if (rec->skips.count > 0)
         ymap_add(report->notes, "forced skips", hex_pass_log_node(&rec->skips));
 }
 
-static void meridians_score(const void *data, report_t *report)
+static void meridians_score(const void *state, report_t *report)
 {
-    const meridians_record_t *rec = data;
+    const meridians_record_t *rec = state;
     const hex_position_t *pos = &rec->game.pos;
     ynode_t *score = ynode_new_mapping(true);
-    ymap_add(score, "stones", hex_play_stones_node(pos));
+    ymap_add(score, "stones", hex_game_stones_node(pos));
     ymap_add(score, "dead", dead_node(pos));
     report->score = score;
     add_notes(rec, report);
@@ -216,16 +219,18 @@ static void meridians_score(const void *data, report_t *report)
 
 /* ---- The game ---- */
 
-static const hex_play_rules_t play_rules = {
-    "Meridians",
-    sizeof(meridians_record_t),
-    {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, keys},
-    meridians_start,
-    meridians_set_up,
-    meridians_play,
-    meridians_position,
-    meridians_standing,
-    meridians_score,
+static const hex_game_t meridians_game = {
+    .title = "Meridians",
+    .state_size = sizeof(meridians_record_t),
+    .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
+    .caption = HEX_CAPTION_TITLE_AND_SIZE,
+    .read_rest = false,
+    .start = meridians_start,
+    .set_up = meridians_set_up,
+    .play = meridians_play,
+    .position = meridians_position,
+    .standing = meridians_standing,
+    .score = meridians_score,
 };
 
-HEX_PLAY_GAME(meridians_rules, "meridians", play_rules);
+HEX_GAME_RULES(meridians_rules, "meridians", meridians_game);

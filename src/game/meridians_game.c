@@ -1,6 +1,6 @@
 #include "game/meridians_game.h"
 
-#include "game/hex_sight.h"
+#include "hex/sight.h"
 
 /* Turns before this one follow the opening rules (anywhere, then a path
  * to the first stone) and have no removal step. */

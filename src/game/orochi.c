@@ -1,6 +1,7 @@
 /* Orochi (SPEC §3): records of placements and replacements replayed entry
  * by entry, snapshots checked for over-connected pieces, the score taken
- * round the last empty cell.  The rules themselves are in orochi_rules.c.
+ * round the last empty cell.  The rules themselves are in orochi_rules.c;
+ * the reading, replaying and drawing is hex_game's.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -8,24 +9,23 @@
 #include "game/game.h"
 #include "game/hex_game.h"
 #include "game/orochi_rules.h"
-#include "hex/replay.h"
 #include "io/utf8.h"
 
 static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
-static const hex_game_spec_t orochi_spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys};
 
 /* Over-connected pieces named in one message, at most. */
 #define SHOWN_CELLS 5
 
 typedef struct {
-    hex_game_frame_t frame;
     orochi_game_t game;
-    /* The entry being played: `Wd4 xe5 xf6`. */
-    hex_colour_t colour;
-    hex_cell_t placed;
-    hex_cell_t replaced[HEX_MOVE_TOKENS_MAX];
-    size_t replaced_count;
+    hex_colour_t colour; /* placed by the entry being played, `Wd4 xe5 xf6` */
 } orochi_state_t;
+
+static void orochi_start(void *state, const hex_board_t *board, const hex_given_t *given)
+{
+    (void)given;
+    orochi_game_init(&((orochi_state_t *)state)->game, board);
+}
 
 /* ---- Reading an entry ---- */
 
@@ -44,26 +44,21 @@ static bool orochi_token_letter(const yreader_t *r, const hex_move_t *entry, siz
     return false;
 }
 
-static bool orochi_read(void *state, const yreader_t *r, const hex_move_t *entry)
+/* The placed cell, then the replaced ones; the colour placed is kept. */
+static int orochi_read(void *state, const yreader_t *r, const hex_move_t *entry, hex_cell_t *cells)
 {
     orochi_state_t *s = state;
-    const hex_board_t *board = &s->frame.doc.board;
+    const hex_board_t *board = s->game.pos.board;
     bool ok = orochi_token_letter(r, entry, 0, "WB",
                                   "a placement: write the colour placed, W or B, then the "
                                   "cell, as in Wd4") &&
-              hex_move_cell(r, board, entry, 0, 1, &s->placed);
+              hex_move_cell(r, board, entry, 0, 1, &cells[0]);
     s->colour = entry->tokens[0].text[0] == 'W' ? HEX_WHITE : HEX_BLACK;
-    s->replaced_count = 0;
-    for (size_t k = 1; k < entry->count; k++) {
-        hex_cell_t cell;
-        if (orochi_token_letter(r, entry, k, "x",
-                                "a replacement: write x and the cell replaced, as in xe5") &&
-            hex_move_cell(r, board, entry, k, 1, &cell))
-            s->replaced[s->replaced_count++] = cell;
-        else
-            ok = false;
-    }
-    return ok;
+    for (size_t k = 1; k < entry->count; k++)
+        ok = orochi_token_letter(r, entry, k, "x",
+                                 "a replacement: write x and the cell replaced, as in xe5") &&
+             hex_move_cell(r, board, entry, k, 1, &cells[k]) && ok;
+    return ok ? (int)entry->count : -1;
 }
 
 /* ---- Playing it ---- */
@@ -128,16 +123,16 @@ static bool orochi_none_left(const yreader_t *r, const hex_move_t *entry,
 }
 
 /* The replacements of the entry, each over-connected when its turn comes. */
-static bool orochi_replace_all(const orochi_state_t *s, const yreader_t *r, const hex_move_t *entry,
-                               orochi_game_t *trial)
+static bool orochi_replace_all(const hex_cell_t *replaced, size_t replaced_count,
+                               const yreader_t *r, const hex_move_t *entry, orochi_game_t *trial)
 {
     uint8_t history[HEX_CELLS_MAX] = {PIECE_UNTOUCHED};
     hex_cell_t over[HEX_CELLS_MAX];
     int n = orochi_over_connected_cells(&trial->pos, over);
     for (int i = 0; i < n; i++)
         history[over[i]] = PIECE_WAS_OVER;
-    for (size_t k = 0; k < s->replaced_count; k++) {
-        hex_cell_t cell = s->replaced[k];
+    for (size_t k = 0; k < replaced_count; k++) {
+        hex_cell_t cell = replaced[k];
         if (!orochi_over_connected(&trial->pos, cell)) {
             orochi_bad_replacement(r, entry, k, &trial->pos, cell, (piece_history_t)history[cell]);
             return false;
@@ -148,10 +143,13 @@ static bool orochi_replace_all(const orochi_state_t *s, const yreader_t *r, cons
     return orochi_none_left(r, entry, &trial->pos);
 }
 
-static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry)
+static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry,
+                        const hex_cell_t *cells, int count)
 {
     orochi_state_t *s = state;
-    const hex_board_t *board = &s->frame.doc.board;
+    const hex_board_t *board = s->game.pos.board;
+    hex_cell_t placed = cells[0];
+    size_t replaced = (size_t)count - 1;
     char name[HEX_NAME_MAX];
     if (orochi_finished(&s->game.pos)) {
         orochi_outcome_t outcome;
@@ -161,27 +159,21 @@ static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry
                        hex_board_cell_name(board, outcome.last_empty, name));
         return false;
     }
-    hex_colour_t there = hex_position_get(&s->game.pos, s->placed);
+    hex_colour_t there = hex_position_get(&s->game.pos, placed);
     if (there != HEX_EMPTY) {
         hex_move_error(r, entry, 0, DIAG_RULE, "%s already holds a %s piece",
-                       hex_board_cell_name(board, s->placed, name), hex_colour_name(there));
+                       hex_board_cell_name(board, placed, name), hex_colour_name(there));
         return false;
     }
     /* An illegal entry leaves the game as it was, for the picture. */
     orochi_game_t trial = s->game;
-    orochi_game_place(&trial, s->colour, s->placed);
-    if (!orochi_replace_all(s, r, entry, &trial))
+    orochi_game_place(&trial, s->colour, placed);
+    if (!orochi_replace_all(cells + 1, replaced, r, entry, &trial))
         return false;
-    orochi_game_end_turn(&trial, s->replaced_count > 0);
+    orochi_game_end_turn(&trial, replaced > 0);
     s->game = trial;
-    s->frame.marked_count = 0;
-    hex_game_mark(&s->frame, s->placed);
-    for (size_t k = 0; k < s->replaced_count; k++)
-        hex_game_mark(&s->frame, s->replaced[k]);
     return true;
 }
-
-static const hex_replay_rules_t orochi_replay = {orochi_read, orochi_play};
 
 /* ---- Snapshots ---- */
 
@@ -214,100 +206,88 @@ static bool orochi_snapshot_check(const yreader_t *r, const hex_document_t *doc)
     return ok;
 }
 
-/* ---- The report ---- */
-
-static void orochi_report(const orochi_game_t *game, report_t *report)
+/* The players come from the stone count, as far as it tells them. */
+static bool orochi_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
+                          const hex_given_t *given)
 {
-    report->score = ynode_new_mapping(true);
-    if (!orochi_finished(&game->pos)) {
-        report->status = "in_progress";
-        if (game->to_move != HEX_EMPTY)
-            report->to_move = hex_colour_name(game->to_move);
-        return;
-    }
-    orochi_outcome_t outcome;
-    orochi_outcome(&game->pos, &outcome);
-    char name[HEX_NAME_MAX];
-    ymap_add_string(report->score, "last_empty",
-                    hex_board_cell_name(game->pos.board, outcome.last_empty, name));
-    ynode_t *adjacent = ynode_new_mapping(true);
-    ymap_add_int(adjacent, "white", outcome.adjacent[HEX_WHITE]);
-    ymap_add_int(adjacent, "black", outcome.adjacent[HEX_BLACK]);
-    ymap_add(report->score, "adjacent", adjacent);
-    if (game->last_player != HEX_EMPTY)
-        ymap_add_string(report->score, "last_player", hex_colour_name(game->last_player));
-    report->status = "finished";
-    hex_colour_t winner = orochi_winner(&outcome, game->last_player);
-    if (winner != HEX_EMPTY)
-        report->winner = hex_colour_name(winner);
+    (void)given;
+    orochi_game_t *game = &((orochi_state_t *)state)->game;
+    int stones = doc->board.count - hex_position_count(&doc->snapshot, HEX_EMPTY);
+    game->pos = doc->snapshot;
+    game->to_move = orochi_opening_to_move(stones);
+    game->last_player = orochi_opening_last_player(stones);
+    return orochi_snapshot_check(r, doc);
 }
 
 /* The players the document gives must agree with the record, or with
  * what the stone count tells of a snapshot; a finished game has nobody
  * to move. */
-static bool orochi_players(const yreader_t *r, const ynode_t *root, const char *source,
-                           hex_colour_t to_move, hex_colour_t last_player, orochi_game_t *game)
+static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *doc,
+                         const hex_given_t *given)
 {
+    orochi_game_t *game = &((orochi_state_t *)state)->game;
+    const char *source = doc->moves ? "after the moves" : "by the opening's order";
     bool ok = true;
     bool finished = orochi_finished(&game->pos);
-    if (finished && to_move != HEX_EMPTY) {
-        yread_error(r, ymap_get(root, "to_move"), DIAG_RULE,
+    if (finished && given->to_move != HEX_EMPTY) {
+        yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move is given, but the game is over (one empty cell is left)");
         ok = false;
     }
     if (hex_position_count(&game->pos, HEX_EMPTY) == game->pos.board->count &&
-        last_player != HEX_EMPTY) {
-        yread_error(r, ymap_get(root, "last_player"), DIAG_RULE,
+        given->last_player != HEX_EMPTY) {
+        yread_error(r, given->last_player_node, DIAG_RULE,
                     "last_player is given, but no piece has been placed");
         ok = false;
     }
-    game->to_move = finished
-                        ? HEX_EMPTY
-                        : hex_game_agree(r, root, "to_move", to_move, game->to_move, source, &ok);
-    game->last_player =
-        hex_game_agree(r, root, "last_player", last_player, game->last_player, source, &ok);
+    game->to_move = finished ? HEX_EMPTY
+                             : hex_game_agree(r, given->to_move_node, "to_move", given->to_move,
+                                              game->to_move, source, &ok);
+    game->last_player = hex_game_agree(r, given->last_player_node, "last_player",
+                                       given->last_player, game->last_player, source, &ok);
     return ok;
 }
 
-static void orochi_examine(const yreader_t *r, const ynode_t *root, report_t *report,
-                           hex_game_frame_t *frame)
+/* ---- Standing and score ---- */
+
+static const hex_position_t *orochi_position(const void *state)
 {
-    orochi_state_t *s = (orochi_state_t *)frame;
-    hex_document_t *doc = &frame->doc;
-    /* The players are read whatever the record holds, and the record
-     * whatever they are: each may have input errors of its own. */
-    hex_colour_t to_move, last_player;
-    bool ok = hex_document_read(r, root, &orochi_spec, doc);
-    bool players = hex_game_read_player(r, root, "to_move", &to_move);
-    players = hex_game_read_player(r, root, "last_player", &last_player) && players;
-    frame->shown = doc->snapshot;
-    if (!ok)
+    return &((const orochi_state_t *)state)->game.pos;
+}
+
+/* A finished tie whose last placer is not known has no winner. */
+static hex_standing_t orochi_standing(const void *state)
+{
+    const orochi_game_t *game = &((const orochi_state_t *)state)->game;
+    if (!orochi_finished(&game->pos))
+        return (hex_standing_t){false, false, game->to_move, HEX_EMPTY};
+    orochi_outcome_t outcome;
+    orochi_outcome(&game->pos, &outcome);
+    return (hex_standing_t){true, false, HEX_EMPTY, orochi_winner(&outcome, game->last_player)};
+}
+
+/* {} until the game is over. */
+static void orochi_score(const void *state, report_t *report)
+{
+    const orochi_game_t *game = &((const orochi_state_t *)state)->game;
+    report->score = ynode_new_mapping(true);
+    if (!orochi_finished(&game->pos))
         return;
-    orochi_game_t *game = &s->game;
-    if (doc->moves != NULL) {
-        orochi_game_init(game, &doc->board);
-        ok = hex_replay(r, doc->moves, &orochi_replay, s, NULL);
-        frame->shown = game->pos;
-        ok = ok && hex_document_compare(r, doc, &game->pos);
-    } else {
-        ok = orochi_snapshot_check(r, doc);
-        int stones = doc->board.count - hex_position_count(&doc->snapshot, HEX_EMPTY);
-        game->pos = doc->snapshot;
-        game->to_move = orochi_opening_to_move(stones);
-        game->last_player = orochi_opening_last_player(stones);
-    }
-    ok = ok && players &&
-         orochi_players(r, root, doc->moves ? "after the moves" : "by the opening's order",
-                        to_move, last_player, game);
-    if (ok)
-        orochi_report(game, report);
+    orochi_outcome_t outcome;
+    orochi_outcome(&game->pos, &outcome);
+    char name[HEX_NAME_MAX];
+    ymap_add_string(report->score, "last_empty",
+                    hex_board_cell_name(game->pos.board, outcome.last_empty, name));
+    ymap_add(report->score, "adjacent",
+             hex_game_colours_node(outcome.adjacent[HEX_WHITE], outcome.adjacent[HEX_BLACK]));
+    if (game->last_player != HEX_EMPTY)
+        ymap_add_string(report->score, "last_player", hex_colour_name(game->last_player));
 }
 
 /* "last empty c3: white 12, black 18", once the game is over. */
-static void orochi_summary(const hex_game_frame_t *frame, const report_t *report, char *buf,
-                           size_t size)
+static void orochi_summary(const void *state, const report_t *report, char *buf, size_t size)
 {
-    (void)frame;
+    (void)state;
     const ynode_t *last = ymap_get(report->score, "last_empty");
     const ynode_t *adjacent = ymap_get(report->score, "adjacent");
     const ynode_t *white = adjacent ? ymap_get(adjacent, "white") : NULL;
@@ -318,7 +298,21 @@ static void orochi_summary(const hex_game_frame_t *frame, const report_t *report
                  black->value);
 }
 
-static const hex_game_t orochi_game = {"Orochi", sizeof(orochi_state_t), orochi_examine,
-                                       orochi_summary};
+static const hex_game_t orochi_game = {
+    .title = "Orochi",
+    .state_size = sizeof(orochi_state_t),
+    .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
+    .caption = HEX_CAPTION_TITLE,
+    .read_rest = true,
+    .start = orochi_start,
+    .set_up = orochi_set_up,
+    .read = orochi_read,
+    .play = orochi_play,
+    .agree = orochi_agree,
+    .position = orochi_position,
+    .standing = orochi_standing,
+    .score = orochi_score,
+    .summary = orochi_summary,
+};
 
 HEX_GAME_RULES(orochi_rules, "orochi", orochi_game);

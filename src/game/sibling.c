@@ -1,50 +1,42 @@
 /* Sibling (SPEC §3): records replayed move by move, snapshots checked by
  * their stone counts, the score as each colour's group sizes.  The rules
- * themselves are in sibling_rules.c. */
+ * themselves are in sibling_rules.c; the reading, replaying and drawing
+ * is hex_game's. */
 #include <stdio.h>
 
 #include "game/game.h"
 #include "game/hex_game.h"
 #include "game/sibling_rules.h"
-#include "hex/replay.h"
 
 static const char *const sibling_keys[] = {"pie", "to_move", NULL};
-static const hex_game_spec_t sibling_spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys};
 
 /* Stones named in one message, at most. */
 #define SHOWN_CELLS 5
 
 typedef struct {
-    hex_game_frame_t frame;
     sibling_game_t game;
-    /* The entry being played: `swap`, or its cells (count may exceed 2,
-     * only the first two are kept). */
-    bool swap;
-    hex_cell_t cells[2];
-    size_t count;
+    bool swap; /* the entry being played is `swap` */
 } sibling_state_t;
+
+static void sibling_start(void *state, const hex_board_t *board, const hex_given_t *given)
+{
+    sibling_state_t *s = state;
+    sibling_game_init(&s->game, board, given->pie);
+}
 
 /* ---- Replaying a record ---- */
 
-static bool sibling_read(void *state, const yreader_t *r, const hex_move_t *entry)
+/* `swap`, or cells (every one read, though only one or two can be legal). */
+static int sibling_read(void *state, const yreader_t *r, const hex_move_t *entry, hex_cell_t *cells)
 {
     sibling_state_t *s = state;
     s->swap = entry->count == 1 && hex_token_is(&entry->tokens[0], "swap");
-    s->count = 0;
     if (s->swap)
-        return true;
+        return 0;
     bool ok = true;
-    for (size_t k = 0; k < entry->count; k++) {
-        hex_cell_t cell;
-        if (!hex_move_cell(r, &s->frame.doc.board, entry, k, 0, &cell)) {
-            ok = false;
-            continue;
-        }
-        if (k < 2)
-            s->cells[k] = cell;
-    }
-    s->count = entry->count;
-    return ok;
+    for (size_t k = 0; k < entry->count; k++)
+        ok = hex_move_cell(r, s->game.pos.board, entry, k, 0, &cells[k]) && ok;
+    return ok ? (int)entry->count : -1;
 }
 
 static bool sibling_play_swap(sibling_state_t *s, const yreader_t *r, const hex_move_t *entry)
@@ -65,20 +57,21 @@ static bool sibling_play_swap(sibling_state_t *s, const yreader_t *r, const hex_
 }
 
 /* Why the pair of the entry is illegal, reported; false when it is. */
-static bool sibling_pair_illegal(sibling_state_t *s, const yreader_t *r, const hex_move_t *entry)
+static bool sibling_pair_illegal(const sibling_game_t *game, const yreader_t *r,
+                                 const hex_move_t *entry, const hex_cell_t *cells)
 {
-    const hex_board_t *board = &s->frame.doc.board;
+    const hex_board_t *board = game->pos.board;
     hex_cell_t culprit = HEX_NO_CELL;
     char a[HEX_NAME_MAX], b[HEX_NAME_MAX];
-    hex_board_cell_name(board, s->cells[0], a);
-    hex_board_cell_name(board, s->cells[1], b);
-    switch (sibling_pair_check(&s->game.pos, s->cells[0], s->cells[1], &culprit)) {
+    hex_board_cell_name(board, cells[0], a);
+    hex_board_cell_name(board, cells[1], b);
+    switch (sibling_pair_check(&game->pos, cells[0], cells[1], &culprit)) {
     case SIBLING_PAIR_LEGAL:
         return false;
     case SIBLING_PAIR_OCCUPIED:
-        hex_move_error(r, entry, culprit == s->cells[0] ? 0 : 1, DIAG_RULE,
-                       "%s already holds a %s stone", culprit == s->cells[0] ? a : b,
-                       hex_colour_name(hex_position_get(&s->game.pos, culprit)));
+        hex_move_error(r, entry, culprit == cells[0] ? 0 : 1, DIAG_RULE,
+                       "%s already holds a %s stone", culprit == cells[0] ? a : b,
+                       hex_colour_name(hex_position_get(&game->pos, culprit)));
         break;
     case SIBLING_PAIR_SAME_CELL:
         hex_move_error(r, entry, 1, DIAG_RULE, "both stones are on %s", a);
@@ -95,19 +88,20 @@ static bool sibling_pair_illegal(sibling_state_t *s, const yreader_t *r, const h
     return true;
 }
 
-static bool sibling_stone_illegal(sibling_state_t *s, const yreader_t *r, const hex_move_t *entry)
+static bool sibling_stone_illegal(const sibling_game_t *game, const yreader_t *r,
+                                  const hex_move_t *entry, hex_cell_t cell)
 {
-    hex_colour_t there = hex_position_get(&s->game.pos, s->cells[0]);
+    hex_colour_t there = hex_position_get(&game->pos, cell);
     if (there == HEX_EMPTY)
         return false;
     char a[HEX_NAME_MAX];
     hex_move_error(r, entry, 0, DIAG_RULE, "%s already holds a %s stone",
-                   hex_board_cell_name(&s->frame.doc.board, s->cells[0], a),
-                   hex_colour_name(there));
+                   hex_board_cell_name(game->pos.board, cell, a), hex_colour_name(there));
     return true;
 }
 
-static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entry)
+static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entry,
+                         const hex_cell_t *cells, int count)
 {
     sibling_state_t *s = state;
     sibling_game_t *game = &s->game;
@@ -120,25 +114,35 @@ static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entr
     if (s->swap)
         return sibling_play_swap(s, r, entry);
     int due = sibling_stones_due(game);
-    if (s->count != (size_t)due) {
+    if (count != due) {
         hex_move_error(r, entry, entry->count, DIAG_RULE,
-                       due == 1 ? "White's first move places one stone, not %zu"
-                                : "each move after White's first places two stones, not %zu",
-                       s->count);
+                       due == 1 ? "White's first move places one stone, not %d"
+                                : "each move after White's first places two stones, not %d",
+                       count);
         return false;
     }
-    if (due == 1 ? sibling_stone_illegal(s, r, entry) : sibling_pair_illegal(s, r, entry))
+    if (due == 1 ? sibling_stone_illegal(game, r, entry, cells[0])
+                 : sibling_pair_illegal(game, r, entry, cells))
         return false;
-    sibling_game_place(game, s->cells, due);
-    s->frame.marked_count = 0;
-    for (int i = 0; i < due; i++)
-        hex_game_mark(&s->frame, s->cells[i]);
+    sibling_game_place(game, cells, due);
     return true;
 }
 
-static const hex_replay_rules_t sibling_replay = {sibling_read, sibling_play};
+/* ---- Standing and score ---- */
 
-/* ---- The report ---- */
+static const hex_position_t *sibling_position(const void *state)
+{
+    return &((const sibling_state_t *)state)->game.pos;
+}
+
+static hex_standing_t sibling_standing(const void *state)
+{
+    const sibling_game_t *game = &((const sibling_state_t *)state)->game;
+    if (sibling_can_move(game))
+        return (hex_standing_t){false, false, game->to_move, HEX_EMPTY};
+    hex_colour_t winner = sibling_winner(&game->pos);
+    return (hex_standing_t){true, winner == HEX_EMPTY, HEX_EMPTY, winner};
+}
 
 static ynode_t *group_list(const hex_position_t *pos, hex_colour_t colour)
 {
@@ -150,9 +154,9 @@ static ynode_t *group_list(const hex_position_t *pos, hex_colour_t colour)
     return list;
 }
 
-static void sibling_report(const sibling_state_t *s, report_t *report)
+static void sibling_score(const void *state, report_t *report)
 {
-    const sibling_game_t *game = &s->game;
+    const sibling_game_t *game = &((const sibling_state_t *)state)->game;
     ynode_t *groups = ynode_new_mapping(true);
     ymap_add(groups, "white", group_list(&game->pos, HEX_WHITE));
     ymap_add(groups, "black", group_list(&game->pos, HEX_BLACK));
@@ -163,22 +167,9 @@ static void sibling_report(const sibling_state_t *s, report_t *report)
         ymap_add_string(report->notes, "pie",
                         "Black swapped at move 2: the players exchanged colours");
     }
-    if (sibling_can_move(game)) {
-        report->status = "in_progress";
-        report->to_move = hex_colour_name(game->to_move);
-        return;
-    }
-    report->status = "finished";
-    hex_colour_t winner = sibling_winner(&game->pos);
-    report->winner = winner == HEX_EMPTY ? "draw" : hex_colour_name(winner);
 }
 
-static bool sibling_read_pie(const yreader_t *r, const ynode_t *root, bool *pie)
-{
-    const ynode_t *node = ymap_get(root, "pie");
-    *pie = false;
-    return node == NULL || yread_bool(r, node, "pie", pie);
-}
+/* ---- Snapshots ---- */
 
 /* The stones of one colour that a largest pairing leaves alone may be
  * White's first stone and nothing else. */
@@ -211,9 +202,11 @@ static bool sibling_snapshot_pairs(const yreader_t *r, const hex_document_t *doc
 
 /* A snapshot was reached by the game: stone counts of the turn order, and
  * every stone (White's first aside) one of a pair placed together. */
-static bool sibling_snapshot_check(const yreader_t *r, const hex_document_t *doc,
-                                   sibling_game_t *game)
+static bool sibling_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
+                           const hex_given_t *given)
 {
+    (void)given;
+    sibling_game_t *game = &((sibling_state_t *)state)->game;
     if (!sibling_game_from_snapshot(game, &doc->snapshot)) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "white has %d stones and black %d, but White places one stone and then two "
@@ -227,44 +220,27 @@ static bool sibling_snapshot_check(const yreader_t *r, const hex_document_t *doc
     return sibling_snapshot_pairs(r, doc, HEX_BLACK) && white;
 }
 
-static void sibling_examine(const yreader_t *r, const ynode_t *root, report_t *report,
-                            hex_game_frame_t *frame)
+/* to_move, when given, must be the player the record or the counts give. */
+static bool sibling_agree(void *state, const yreader_t *r, const hex_document_t *doc,
+                          const hex_given_t *given)
 {
-    sibling_state_t *s = (sibling_state_t *)frame;
-    hex_document_t *doc = &frame->doc;
-    bool pie;
-    hex_colour_t to_move;
-    bool ok = hex_document_read(r, root, &sibling_spec, doc);
-    frame->shown = doc->snapshot;
-    ok = sibling_read_pie(r, root, &pie) && ok;
-    ok = hex_game_read_player(r, root, "to_move", &to_move) && ok;
-    if (!ok)
-        return;
-    if (doc->moves != NULL) {
-        sibling_game_init(&s->game, &doc->board, pie);
-        ok = hex_replay(r, doc->moves, &sibling_replay, s, NULL);
-        frame->shown = s->game.pos;
-        ok = ok && hex_document_compare(r, doc, &s->game.pos);
-    } else {
-        ok = sibling_snapshot_check(r, doc, &s->game);
-    }
-    if (ok)
-        hex_game_agree(r, root, "to_move", to_move, s->game.to_move,
-                       doc->moves ? "after the moves" : "by the stone counts", &ok);
-    if (ok)
-        sibling_report(s, report);
+    const sibling_game_t *game = &((const sibling_state_t *)state)->game;
+    bool ok = true;
+    hex_game_agree(r, given->to_move_node, "to_move", given->to_move, game->to_move,
+                   doc->moves ? "after the moves" : "by the stone counts", &ok);
+    return ok;
 }
 
 /* "white 11 10 2, black 10 9 4 1" (the largest few of each). */
-static void sibling_summary(const hex_game_frame_t *frame, const report_t *report, char *buf,
-                            size_t size)
+static void sibling_summary(const void *state, const report_t *report, char *buf, size_t size)
 {
     (void)report;
+    const hex_position_t *pos = sibling_position(state);
     size_t n = 0;
     buf[0] = '\0';
     for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
         int sizes[HEX_CELLS_MAX];
-        int count = hex_position_group_sizes(&frame->shown, c, sizes);
+        int count = hex_position_group_sizes(pos, c, sizes);
         n += (size_t)snprintf(buf + n, size - n, "%s%s", c == HEX_WHITE ? "" : ", ",
                               hex_colour_name(c));
         for (int i = 0; i < count && i < 4 && n < size; i++)
@@ -276,7 +252,21 @@ static void sibling_summary(const hex_game_frame_t *frame, const report_t *repor
     }
 }
 
-static const hex_game_t sibling_game = {"Sibling", sizeof(sibling_state_t), sibling_examine,
-                                        sibling_summary};
+static const hex_game_t sibling_game = {
+    .title = "Sibling",
+    .state_size = sizeof(sibling_state_t),
+    .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
+    .caption = HEX_CAPTION_TITLE,
+    .read_rest = true,
+    .start = sibling_start,
+    .set_up = sibling_set_up,
+    .read = sibling_read,
+    .play = sibling_play,
+    .agree = sibling_agree,
+    .position = sibling_position,
+    .standing = sibling_standing,
+    .score = sibling_score,
+    .summary = sibling_summary,
+};
 
 HEX_GAME_RULES(sibling_rules, "sibling", sibling_game);

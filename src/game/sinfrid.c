@@ -1,8 +1,8 @@
 /* Sinfrid (SPEC §3): records replayed and snapshots checked with the
  * rules of sinfrid_game, illegal moves explained, positions scored and
- * drawn.  The reading, replaying and drawing is hex_play's. */
+ * drawn.  The reading, replaying and drawing is hex_game's. */
 #include "game/game.h"
-#include "game/hex_play.h"
+#include "game/hex_game.h"
 #include "game/sinfrid_game.h"
 
 typedef struct {
@@ -11,11 +11,12 @@ typedef struct {
     hex_pass_log_t passes;
 } sinfrid_record_t;
 
-static const char *const keys[] = {"to_move", NULL};
+static const char *const sinfrid_keys[] = {"to_move", NULL};
 
-static void sinfrid_start(void *data, const hex_board_t *board)
+static void sinfrid_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
-    sinfrid_record_t *rec = data;
+    (void)given;
+    sinfrid_record_t *rec = state;
     rec->from_record = true;
     rec->passes.count = 0;
     sinfrid_game_start(&rec->game, board);
@@ -25,14 +26,15 @@ static void sinfrid_start(void *data, const hex_board_t *board)
 
 /* Stones are never removed, and the setup places one of each colour, so
  * a board from a game is empty or holds both colours. */
-static bool sinfrid_set_up(void *data, const yreader_t *r, const hex_document_t *doc,
-                           const ynode_t *to_move_node, hex_colour_t to_move)
+static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
+                           const hex_given_t *given)
 {
-    sinfrid_record_t *rec = data;
+    hex_colour_t to_move = given->to_move;
+    sinfrid_record_t *rec = state;
     const hex_position_t *pos = &doc->snapshot;
     int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
     if (white + black == 0 && to_move != HEX_EMPTY) {
-        yread_error(r, to_move_node, DIAG_RULE,
+        yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but the board is empty: the next move is the two-stone "
                     "setup, made before the players take sides", hex_colour_name(to_move));
         return false;
@@ -44,7 +46,7 @@ static bool sinfrid_set_up(void *data, const yreader_t *r, const hex_document_t 
                     "each colour, and no stone is ever taken off", has, lacks);
         return false;
     }
-    sinfrid_start(rec, pos->board);
+    sinfrid_start(rec, pos->board, given);
     rec->from_record = false;
     if (white + black > 0)
         sinfrid_game_set_up(&rec->game, pos, to_move);
@@ -121,12 +123,11 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
     }
 }
 
-static bool sinfrid_play(void *data, const yreader_t *r, const hex_move_t *move,
-                         const hex_cell_t *cells)
+static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move,
+                         const hex_cell_t *cells, int count)
 {
-    sinfrid_record_t *rec = data;
+    sinfrid_record_t *rec = state;
     sinfrid_game_t *game = &rec->game;
-    int count = (int)move->count;
     sinfrid_verdict_t v = sinfrid_game_check(game, cells, count);
     if (v.fault != SINFRID_LEGAL) {
         explain(r, move, game, cells, v);
@@ -142,24 +143,25 @@ static bool sinfrid_play(void *data, const yreader_t *r, const hex_move_t *move,
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *sinfrid_position(const void *data)
+static const hex_position_t *sinfrid_position(const void *state)
 {
-    return &((const sinfrid_record_t *)data)->game.pos;
+    return &((const sinfrid_record_t *)state)->game.pos;
 }
 
-static hex_standing_t sinfrid_standing(const void *data)
+static hex_standing_t sinfrid_standing(const void *state)
 {
-    const sinfrid_game_t *game = &((const sinfrid_record_t *)data)->game;
+    const sinfrid_game_t *game = &((const sinfrid_record_t *)state)->game;
     hex_colour_t winner = game->finished ? sinfrid_leader(&game->pos) : HEX_EMPTY;
-    return (hex_standing_t){game->finished, game->to_move, winner};
+    return (hex_standing_t){game->finished, game->finished && winner == HEX_EMPTY, game->to_move,
+                            winner};
 }
 
-static void sinfrid_score(const void *data, report_t *report)
+static void sinfrid_score(const void *state, report_t *report)
 {
-    const sinfrid_record_t *rec = data;
+    const sinfrid_record_t *rec = state;
     const hex_position_t *pos = &rec->game.pos;
     ynode_t *score = ynode_new_mapping(true);
-    ymap_add(score, "stones", hex_play_stones_node(pos));
+    ymap_add(score, "stones", hex_game_stones_node(pos));
     report->score = score;
     if (!rec->from_record)
         return;
@@ -172,16 +174,18 @@ static void sinfrid_score(const void *data, report_t *report)
 
 /* ---- The game ---- */
 
-static const hex_play_rules_t play_rules = {
-    "Sinfrid",
-    sizeof(sinfrid_record_t),
-    {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, keys},
-    sinfrid_start,
-    sinfrid_set_up,
-    sinfrid_play,
-    sinfrid_position,
-    sinfrid_standing,
-    sinfrid_score,
+static const hex_game_t sinfrid_game = {
+    .title = "Sinfrid",
+    .state_size = sizeof(sinfrid_record_t),
+    .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
+    .caption = HEX_CAPTION_TITLE_AND_SIZE,
+    .read_rest = false,
+    .start = sinfrid_start,
+    .set_up = sinfrid_set_up,
+    .play = sinfrid_play,
+    .position = sinfrid_position,
+    .standing = sinfrid_standing,
+    .score = sinfrid_score,
 };
 
-HEX_PLAY_GAME(sinfrid_rules, "sinfrid", play_rules);
+HEX_GAME_RULES(sinfrid_rules, "sinfrid", sinfrid_game);

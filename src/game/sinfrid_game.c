@@ -1,6 +1,6 @@
 #include "game/sinfrid_game.h"
 
-#include "game/hex_sight.h"
+#include "hex/sight.h"
 
 void sinfrid_game_start(sinfrid_game_t *game, const hex_board_t *board)
 {

@@ -1,15 +1,15 @@
 #include "hex_game_tests.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cunit_main.h"
+#include "game/check.h"
 
 /* ---- Reports ---- */
 
-checked_t check(const char *yaml)
+checked_t checked_text(const char *yaml)
 {
     checked_t c;
     c.count = check_text("t.yaml", yaml, strlen(yaml), &c.reports);
@@ -17,83 +17,193 @@ checked_t check(const char *yaml)
     return c;
 }
 
-void done(checked_t *c) { check_reports_free(c->reports, c->count); }
+void checked_free(checked_t *c) { check_reports_free(c->reports, c->count); }
 
-const report_t *report_of(const checked_t *c) { return &c->reports[0]; }
+const report_t *checked_report(const checked_t *c) { return &c->reports[0]; }
 
-size_t error_count(const checked_t *c) { return c->reports[0].diag.count; }
-
-const char *first_message(const checked_t *c)
+/* Prints the errors when an expectation fails, to show what went wrong. */
+static void show_errors(const report_t *report)
 {
-    return error_count(c) > 0 ? c->reports[0].diag.entries[0].message : "";
+    for (size_t i = 0; i < report->diag.count; i++)
+        fprintf(stderr, "\n  error %u:%u: %s", report->diag.entries[i].line,
+                report->diag.entries[i].column, report->diag.entries[i].message);
 }
 
-void assert_error(const checked_t *c, size_t i, diag_kind_t kind, unsigned line,
-                  unsigned column, const char *const *fragments)
+static void expect_field(const char *name, const char *got, const char *want)
 {
-    CU_ASSERT_TRUE_FATAL(i < error_count(c));
-    const diag_entry_t *e = &c->reports[0].diag.entries[i];
-    bool ok = e->kind == kind && e->line == line && (column == 0 || e->column == column);
-    for (const char *const *f = fragments; *f != NULL; f++)
-        ok = ok && strstr(e->message, *f) != NULL;
-    if (!ok)
-        fprintf(stderr, "\n  got %s %u:%u: %s\n", e->kind == DIAG_RULE ? "rule" : "input",
-                e->line, e->column, e->message);
-    CU_ASSERT_EQUAL(e->kind, kind);
-    CU_ASSERT_EQUAL(e->line, line);
-    if (column != 0)
-        CU_ASSERT_EQUAL(e->column, column);
-    for (; *fragments != NULL; fragments++)
-        CU_ASSERT_PTR_NOT_NULL(strstr(e->message, *fragments));
+    bool same = got == NULL || want == NULL ? got == want : strcmp(got, want) == 0;
+    if (!same)
+        fprintf(stderr, "\n  %s: got %s, wanted %s\n", name, got ? got : "(absent)",
+                want ? want : "(absent)");
+    CU_ASSERT_TRUE(same);
 }
 
-static bool same_text(const char *a, const char *b)
+void expect_legal(const checked_t *c, const char *status, const char *to_move, const char *winner)
 {
-    return (a == NULL && b == NULL) || (a != NULL && b != NULL && strcmp(a, b) == 0);
+    const report_t *report = checked_report(c);
+    if (!report_legal(report))
+        show_errors(report);
+    CU_ASSERT_TRUE_FATAL(report_legal(report));
+    expect_field("status", report->status, status);
+    expect_field("to_move", report->to_move, to_move);
+    expect_field("winner", report->winner, winner);
 }
 
-void assert_standing(const checked_t *c, const char *status, const char *to_move,
-                     const char *winner)
+/* The node printed in flow style, or `absent` for NULL; malloc'd. */
+static char *flow_text(const ynode_t *node, const char *absent)
 {
-    const report_t *r = report_of(c);
-    if (!report_legal(r))
-        fprintf(stderr, "\n  not legal: %s\n", first_message(c));
-    CU_ASSERT_TRUE_FATAL(report_legal(r));
-    if (!same_text(r->status, status) || !same_text(r->to_move, to_move) ||
-        !same_text(r->winner, winner))
-        fprintf(stderr, "\n  got status %s, to_move %s, winner %s\n", r->status,
-                r->to_move ? r->to_move : "-", r->winner ? r->winner : "-");
-    CU_ASSERT_TRUE(same_text(r->status, status));
-    CU_ASSERT_TRUE(same_text(r->to_move, to_move));
-    CU_ASSERT_TRUE(same_text(r->winner, winner));
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    if (node != NULL)
+        ynode_print_flow(node, out);
+    else
+        fputs(absent, out);
+    fclose(out);
+    return text;
 }
 
-/* The node printed in flow style into a static buffer. */
-static const char *flow_text(const ynode_t *node)
+void expect_score(const checked_t *c, const char *score)
 {
-    static char buf[4096];
-    if (node == NULL)
-        return "(absent)";
-    FILE *f = fmemopen(buf, sizeof buf, "w");
-    if (f == NULL)
-        return "(no memory)";
-    ynode_print_flow(node, f);
-    fclose(f);
-    return buf;
+    char *text = flow_text(checked_report(c)->score, "{}");
+    expect_field("score", text, score);
+    free(text);
+}
+
+/* The text score_text or note_text gave last, freed at their next call. */
+static char *shown_text;
+
+static const char *show_text(char *text)
+{
+    free(shown_text);
+    shown_text = text;
+    return text;
 }
 
 const char *score_text(const checked_t *c, const char *key, const char *colour)
 {
-    const ynode_t *score = report_of(c)->score;
+    const ynode_t *score = checked_report(c)->score;
     const ynode_t *part = score ? ymap_get(score, key) : NULL;
-    return flow_text(part ? ymap_get(part, colour) : NULL);
+    return show_text(flow_text(part ? ymap_get(part, colour) : NULL, "(absent)"));
 }
 
 const char *note_text(const checked_t *c, const char *key)
 {
-    const ynode_t *notes = report_of(c)->notes;
-    return flow_text(notes ? ymap_get(notes, key) : NULL);
+    const ynode_t *notes = checked_report(c)->notes;
+    return show_text(flow_text(notes ? ymap_get(notes, key) : NULL, "(absent)"));
 }
+
+void expect_error_count(const checked_t *c, size_t count)
+{
+    const report_t *report = checked_report(c);
+    if (report->diag.count != count) {
+        fprintf(stderr, "\n  %zu errors, wanted %zu:", report->diag.count, count);
+        show_errors(report);
+    }
+    CU_ASSERT_EQUAL(report->diag.count, count);
+}
+
+static bool holds_all(const char *message, const char *const *parts)
+{
+    for (; *parts != NULL; parts++)
+        if (strstr(message, *parts) == NULL)
+            return false;
+    return true;
+}
+
+void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned line,
+                        unsigned column, const char *const *parts)
+{
+    const report_t *report = checked_report(c);
+    if (i >= report->diag.count) {
+        fprintf(stderr, "\n  no error %zu (wanted '%s')", i, parts[0]);
+        show_errors(report);
+    }
+    CU_ASSERT_TRUE_FATAL(i < report->diag.count);
+    const diag_entry_t *e = &report->diag.entries[i];
+    bool ok = e->kind == kind && e->line == line && (column == 0 || e->column == column) &&
+              holds_all(e->message, parts);
+    if (!ok)
+        fprintf(stderr, "\n  got %s %u:%u: %s\n  wanted %s %u:%u: ...%s...\n",
+                e->kind == DIAG_RULE ? "rule" : "input", e->line, e->column, e->message,
+                kind == DIAG_RULE ? "rule" : "input", line, column, parts[0]);
+    CU_ASSERT_EQUAL(e->kind, kind);
+    CU_ASSERT_EQUAL(e->line, line);
+    if (column != 0)
+        CU_ASSERT_EQUAL(e->column, column);
+    for (; *parts != NULL; parts++)
+        CU_ASSERT_PTR_NOT_NULL(strstr(e->message, *parts));
+}
+
+void expect_one_rule_error(const checked_t *c, unsigned line, const char *part)
+{
+    expect_error_count(c, 1);
+    expect_error(c, 0, DIAG_RULE, line, 0, part);
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(c)), 1);
+}
+
+void expect_text_rule_error(const char *yaml, unsigned line, const char *part)
+{
+    checked_t c = checked_text(yaml);
+    expect_one_rule_error(&c, line, part);
+    checked_free(&c);
+}
+
+/* ---- Records ---- */
+
+void expect_record_refused(const char *game, int size, const char *extra, const record_t *record,
+                           size_t index, const char *entry, const char *part)
+{
+    record_t mutated;
+    record_copy(&mutated, record, record->count);
+    if (index < mutated.count)
+        record_set(&mutated, index, entry);
+    else
+        record_add(&mutated, entry);
+    char *yaml = record_document(game, size, extra, NULL, &mutated);
+    checked_t c = checked_text(yaml);
+    char label[32];
+    snprintf(label, sizeof label, "move %zu: ", index + 1);
+    const diag_t *errors = &checked_report(&c)->diag;
+    bool caught =
+        errors->count > 0 && strncmp(errors->entries[0].message, label, strlen(label)) == 0;
+    if (!caught)
+        fprintf(stderr, "\n  mutation not caught at '%s':\n%s", label, yaml);
+    CU_ASSERT_TRUE(caught);
+    /* record_document writes game, size, the extra lines, moves. */
+    unsigned line = 4 + (unsigned)index;
+    for (const char *p = extra; p != NULL && *p != '\0'; p++)
+        line += *p == '\n';
+    expect_one_rule_error(&c, line, part);
+    checked_free(&c);
+    free(yaml);
+    record_free(&mutated);
+}
+
+void expect_cells_refused(const char *game, const hex_board_t *board, const record_t *record,
+                          size_t index, const hex_cell_t *cells, int count, const char *part)
+{
+    char *entry = malloc(RECORD_ENTRY_MAX);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(entry);
+    record_entry_text(board, cells, count, entry);
+    expect_record_refused(game, board->size, NULL, record, index, entry, part);
+    free(entry);
+}
+
+checked_t checked_record(const char *game, const hex_board_t *board, const record_t *record,
+                         const hex_position_t *end, const char *to_move)
+{
+    char extra[32] = "";
+    if (to_move != NULL)
+        snprintf(extra, sizeof extra, "to_move: %s\n", to_move);
+    char *yaml = record_document(game, board->size, extra, end, record);
+    checked_t c = checked_text(yaml);
+    free(yaml);
+    return c;
+}
+
+/* ---- Suites ---- */
 
 int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random)
 {
@@ -108,138 +218,13 @@ int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random)
     return cunit_main(suites);
 }
 
-/* ---- Texts ---- */
-
-void text_init(text_t *t)
-{
-    t->length = 0;
-    t->capacity = 1024;
-    t->text = malloc(t->capacity);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(t->text);
-    t->text[0] = '\0';
-}
-
-void text_add(text_t *t, const char *format, ...)
-{
-    va_list args, copy;
-    va_start(args, format);
-    va_copy(copy, args);
-    int n = vsnprintf(NULL, 0, format, copy);
-    va_end(copy);
-    CU_ASSERT_FATAL(n >= 0);
-    if (t->length + (size_t)n + 1 > t->capacity) {
-        while (t->length + (size_t)n + 1 > t->capacity)
-            t->capacity *= 2;
-        t->text = realloc(t->text, t->capacity);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(t->text);
-    }
-    vsnprintf(t->text + t->length, (size_t)n + 1, format, args);
-    t->length += (size_t)n;
-    va_end(args);
-}
-
-void text_free(text_t *t) { free(t->text); }
-
-void text_add_diagram(text_t *t, const hex_position_t *pos)
-{
-    char diagram[HEX_DIAGRAM_MAX];
-    hex_position_diagram(pos, diagram);
-    text_add(t, "board: |2\n");
-    for (char *line = strtok(diagram, "\n"); line != NULL; line = strtok(NULL, "\n"))
-        text_add(t, "  %s\n", line);
-}
-
-void text_add_entry(text_t *t, const hex_board_t *board, const hex_cell_t *cells, int count)
-{
-    text_add(t, "  -");
-    for (int i = 0; i < count; i++) {
-        char name[HEX_NAME_MAX];
-        text_add(t, " %s", hex_board_cell_name(board, cells[i], name));
-    }
-    text_add(t, "\n");
-}
-
-/* ---- Records ---- */
-
-void record_start(record_t *rec, const char *game, hex_shape_t shape, int size)
-{
-    rec->game = game;
-    CU_ASSERT_TRUE_FATAL(hex_board_init(&rec->board, shape, size, NULL));
-    rec->count = 0;
-    rec->first[0] = 0;
-}
-
-void record_add(record_t *rec, const hex_cell_t *cells, int count)
-{
-    CU_ASSERT_TRUE_FATAL(rec->count < RECORD_ENTRIES_MAX);
-    CU_ASSERT_TRUE_FATAL(rec->first[rec->count] + count <= RECORD_CELLS_MAX);
-    memcpy(rec->cells + rec->first[rec->count], cells, (size_t)count * sizeof *cells);
-    rec->first[rec->count + 1] = rec->first[rec->count] + count;
-    rec->count++;
-}
-
-void record_write(text_t *t, const record_t *rec, int changed, const hex_cell_t *cells, int count)
-{
-    text_add(t, "game: %s\nsize: %d\nmoves:\n", rec->game, rec->board.size);
-    for (int i = 0; i < rec->count; i++)
-        if (i == changed)
-            text_add_entry(t, &rec->board, cells, count);
-        else
-            text_add_entry(t, &rec->board, rec->cells + rec->first[i], rec->first[i + 1] - rec->first[i]);
-    if (changed == rec->count)
-        text_add_entry(t, &rec->board, cells, count);
-}
-
-checked_t check_record(const record_t *rec, const hex_position_t *end, const char *to_move)
-{
-    text_t t;
-    text_init(&t);
-    record_write(&t, rec, -1, NULL, 0);
-    text_add_diagram(&t, end);
-    if (to_move != NULL)
-        text_add(&t, "to_move: %s\n", to_move);
-    checked_t c = check(t.text);
-    text_free(&t);
-    return c;
-}
-
-void expect_caught(const record_t *rec, int k, const hex_cell_t *cells, int count, const char *why)
-{
-    text_t t;
-    text_init(&t);
-    record_write(&t, rec, k, cells, count);
-    checked_t c = check(t.text);
-    char label[32];
-    snprintf(label, sizeof label, "move %d: ", k + 1);
-    bool at_k = strncmp(first_message(&c), label, strlen(label)) == 0;
-    if (!at_k || strstr(first_message(&c), why) == NULL || error_count(&c) != 1)
-        fprintf(stderr, "\n  wanted '%s...%s', got '%s'\n", label, why, first_message(&c));
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 1);
-    CU_ASSERT_TRUE(at_k);
-    CU_ASSERT_PTR_NOT_NULL(strstr(first_message(&c), why));
-    done(&c);
-    text_free(&t);
-}
-
-/* ---- Random numbers ---- */
-
-void rng_seed(rng_t *rng, unsigned long long seed) { rng->state = seed * 2654435761ull + 1; }
-
-int rng_below(rng_t *rng, int n)
-{
-    rng->state ^= rng->state << 13;
-    rng->state ^= rng->state >> 7;
-    rng->state ^= rng->state << 17;
-    return (int)(rng->state % (unsigned long long)n);
-}
-
 /* ---- Boards ---- */
 
 hex_cell_t cell_named(const hex_board_t *board, const char *name)
 {
     hex_cell_t cell = HEX_NO_CELL;
-    CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, name, strlen(name), &cell, NULL), HEX_NAME_OK);
+    CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, name, strlen(name), &cell, NULL),
+                          HEX_NAME_OK);
     return cell;
 }
 

@@ -1,6 +1,7 @@
-/* What the tests of the hex games (Meridians, Sinfrid) share: checking a
- * YAML text and asking its report, writing records of generated games,
- * and a seeded random number generator. */
+/* What the tests of the four hex games (Sibling, Orochi, Meridians,
+ * Sinfrid) share: checking a YAML text with the library and asserting on
+ * its report, records refused at an entry, running a game's suites, and
+ * small board helpers.  Records and random games are random_games.h's. */
 #ifndef TWIGS_TESTS_HEX_GAME_TESTS_H
 #define TWIGS_TESTS_HEX_GAME_TESTS_H
 
@@ -9,32 +10,28 @@
 
 #include <CUnit/CUnit.h>
 
-#include "game/check.h"
 #include "hex/position.h"
+#include "io/report.h"
+#include "random_games.h"
 
-/* The report of a one-document YAML text. */
+/* ---- Reports ---- */
+
+/* The report of a text holding one document. */
 typedef struct {
     report_t *reports;
     size_t count;
 } checked_t;
 
-checked_t check(const char *yaml);
-void done(checked_t *c);
+checked_t checked_text(const char *yaml);
+void checked_free(checked_t *c);
+const report_t *checked_report(const checked_t *c);
 
-const report_t *report_of(const checked_t *c);
-size_t error_count(const checked_t *c);
-const char *first_message(const checked_t *c); /* "" when there is none */
+/* The report is legal, with that status, player to move and winner
+ * (NULL: the key must be absent). */
+void expect_legal(const checked_t *c, const char *status, const char *to_move, const char *winner);
 
-/* Error i is of this kind, at this line and column (when column is not
- * 0), and its message holds every fragment. */
-void assert_error(const checked_t *c, size_t i, diag_kind_t kind, unsigned line,
-                  unsigned column, const char *const *fragments);
-#define FRAGMENTS(...) ((const char *const[]){__VA_ARGS__, NULL})
-
-/* A legal report with that status, player to move and winner (NULL:
- * absent). */
-void assert_standing(const checked_t *c, const char *status, const char *to_move,
-                     const char *winner);
+/* The score printed in flow style is exactly `score`. */
+void expect_score(const checked_t *c, const char *score);
 
 /* score[key][colour] as printed: "20", "[f6, f7]"; "(absent)" when not
  * there.  The returned text is valid until the next call. */
@@ -43,65 +40,45 @@ const char *score_text(const checked_t *c, const char *key, const char *colour);
 /* A value of the report's notes as printed (flow style), or "(absent)". */
 const char *note_text(const checked_t *c, const char *key);
 
+/* There are `count` errors. */
+void expect_error_count(const checked_t *c, size_t count);
+
+/* Error i is of that kind, at that line (and column, unless 0), and its
+ * message holds every one of the parts that follow. */
+#define expect_error(c, i, kind, line, column, ...)                                                \
+    expect_error_parts(c, i, kind, line, column, (const char *const[]){__VA_ARGS__, NULL})
+void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned line,
+                        unsigned column, const char *const *parts);
+
+/* One rule error, and its message holds `part`: the shape of most
+ * illegal-move tests. */
+void expect_one_rule_error(const checked_t *c, unsigned line, const char *part);
+
+/* Checks the text and expects one rule error as above. */
+void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
+
+/* ---- Records ---- */
+
+/* The record with entry `index` replaced by `entry` (or, past its end,
+ * followed by it) in a document of that game and size with the `extra`
+ * lines (may be NULL) must be refused at that entry with one rule error
+ * whose message holds `part`. */
+void expect_record_refused(const char *game, int size, const char *extra, const record_t *record,
+                           size_t index, const char *entry, const char *part);
+
+/* The same with an entry naming `cells`. */
+void expect_cells_refused(const char *game, const hex_board_t *board, const record_t *record,
+                          size_t index, const hex_cell_t *cells, int count, const char *part);
+
+/* Checks the record of a game of `game` on `board` with the position it
+ * ends in as its snapshot and, when not NULL, `to_move:`. */
+checked_t checked_record(const char *game, const hex_board_t *board, const record_t *record,
+                         const hex_position_t *end, const char *to_move);
+
+/* ---- Suites ---- */
+
 /* Runs the game's suites: its rules, then its random games. */
 int run_game_tests(const char *game, CU_TestInfo *rules, CU_TestInfo *random);
-
-/* ---- Writing documents ---- */
-
-/* A growing text. */
-typedef struct {
-    char *text;
-    size_t length, capacity;
-} text_t;
-
-void text_init(text_t *t);
-void text_add(text_t *t, const char *format, ...) DIAG_PRINTF(2, 3);
-void text_free(text_t *t);
-
-/* Appends `board: |2` and the position's diagram. */
-void text_add_diagram(text_t *t, const hex_position_t *pos);
-
-/* Appends a record entry of the cells' names: "  - d4 d5 e5\n". */
-void text_add_entry(text_t *t, const hex_board_t *board, const hex_cell_t *cells, int count);
-
-/* ---- Records of generated games ---- */
-
-#define RECORD_ENTRIES_MAX 256
-#define RECORD_CELLS_MAX 1024
-
-typedef struct {
-    const char *game; /* "meridians" */
-    hex_board_t board;
-    int count;
-    int first[RECORD_ENTRIES_MAX + 1]; /* entry i is cells[first[i]] .. cells[first[i + 1] - 1] */
-    hex_cell_t cells[RECORD_CELLS_MAX];
-} record_t;
-
-void record_start(record_t *rec, const char *game, hex_shape_t shape, int size);
-void record_add(record_t *rec, const hex_cell_t *cells, int count);
-
-/* The document of the record, entry `changed` replaced by `cells`
- * (changed == rec->count: `cells` appended; -1: no change). */
-void record_write(text_t *t, const record_t *rec, int changed, const hex_cell_t *cells, int count);
-
-/* Checks the whole record with the position it ends in as its snapshot
- * and, when not NULL, `to_move:`. */
-checked_t check_record(const record_t *rec, const hex_position_t *end, const char *to_move);
-
-/* The record with entry k replaced by (or, at the end, followed by)
- * `cells` must have one error, a rule error at that entry saying `why`. */
-void expect_caught(const record_t *rec, int k, const hex_cell_t *cells, int count, const char *why);
-
-/* ---- Random numbers ---- */
-
-/* A small seeded generator (xorshift), the same on every machine. */
-typedef struct {
-    unsigned long long state;
-} rng_t;
-
-void rng_seed(rng_t *rng, unsigned long long seed);
-/* A whole number in [0, n). */
-int rng_below(rng_t *rng, int n);
 
 /* ---- Boards ---- */
 

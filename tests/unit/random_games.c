@@ -59,6 +59,40 @@ void record_copy(record_t *to, const record_t *from, size_t count)
         record_add(to, from->entries[i]);
 }
 
+void record_entry_text(const hex_board_t *board, const hex_cell_t *cells, int count, char *text)
+{
+    size_t n = 0;
+    text[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        char name[HEX_NAME_MAX];
+        n += (size_t)snprintf(text + n, RECORD_ENTRY_MAX - n, "%s%s", i ? " " : "",
+                              hex_board_cell_name(board, cells[i], name));
+    }
+}
+
+void record_add_cells(record_t *record, const hex_board_t *board, const hex_cell_t *cells,
+                      int count)
+{
+    char *text = checked(malloc(RECORD_ENTRY_MAX));
+    record_entry_text(board, cells, count, text);
+    record_add(record, text);
+    free(text);
+}
+
+int record_cells(const record_t *record, size_t index, const hex_board_t *board, size_t skip,
+                 hex_cell_t *cells)
+{
+    int n = 0;
+    for (const char *p = record->entries[index]; *p != '\0';) {
+        size_t length = strcspn(p, " ");
+        if (length < skip ||
+            hex_board_parse_cell(board, p + skip, length - skip, &cells[n++], NULL) != HEX_NAME_OK)
+            return -1;
+        p += length + (p[length] == ' ');
+    }
+    return n;
+}
+
 char *record_document(const char *game, int size, const char *extra, const hex_position_t *pos,
                       const record_t *record)
 {
@@ -171,4 +205,46 @@ void random_orochi_game(rng_t *rng, orochi_game_t *game, record_t *record, int m
         record_add(record, entry);
     }
     free(entry);
+}
+
+/* ---- Meridians and Sinfrid ---- */
+
+hex_cell_t random_meridians_move(rng_t *rng, const meridians_game_t *game, bool careful)
+{
+    hex_cell_t moves[HEX_CELLS_MAX];
+    int n = meridians_game_moves(game, moves);
+    if (n == 0)
+        return HEX_NO_CELL;
+    if (careful)
+        n = meridians_game_careful_moves(game, moves, n);
+    return moves[rng_below(rng, (unsigned)n)];
+}
+
+/* The setup: any cell for the black stone, any other for the white one. */
+static int random_sinfrid_setup(rng_t *rng, int cell_count, hex_cell_t *cells)
+{
+    cells[0] = (hex_cell_t)rng_below(rng, (unsigned)cell_count);
+    cells[1] = (hex_cell_t)((cells[0] + 1 + (int)rng_below(rng, (unsigned)cell_count - 1)) %
+                            cell_count);
+    return 2;
+}
+
+int random_sinfrid_move(rng_t *rng, const sinfrid_game_t *game, hex_cell_t *cells)
+{
+    if (!game->set_up)
+        return random_sinfrid_setup(rng, game->pos.board->count, cells);
+    hex_cell_t options[HEX_CELLS_MAX];
+    int n = sinfrid_game_roots(game, options);
+    if (n == 0)
+        return 0;
+    cells[0] = options[rng_below(rng, (unsigned)n)];
+    int seen, region, needed = sinfrid_game_needed(game, cells[0], &seen, &region);
+    int count = 1;
+    for (; count < needed; count++) {
+        n = sinfrid_game_frontier(game, cells, count, options);
+        if (n == 0)
+            break;
+        cells[count] = options[rng_below(rng, (unsigned)n)];
+    }
+    return count;
 }

@@ -57,64 +57,63 @@ static void test_dead_groups(void)
 
 static void test_cut_group_dies_and_is_removed_on_time(void)
 {
-    checked_t c = check(CUT_GAME "]\n");
-    assert_standing(&c, "in_progress", "black", NULL);
+    checked_t c = checked_text(CUT_GAME "]\n");
+    expect_legal(&c, "in_progress", "black", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[f2, f4]");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
-    done(&c);
+    checked_free(&c);
 
-    c = check(CUT_GAME ", g2]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    c = checked_text(CUT_GAME ", g2]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "3");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[f2, f4, g2]");
-    done(&c);
+    checked_free(&c);
 
-    c = check(CUT_GAME ", g2, b2]\n");
-    assert_standing(&c, "finished", NULL, "white");
+    c = checked_text(CUT_GAME ", g2, b2]\n");
+    expect_legal(&c, "finished", NULL, "white");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "4");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "0");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
     CU_ASSERT_STRING_EQUAL(note_text(&c, "removed"), "{white: 0, black: 3}");
-    done(&c);
+    checked_free(&c);
 }
 
 static void test_entry_after_the_end(void)
 {
-    checked_t c = check(CUT_GAME ", g2, b2, a1]\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 3, 37,
-                 FRAGMENTS("move 8: ", "already over", "black had no stones", "white has won"));
-    done(&c);
+    checked_t c = checked_text(CUT_GAME ", g2, b2, a1]\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 3, 37, "move 8: ", "already over", "black had no stones",
+                 "white has won");
+    checked_free(&c);
 }
 
 /* A snapshot is past both second turns: a colour without stones has lost. */
 static void test_snapshot_without_stones_loses(void)
 {
-    checked_t c = check(SIZE_4 "stones: {white: [c2, c4]}\n");
-    assert_standing(&c, "finished", NULL, "white");
-    done(&c);
-    c = check(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n");
-    assert_standing(&c, "finished", NULL, "white");
-    done(&c);
-    c = check(SIZE_4 "stones: {black: [c2]}\nto_move: black\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 4, 10,
-                 FRAGMENTS("to_move says black", "white has no stones", "ended"));
-    done(&c);
-    c = check(SIZE_4 "stones: {}\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 9, FRAGMENTS("the board is empty", "second turns"));
-    done(&c);
+    checked_t c = checked_text(SIZE_4 "stones: {white: [c2, c4]}\n");
+    expect_legal(&c, "finished", NULL, "white");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n");
+    expect_legal(&c, "finished", NULL, "white");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "stones: {black: [c2]}\nto_move: black\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 4, 10, "to_move says black", "white has no stones", "ended");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "stones: {}\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 9, "the board is empty", "second turns");
+    checked_free(&c);
 }
 
 static void test_snapshot_to_move(void)
 {
-    checked_t c = check(SIZE_4 "stones: {white: [c2, c4], black: [f2, f4]}\n");
-    assert_standing(&c, "in_progress", NULL, NULL);
+    checked_t c = checked_text(SIZE_4 "stones: {white: [c2, c4], black: [f2, f4]}\n");
+    expect_legal(&c, "in_progress", NULL, NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[]");
-    done(&c);
-    c = check(SIZE_4 "stones: {white: [c2, c4], black: [f2, f4]}\nto_move: black\n");
-    assert_standing(&c, "in_progress", "black", NULL);
-    done(&c);
+    checked_free(&c);
+    c = checked_text(SIZE_4 "stones: {white: [c2, c4], black: [f2, f4]}\nto_move: black\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
 }
 
 /* ---- Forced skips ---- */
@@ -128,40 +127,41 @@ static void test_snapshot_to_move(void)
 
 static void test_forced_skip_in_a_record(void)
 {
-    checked_t c = check(SKIP_GAME "]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text(SKIP_GAME "]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "6");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "2");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[a1, a3]");
     CU_ASSERT_STRING_EQUAL(note_text(&c, "forced skips"), "[black after move 11]");
-    done(&c);
+    checked_free(&c);
 
-    c = check(SKIP_GAME ", d3]\n");
-    assert_standing(&c, "finished", NULL, "white");
+    c = checked_text(SKIP_GAME ", d3]\n");
+    expect_legal(&c, "finished", NULL, "white");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "7");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
     CU_ASSERT_STRING_EQUAL(note_text(&c, "removed"), "{white: 0, black: 5}");
-    done(&c);
+    checked_free(&c);
 
     /* The entry after move 11 is White's (Black could not place on d3). */
-    c = check(SKIP_GAME ", d3]\nstones: {white: [a2, b1, b2, b3, b4, d1, d3]}\n");
-    assert_standing(&c, "finished", NULL, "white");
-    done(&c);
+    c = checked_text(SKIP_GAME ", d3]\nstones: {white: [a2, b1, b2, b3, b4, d1, d3]}\n");
+    expect_legal(&c, "finished", NULL, "white");
+    checked_free(&c);
 
     /* Nobody is to move once the game is over. */
-    c = check(SKIP_GAME ", d3]\nto_move: black\n");
-    assert_error(&c, 0, DIAG_RULE, 4, 10, FRAGMENTS("to_move says black, but the game is over"));
-    done(&c);
+    c = checked_text(SKIP_GAME ", d3]\nto_move: black\n");
+    expect_error(&c, 0, DIAG_RULE, 4, 10, "to_move says black, but the game is over");
+    checked_free(&c);
 }
 
 /* The same trap as a snapshot, White's group keeping a path b2 c2 d2. */
 static void test_forced_skip_in_a_snapshot(void)
 {
-    checked_t c = check(SIZE_4 "stones: {white: [a2, b1, b2, d2], black: [a1]}\nto_move: black\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c =
+        checked_text(SIZE_4 "stones: {white: [a2, b1, b2, d2], black: [a1]}\nto_move: black\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[a1]");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
-    done(&c);
+    checked_free(&c);
 }
 
 /* Size 3 (14 points):      e1  e2
@@ -176,125 +176,132 @@ static void test_forced_skip_in_a_snapshot(void)
  * and places d1 (next to c2); Black's third turn begins without stones. */
 static void test_second_turn_skip(void)
 {
-    checked_t c = check("game: meridians\nsize: 3\nmoves: [c2, a2, c4]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text("game: meridians\nsize: 3\nmoves: [c2, a2, c4]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(note_text(&c, "forced skips"), "[black after move 3]");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[a2]");
-    done(&c);
-    c = check("game: meridians\nsize: 3\nmoves: [c2, a2, c4, d1]\n");
-    assert_standing(&c, "finished", NULL, "white");
+    checked_free(&c);
+    c = checked_text("game: meridians\nsize: 3\nmoves: [c2, a2, c4, d1]\n");
+    expect_legal(&c, "finished", NULL, "white");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "3");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[]");
-    done(&c);
+    checked_free(&c);
 }
 
 /* Nothing is removed in the first two turns, though a lone stone is dead
  * by the rules' definition, and `dead` says so. */
 static void test_opening_has_no_removal(void)
 {
-    checked_t c = check(SIZE_4 "moves: [c2, f2]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text(SIZE_4 "moves: [c2, f2]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "1");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "white"), "[c2]");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "dead", "black"), "[f2]");
     CU_ASSERT_STRING_EQUAL(note_text(&c, "removed"), "{white: 0, black: 0}");
-    done(&c);
+    checked_free(&c);
 }
 
 /* ---- Illegal entries ---- */
 
 static void test_second_turn_needs_a_path(void)
 {
-    checked_t c = check(SIZE_4 "moves: [c2, f2, d3]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 17,
-                 FRAGMENTS("move 3: ", "white's second stone", "first stone at c2", "d3 is next to c2"));
-    done(&c);
-    c = check(SIZE_4 "moves: [c2, f2, d4]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 17, FRAGMENTS("move 3: ", "d4 is not on a line with c2"));
-    done(&c);
-    c = check(SIZE_4 "moves: [c2, c3, c4]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 17,
-                 FRAGMENTS("move 3: ", "the black stone at c3 stands between c2 and c4"));
-    done(&c);
+    checked_t c = checked_text(SIZE_4 "moves: [c2, f2, d3]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 17, "move 3: ", "white's second stone", "first stone at c2",
+                 "d3 is next to c2");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, f2, d4]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 17, "move 3: ", "d4 is not on a line with c2");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, c3, c4]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 17,
+                 "move 3: ", "the black stone at c3 stands between c2 and c4");
+    checked_free(&c);
     /* c2 d3 e3: one line, d3 empty between. */
-    c = check(SIZE_4 "moves: [c2, f2, e3]\n");
-    assert_standing(&c, "in_progress", "black", NULL);
-    done(&c);
+    c = checked_text(SIZE_4 "moves: [c2, f2, e3]\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
 }
 
 static void test_later_turns_need_a_friendly_stone_in_sight(void)
 {
     /* From a3 the lines run to the edge over empty points only. */
-    checked_t c = check(SIZE_4 "moves: [c2, f2, c4, f4, a3]\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 3, 25,
-                 FRAGMENTS("move 5: white may not place at a3", "first stone met a white one"));
-    done(&c);
+    checked_t c = checked_text(SIZE_4 "moves: [c2, f2, c4, f4, a3]\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 3, 25, "move 5: white may not place at a3",
+                 "first stone met a white one");
+    checked_free(&c);
     /* From g2 the first stone met is Black's f2. */
-    c = check(SIZE_4 "moves: [c2, f2, c4, f4, g2]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 25, FRAGMENTS("move 5: white may not place at g2"));
-    done(&c);
+    c = checked_text(SIZE_4 "moves: [c2, f2, c4, f4, g2]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 25, "move 5: white may not place at g2");
+    checked_free(&c);
 }
 
 static void test_entry_shapes(void)
 {
-    checked_t c = check(SIZE_4 "moves: [c2, c2]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 13, FRAGMENTS("move 2: c2 already holds a white stone"));
-    done(&c);
-    c = check(SIZE_4 "moves: [c2, f2 f3]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 13,
-                 FRAGMENTS("move 2: black places one stone a turn", "names 2 points"));
-    done(&c);
-    c = check(SIZE_4 "moves: [c2, pass]\n");
-    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
-    assert_error(&c, 0, DIAG_INPUT, 3, 13, FRAGMENTS("move 2: 'pass' is not a cell", "forced pass"));
-    done(&c);
-    c = check(SIZE_4 "moves: [c2, g4]\n");
-    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 1);
-    assert_error(&c, 0, DIAG_RULE, 3, 13, FRAGMENTS("move 2: cell g4 is not on a size-4"));
-    done(&c);
-    c = check(SIZE_4 "moves: [c2, C3]\n");
-    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
-    done(&c);
+    checked_t c = checked_text(SIZE_4 "moves: [c2, c2]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 13, "move 2: c2 already holds a white stone");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, f2 f3]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 13, "move 2: black places one stone a turn",
+                 "names 2 points");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, pass]\n");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    expect_error(&c, 0, DIAG_INPUT, 3, 13, "move 2: 'pass' is not a cell", "forced pass");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, g4]\n");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 1);
+    expect_error(&c, 0, DIAG_RULE, 3, 13, "move 2: cell g4 is not on a size-4");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, C3]\n");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
 }
 
 /* The first illegal entry stops the replay: one error, at that entry. */
 static void test_first_illegal_entry_only(void)
 {
-    checked_t c = check(SIZE_4 "moves:\n  - c2\n  - f2\n  - a3\n  - a3\n  - zz\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 6, 5, FRAGMENTS("move 3: "));
-    done(&c);
+    checked_t c = checked_text(SIZE_4 "moves:\n  - c2\n  - f2\n  - a3\n  - a3\n  - zz\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 6, 5, "move 3: ");
+    checked_free(&c);
 }
 
 static void test_record_with_snapshot_and_to_move(void)
 {
-    checked_t c = check(CUT_GAME ", g2]\nstones: {white: [c2, c4, f3], black: [f2, f4, g2]}\n"
-                                 "to_move: white\n");
-    assert_standing(&c, "in_progress", "white", NULL);
-    done(&c);
-    c = check(CUT_GAME ", g2]\nstones: {white: [c2, c4, f3], black: [f2, f4]}\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 4, 9, FRAGMENTS("the moves leave g2 black", "snapshot has it empty"));
-    done(&c);
-    c = check(CUT_GAME "]\nto_move: white\n");
-    assert_error(&c, 0, DIAG_RULE, 4, 10,
-                 FRAGMENTS("to_move says white, but after the moves black is to move"));
-    done(&c);
+    checked_t c =
+        checked_text(CUT_GAME ", g2]\nstones: {white: [c2, c4, f3], black: [f2, f4, g2]}\n"
+                              "to_move: white\n");
+    expect_legal(&c, "in_progress", "white", NULL);
+    checked_free(&c);
+    c = checked_text(CUT_GAME ", g2]\nstones: {white: [c2, c4, f3], black: [f2, f4]}\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 4, 9, "the moves leave g2 black", "snapshot has it empty");
+    checked_free(&c);
+    c = checked_text(CUT_GAME "]\nto_move: white\n");
+    expect_error(&c, 0, DIAG_RULE, 4, 10,
+                 "to_move says white, but after the moves black is to move");
+    checked_free(&c);
 }
 
 static void test_empty_record(void)
 {
-    checked_t c = check("game: meridians\nmoves: []\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text("game: meridians\nmoves: []\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "0");
-    done(&c);
-    c = check("game: meridians\nsize: 5\n");
-    assert_standing(&c, "in_progress", "white", NULL);
-    done(&c);
-    c = check("game: meridians\nsize: 2\n");
-    CU_ASSERT_EQUAL(report_exit_status(report_of(&c)), 2);
-    done(&c);
+    checked_free(&c);
+    c = checked_text("game: meridians\nsize: 5\n");
+    expect_legal(&c, "in_progress", "white", NULL);
+    checked_free(&c);
+    c = checked_text("game: meridians\nsize: 2\n");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
+    /* Every input error is reported, the size's and to_move's. */
+    c = checked_text("game: meridians\nsize: 2\nto_move: x\n");
+    expect_error_count(&c, 2);
+    expect_error(&c, 0, DIAG_INPUT, 2, 7, "size must be from 3 to 13");
+    expect_error(&c, 1, DIAG_INPUT, 3, 10, "to_move must be white or black, not 'x'");
+    checked_free(&c);
 }
 
 /* ---- A referee written plainly from the rules ---- */
@@ -338,7 +345,8 @@ static void referee_removal(const meridians_game_t *game, hex_position_t *after)
             hex_position_set(after, c, HEX_EMPTY);
 }
 
-static bool referee_legal(const meridians_game_t *game, const hex_position_t *after, hex_cell_t cell)
+static bool referee_legal(const meridians_game_t *game, const hex_position_t *after,
+                          hex_cell_t cell)
 {
     hex_colour_t player = game->to_move;
     int turn = game->turns[player] + 1, n;
@@ -389,31 +397,30 @@ static void compare_with_referee(const meridians_game_t *game)
 
 /* ---- Random games ---- */
 
-typedef struct {
-    record_t rec;
-    meridians_game_t before[RECORD_ENTRIES_MAX + 1]; /* before each entry, and at the end */
-} random_game_t;
-
 #define ENTRIES_MAX 240
+
+typedef struct {
+    hex_board_t board;
+    record_t rec;
+    meridians_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
+} random_game_t;
 
 /* Careless games end within a few turns; careful ones (see
  * meridians_game_careful_moves) reach the middle game, with its removals
  * and skips. */
 static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rng)
 {
-    record_start(&g->rec, "meridians", HEX_SHAPE_MERIDIANS, size);
+    CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_MERIDIANS, size, NULL));
+    record_init(&g->rec);
     meridians_game_t game;
-    meridians_game_start(&game, &g->rec.board);
+    meridians_game_start(&game, &g->board);
     while (g->rec.count < ENTRIES_MAX && !game.finished) {
         compare_with_referee(&game);
-        hex_cell_t moves[HEX_CELLS_MAX];
-        int n = meridians_game_moves(&game, moves);
-        CU_ASSERT_TRUE_FATAL(n > 0);
-        if (careful && rng_below(rng, 8) > 0)
-            n = meridians_game_careful_moves(&game, moves, n);
+        /* Now and then even a careful player chooses blindly. */
+        hex_cell_t cell = random_meridians_move(rng, &game, careful && rng_below(rng, 8) > 0);
+        CU_ASSERT_TRUE_FATAL(cell != HEX_NO_CELL);
         g->before[g->rec.count] = game;
-        hex_cell_t cell = moves[rng_below(rng, n)];
-        record_add(&g->rec, &cell, 1);
+        record_add_cells(&g->rec, &g->board, &cell, 1);
         meridians_game_play(&game, cell);
     }
     g->before[g->rec.count] = game;
@@ -422,15 +429,16 @@ static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rn
 static void check_replay(const random_game_t *g)
 {
     const meridians_game_t *end = &g->before[g->rec.count];
-    checked_t c = check_record(&g->rec, &end->pos, end->finished ? NULL : hex_colour_name(end->to_move));
+    checked_t c = checked_record("meridians", &g->board, &g->rec, &end->pos,
+                                 end->finished ? NULL : hex_colour_name(end->to_move));
     if (end->finished)
-        assert_standing(&c, "finished", NULL, hex_colour_name(end->winner));
+        expect_legal(&c, "finished", NULL, hex_colour_name(end->winner));
     else
-        assert_standing(&c, "in_progress", hex_colour_name(end->to_move), NULL);
+        expect_legal(&c, "in_progress", hex_colour_name(end->to_move), NULL);
     char stones[16];
     snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_BLACK));
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), stones);
-    done(&c);
+    checked_free(&c);
 }
 
 /* One stone of the player's own, which no removal step takes. */
@@ -441,7 +449,7 @@ static hex_cell_t own_stone(const meridians_game_t *game, rng_t *rng)
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
         if (hex_position_get(&game->pos, c) == game->to_move)
             own[n++] = c;
-    return n > 0 ? own[rng_below(rng, n)] : HEX_NO_CELL;
+    return n > 0 ? own[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
 /* An empty point (after the removal step) the referee forbids. */
@@ -454,25 +462,29 @@ static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
     for (hex_cell_t c = 0; c < after.board->count; c++)
         if (hex_position_get(&after, c) == HEX_EMPTY && !referee_legal(game, &after, c))
             cells[n++] = c;
-    return n > 0 ? cells[rng_below(rng, n)] : HEX_NO_CELL;
+    return n > 0 ? cells[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
 static void break_one_entry(const random_game_t *g, rng_t *rng)
 {
     const record_t *rec = &g->rec;
-    int k = rng_below(rng, rec->count);
+    size_t k = rng_below(rng, (unsigned)rec->count);
     const meridians_game_t *before = &g->before[k];
     hex_cell_t cell = own_stone(before, rng);
     if (cell != HEX_NO_CELL)
-        expect_caught(rec, k, &cell, 1, "already holds");
+        expect_cells_refused("meridians", &g->board, rec, k, &cell, 1, "already holds");
     cell = forbidden_point(before, rng);
     if (cell != HEX_NO_CELL)
-        expect_caught(rec, k, &cell, 1, before->turns[before->to_move] == 1 ? "must have a path"
-                                                                           : "may not place");
-    hex_cell_t two[2] = {rec->cells[k], rec->cells[k]};
-    expect_caught(rec, k, two, 2, "places one stone");
+        expect_cells_refused("meridians", &g->board, rec, k, &cell, 1,
+                             before->turns[before->to_move] == 1 ? "must have a path"
+                                                                 : "may not place");
+    hex_cell_t placed[HEX_CELLS_MAX], first[HEX_CELLS_MAX];
+    CU_ASSERT_EQUAL_FATAL(record_cells(rec, k, &g->board, 0, placed), 1);
+    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, &g->board, 0, first), 1);
+    hex_cell_t two[2] = {placed[0], placed[0]};
+    expect_cells_refused("meridians", &g->board, rec, k, two, 2, "places one stone");
     if (g->before[rec->count].finished)
-        expect_caught(rec, rec->count, &rec->cells[0], 1, "already over");
+        expect_cells_refused("meridians", &g->board, rec, rec->count, first, 1, "already over");
 }
 
 #define GAMES 240
@@ -487,11 +499,12 @@ static void test_random_games(void)
     int finished = 0, skipped = 0, length = 0;
     for (int i = 0; i < GAMES; i++) {
         play_random_game(g, sizes[i % 4], i % 2 == 1, &rng);
-        length += g->rec.count;
+        length += (int)g->rec.count;
         check_replay(g);
         break_one_entry(g, &rng);
         finished += g->before[g->rec.count].finished;
         skipped += g->before[g->rec.count].passes > 0;
+        record_free(&g->rec);
     }
     /* The games reach the rules' corners: some end, some skip. */
     CU_ASSERT_TRUE(finished > 0);
@@ -504,7 +517,8 @@ int main(void)
 {
     CU_TestInfo rules[] = {
         {"dead groups: same group, other group, enemy between", test_dead_groups},
-        {"a cut group dies, removed at the cutter's next turn", test_cut_group_dies_and_is_removed_on_time},
+        {"a cut group dies, removed at the cutter's next turn",
+         test_cut_group_dies_and_is_removed_on_time},
         {"an entry after the end", test_entry_after_the_end},
         {"a snapshot without stones of a colour", test_snapshot_without_stones_loses},
         {"a snapshot's player to move", test_snapshot_to_move},
@@ -513,7 +527,8 @@ int main(void)
         {"a skip on the second turn", test_second_turn_skip},
         {"no removal in the opening", test_opening_has_no_removal},
         {"the second turn needs a path", test_second_turn_needs_a_path},
-        {"later turns need a friendly stone in sight", test_later_turns_need_a_friendly_stone_in_sight},
+        {"later turns need a friendly stone in sight",
+         test_later_turns_need_a_friendly_stone_in_sight},
         {"entries of the wrong shape", test_entry_shapes},
         {"only the first illegal entry", test_first_illegal_entry_only},
         {"a record with a snapshot and to_move", test_record_with_snapshot_and_to_move},

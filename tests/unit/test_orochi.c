@@ -25,8 +25,7 @@
 
 #include "cunit_main.h"
 #include "game/orochi_rules.h"
-#include "random_games.h"
-#include "report_expect.h"
+#include "hex_game_tests.h"
 
 /* Entry i (from 1) of a record after these lines stands on line 3 + i. */
 #define SIZE4 "game: orochi\nsize: 4\nmoves:\n"
@@ -311,6 +310,23 @@ static void test_record_players(void)
                            "to_move is white here, but after the moves it is black");
 }
 
+/* A value that is not a player makes the file unreadable (exit 2), also
+ * beside a record or snapshot that breaks the rules. */
+static void test_players_unreadable(void)
+{
+    checked_t c = checked_text(SIZE4 "  - Wd4\n  - Bd4\nto_move: purple\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_INPUT, 6, 10, "to_move must be white or black, not 'purple'");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
+    c = checked_text("game: orochi\nsize: 2\nlast_player: nobody\nboard: |2\n"
+                     "   W W\n  W W B\n   W .\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_INPUT, 3, 14, "last_player must be white or black, not 'nobody'");
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
+}
+
 /* The chain's end, and the same with d4 and c4 as they were before the
  * replacements. */
 #define CHAIN_BOARD(c4, d4)                                                                        \
@@ -441,22 +457,14 @@ static void replay_prefix(const hex_board_t *board, const record_t *record, size
 {
     orochi_game_init(game, board);
     for (size_t i = 0; i < count; i++) {
-        const char *e = record->entries[i];
-        hex_cell_t cell;
-        size_t length = strcspn(e, " ");
-        CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, e + 1, length - 1, &cell, NULL),
-                              HEX_NAME_OK);
-        orochi_game_place(game, e[0] == 'W' ? HEX_WHITE : HEX_BLACK, cell);
-        bool replaced = false;
-        for (e += length; *e == ' '; e += length) {
-            e++;
-            length = strcspn(e, " ");
-            CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, e + 1, length - 1, &cell, NULL),
-                                  HEX_NAME_OK);
-            orochi_game_replace(game, cell);
-            replaced = true;
-        }
-        orochi_game_end_turn(game, replaced);
+        /* `Wd4 xe5 xf6`: the colour letter and each x skipped. */
+        hex_cell_t cells[RECORD_TOKENS_MAX];
+        int n = record_cells(record, i, board, 1, cells);
+        CU_ASSERT_TRUE_FATAL(n > 0);
+        orochi_game_place(game, record->entries[i][0] == 'W' ? HEX_WHITE : HEX_BLACK, cells[0]);
+        for (int k = 1; k < n; k++)
+            orochi_game_replace(game, cells[k]);
+        orochi_game_end_turn(game, n > 1);
     }
 }
 
@@ -602,9 +610,13 @@ static CU_TestInfo end_tests[] = {
 };
 
 static CU_TestInfo snapshot_tests[] = {
-    {"over-connected", test_snapshot_over_connected},  {"full", test_snapshot_full},
-    {"players of snapshots", test_snapshot_players},   {"players of records", test_record_players},
-    {"record and snapshot", test_record_and_snapshot}, CU_TEST_INFO_NULL,
+    {"over-connected", test_snapshot_over_connected},
+    {"full", test_snapshot_full},
+    {"players of snapshots", test_snapshot_players},
+    {"players of records", test_record_players},
+    {"players unreadable", test_players_unreadable},
+    {"record and snapshot", test_record_and_snapshot},
+    CU_TEST_INFO_NULL,
 };
 
 static CU_TestInfo rule_tests[] = {

@@ -19,8 +19,7 @@
 #include "cunit_main.h"
 #include "game/sibling_rules.h"
 #include "hex/board.h"
-#include "random_games.h"
-#include "report_expect.h"
+#include "hex_game_tests.h"
 
 /* A record on the size-3 board: entry i is on line 4 + i. */
 #define SIZE3 "game: sibling\nsize: 3\nmoves:\n"
@@ -507,19 +506,13 @@ static void position_before(const sibling_game_t *start, const record_t *record,
 {
     *game = *start;
     for (size_t i = 0; i < index; i++) {
-        const char *e = record->entries[i];
-        if (strcmp(e, "swap") == 0) {
+        if (strcmp(record->entries[i], "swap") == 0) {
             sibling_game_swap(game);
             continue;
         }
-        hex_cell_t cells[2];
-        int n = 0;
-        for (const char *p = e; *p != '\0' && n < 2;) {
-            size_t length = strcspn(p, " ");
-            CU_ASSERT_EQUAL_FATAL(
-                hex_board_parse_cell(game->pos.board, p, length, &cells[n++], NULL), HEX_NAME_OK);
-            p += length + (p[length] == ' ');
-        }
+        hex_cell_t cells[RECORD_TOKENS_MAX];
+        int n = record_cells(record, i, game->pos.board, 0, cells);
+        CU_ASSERT_TRUE_FATAL(n == 1 || n == 2);
         sibling_game_place(game, cells, n);
     }
 }
@@ -571,9 +564,9 @@ static void mutate_move(const sibling_game_t *start, const record_t *record, siz
         expect_mutation_caught(start, record, index + 1, "swap", "swap is allowed only");
         return;
     }
-    hex_cell_t first;
-    CU_ASSERT_EQUAL_FATAL(hex_board_parse_cell(board, e, strcspn(e, " "), &first, NULL),
-                          HEX_NAME_OK);
+    hex_cell_t cells[RECORD_TOKENS_MAX];
+    CU_ASSERT_TRUE_FATAL(record_cells(record, index, board, 0, cells) > 0);
+    hex_cell_t first = cells[0];
     hex_board_cell_name(board, first, a);
     hex_cell_t stone = find_cell(&before.pos, is_stone, first);
     if (stone != HEX_NO_CELL) {

@@ -63,53 +63,53 @@ static void test_sight_through_friends_not_enemies(void)
 
 static void test_rooted_stone_asks_for_n_stones(void)
 {
-    checked_t c = check(SIGHT_GAME "d4 c3 b2]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text(SIGHT_GAME "d4 c3 b2]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "8");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "4");
-    done(&c);
+    checked_free(&c);
     /* c3 b2 touch only d3's group: no graft, the stones stay black. */
-    c = check(SIGHT_GAME "d4 c3 b2]\n"
-                         "stones: {black: [f4, d6, d3, d1, c1, d4, c3, b2], white: [e4, e6, f5, f3]}\n");
-    assert_standing(&c, "in_progress", "white", NULL);
-    done(&c);
+    c = checked_text(
+        SIGHT_GAME "d4 c3 b2]\n"
+                   "stones: {black: [f4, d6, d3, d1, c1, d4, c3, b2], white: [e4, e6, f5, f3]}\n");
+    expect_legal(&c, "in_progress", "white", NULL);
+    checked_free(&c);
 
-    c = check(SIGHT_GAME "d4 c3]\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 3, 45,
-                 FRAGMENTS("move 8: rooted stone at d4 sees 3 black groups, so 3 stones must be "
-                           "placed, but 2 were placed"));
-    done(&c);
-    c = check(SIGHT_GAME "d4 c3 b2 a1]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 45, FRAGMENTS("move 8: ", "but 4 were placed"));
-    done(&c);
-    c = check(SIGHT_GAME "d4 c3 a1]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 45,
-                 FRAGMENTS("move 8: ", "a1 is not joined to the rooted stone at d4"));
-    done(&c);
+    c = checked_text(SIGHT_GAME "d4 c3]\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 3, 45,
+                 "move 8: rooted stone at d4 sees 3 black groups, so 3 stones must be "
+                 "placed, but 2 were placed");
+    checked_free(&c);
+    c = checked_text(SIGHT_GAME "d4 c3 b2 a1]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 45, "move 8: ", "but 4 were placed");
+    checked_free(&c);
+    c = checked_text(SIGHT_GAME "d4 c3 a1]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 45, "move 8: ", "a1 is not joined to the rooted stone at d4");
+    checked_free(&c);
     /* Branched stones in any order: b2 joins d4 through c3, listed after. */
-    c = check(SIGHT_GAME "d4 b2 c3]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
-    done(&c);
+    c = checked_text(SIGHT_GAME "d4 b2 c3]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
+    checked_free(&c);
     /* d2 touches Black's old d3, which touches d4 and c3; the new stones
      * themselves do not hang together. */
-    c = check(SIGHT_GAME "d4 c3 d2]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 45, FRAGMENTS("move 8: ", "d2 is not joined"));
-    done(&c);
+    c = checked_text(SIGHT_GAME "d4 c3 d2]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 45, "move 8: ", "d2 is not joined");
+    checked_free(&c);
 }
 
 /* d4 d5 c4 touches d3's group (by d4) and d6's (by d5): grafted, it turns
  * white at the end of the turn. */
 static void test_grafted_group_flips(void)
 {
-    checked_t c = check(SIGHT_GAME "d4 d5 c4]\n"
-                                   "stones: {black: [f4, d6, d3, d1, c1], "
-                                   "white: [e4, e6, f5, f3, d4, d5, c4]}\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text(SIGHT_GAME "d4 d5 c4]\n"
+                                          "stones: {black: [f4, d6, d3, d1, c1], "
+                                          "white: [e4, e6, f5, f3, d4, d5, c4]}\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "7");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "5");
     CU_ASSERT_STRING_EQUAL(note_text(&c, "grafted groups flipped"), "1");
-    done(&c);
+    checked_free(&c);
 }
 
 /* Size 3: b2 (black) and b1 (white) set up; d3 (sees b2 over c3), d2
@@ -120,16 +120,16 @@ static void test_grafted_group_flips(void)
 
 static void test_small_region_is_filled(void)
 {
-    checked_t c = check(REGION_GAME "a1]\n");
-    assert_standing(&c, "in_progress", "white", NULL);
+    checked_t c = checked_text(REGION_GAME "a1]\n");
+    expect_legal(&c, "in_progress", "white", NULL);
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "5");
-    done(&c);
-    c = check(REGION_GAME "a1 c3]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 42,
-                 FRAGMENTS("move 8: rooted stone at a1 sees 2 black groups, but the empty region "
-                           "around a1 has only 1 cell, so black fills all of it: 1 stone must "
-                           "be placed, but 2 were placed"));
-    done(&c);
+    checked_free(&c);
+    c = checked_text(REGION_GAME "a1 c3]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 42,
+                 "move 8: rooted stone at a1 sees 2 black groups, but the empty region "
+                 "around a1 has only 1 cell, so black fills all of it: 1 stone must "
+                 "be placed, but 2 were placed");
+    checked_free(&c);
 }
 
 /* ---- Passes, the end, the winner ---- */
@@ -138,14 +138,14 @@ static void test_small_region_is_filled(void)
  * board: Black 4, White 3, and White, with fewer, wins. */
 static void test_end_and_winner(void)
 {
-    checked_t c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3]\n");
-    assert_standing(&c, "finished", NULL, "white");
+    checked_t c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3]\n");
+    expect_legal(&c, "finished", NULL, "white");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "3");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), "4");
-    done(&c);
-    c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3, b3]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 38, FRAGMENTS("move 7: the game is already over"));
-    done(&c);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3, b3]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 38, "move 7: the game is already over");
+    checked_free(&c);
 }
 
 /* Size 2, setup b2 a1: a2, b1, c1.  White's a1 b1 now touch no empty cell
@@ -153,74 +153,75 @@ static void test_end_and_winner(void)
  * again, Black fills c2.  White 2, Black 5: White wins. */
 static void test_passes(void)
 {
-    checked_t c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1]\n");
-    assert_standing(&c, "in_progress", "black", NULL);
+    checked_t c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1]\n");
+    expect_legal(&c, "in_progress", "black", NULL);
     CU_ASSERT_STRING_EQUAL(note_text(&c, "forced passes"), "[white after move 4]");
-    done(&c);
-    c = check("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, b3, c2]\n");
-    assert_standing(&c, "finished", NULL, "white");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, b3, c2]\n");
+    expect_legal(&c, "finished", NULL, "white");
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), "2");
-    CU_ASSERT_STRING_EQUAL(note_text(&c, "forced passes"), "[white after move 4, white after move 5]");
-    done(&c);
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "forced passes"),
+                           "[white after move 4, white after move 5]");
+    checked_free(&c);
     /* The same position as a snapshot: only Black can place. */
-    c = check("game: sinfrid\nsize: 2\nstones: {black: [b2, a2, c1], white: [a1, b1]}\n");
-    assert_standing(&c, "in_progress", "black", NULL);
-    done(&c);
-    c = check("game: sinfrid\nsize: 2\nstones: {black: [b2, a2, c1], white: [a1, b1]}\n"
-              "to_move: white\n");
-    assert_standing(&c, "in_progress", "black", NULL);
-    done(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nstones: {black: [b2, a2, c1], white: [a1, b1]}\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nstones: {black: [b2, a2, c1], white: [a1, b1]}\n"
+                     "to_move: white\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
 }
 
 /* ---- Snapshots ---- */
 
 static void test_snapshots(void)
 {
-    checked_t c = check("game: sinfrid\nsize: 2\nboard: |2\n   B B\n  W W B\n   W B\n");
-    assert_standing(&c, "finished", NULL, "white");
-    done(&c);
-    c = check("game: sinfrid\nsize: 2\nstones: {black: [b2], white: [a1]}\n");
-    assert_standing(&c, "in_progress", NULL, NULL);
-    done(&c);
-    c = check("game: sinfrid\nstones: {black: [d4]}\n");
-    CU_ASSERT_EQUAL(error_count(&c), 1);
-    assert_error(&c, 0, DIAG_RULE, 2, 9, FRAGMENTS("black stones but no white one"));
-    done(&c);
-    c = check("game: sinfrid\nstones: {}\n");
-    assert_standing(&c, "in_progress", NULL, NULL);
-    done(&c);
-    c = check("game: sinfrid\n");
-    assert_standing(&c, "in_progress", NULL, NULL);
-    done(&c);
-    c = check("game: sinfrid\nstones: {}\nto_move: black\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 10, FRAGMENTS("to_move says black", "two-stone setup"));
-    done(&c);
-    c = check("game: sinfrid\nmoves: []\nto_move: black\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 10, FRAGMENTS("to_move says black", "no colour is to move"));
-    done(&c);
+    checked_t c = checked_text("game: sinfrid\nsize: 2\nboard: |2\n   B B\n  W W B\n   W B\n");
+    expect_legal(&c, "finished", NULL, "white");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nstones: {black: [b2], white: [a1]}\n");
+    expect_legal(&c, "in_progress", NULL, NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nstones: {black: [d4]}\n");
+    expect_error_count(&c, 1);
+    expect_error(&c, 0, DIAG_RULE, 2, 9, "black stones but no white one");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nstones: {}\n");
+    expect_legal(&c, "in_progress", NULL, NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\n");
+    expect_legal(&c, "in_progress", NULL, NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nstones: {}\nto_move: black\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 10, "to_move says black", "two-stone setup");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nmoves: []\nto_move: black\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 10, "to_move says black", "no colour is to move");
+    checked_free(&c);
 }
 
 /* ---- Illegal moves ---- */
 
 static void test_setup(void)
 {
-    checked_t c = check("game: sinfrid\nmoves: [d4]\n");
-    assert_error(&c, 0, DIAG_RULE, 2, 9,
-                 FRAGMENTS("move 1: the first entry is the two-stone setup", "names 1 cell"));
-    done(&c);
-    c = check("game: sinfrid\nmoves: [d4 d4]\n");
-    assert_error(&c, 0, DIAG_RULE, 2, 9, FRAGMENTS("move 1: d4 is named twice"));
-    done(&c);
-    c = check("game: sinfrid\nmoves: [d4 e5]\n");
-    assert_standing(&c, "in_progress", "black", NULL);
-    done(&c);
-    c = check("game: sinfrid\nsize: 9\nmoves: [\"d4 e5\"]\n");
-    assert_standing(&c, "in_progress", "black", NULL);
-    done(&c);
-    c = check("game: sinfrid\nmoves: [d4 e5]\nto_move: white\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 10,
-                 FRAGMENTS("to_move says white, but after the moves black is to move"));
-    done(&c);
+    checked_t c = checked_text("game: sinfrid\nmoves: [d4]\n");
+    expect_error(&c, 0, DIAG_RULE, 2, 9, "move 1: the first entry is the two-stone setup",
+                 "names 1 cell");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nmoves: [d4 d4]\n");
+    expect_error(&c, 0, DIAG_RULE, 2, 9, "move 1: d4 is named twice");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nmoves: [d4 e5]\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 9\nmoves: [\"d4 e5\"]\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nmoves: [d4 e5]\nto_move: white\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 10,
+                 "to_move says white, but after the moves black is to move");
+    checked_free(&c);
 }
 
 /* Size 4, setup a1 (black) a2 (white). */
@@ -228,24 +229,24 @@ static void test_setup(void)
 
 static void test_illegal_moves(void)
 {
-    checked_t c = check(CORNER "a1]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 18, FRAGMENTS("move 2: a1 already holds a black stone"));
-    done(&c);
+    checked_t c = checked_text(CORNER "a1]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 18, "move 2: a1 already holds a black stone");
+    checked_free(&c);
     /* From a3: a2 is White's; b3 c3 d3 e2 f1 and b4 c5 d6 are empty. */
-    c = check(CORNER "a3]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 18,
-                 FRAGMENTS("move 2: black may not root a stone at a3: it would see no black group"));
-    done(&c);
+    c = checked_text(CORNER "a3]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 18,
+                 "move 2: black may not root a stone at a3: it would see no black group");
+    checked_free(&c);
     /* b1 sees a1: one stone; its branch a2 is taken. */
-    c = check(CORNER "b1 a2]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 18, FRAGMENTS("move 2: a2 already holds a white stone"));
-    done(&c);
-    c = check(CORNER "b1 b1]\n");
-    assert_error(&c, 0, DIAG_RULE, 3, 18, FRAGMENTS("move 2: b1 is named twice"));
-    done(&c);
-    c = check(CORNER "b1]\nstones: {black: [a1, b1], white: [a2]}\n");
-    assert_standing(&c, "in_progress", "white", NULL);
-    done(&c);
+    c = checked_text(CORNER "b1 a2]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 18, "move 2: a2 already holds a white stone");
+    checked_free(&c);
+    c = checked_text(CORNER "b1 b1]\n");
+    expect_error(&c, 0, DIAG_RULE, 3, 18, "move 2: b1 is named twice");
+    checked_free(&c);
+    c = checked_text(CORNER "b1]\nstones: {black: [a1, b1], white: [a2]}\n");
+    expect_legal(&c, "in_progress", "white", NULL);
+    checked_free(&c);
 }
 
 static void test_leader(void)
@@ -271,7 +272,8 @@ static int referee_seen(const hex_position_t *pos, const int id[HEX_CELLS_MAX], 
     bool seen[HEX_CELLS_MAX] = {false};
     for (hex_cell_t s = 0; s < pos->board->count; s++) {
         hex_cell_t between[HEX_ROW_LENGTH_MAX];
-        int count = hex_position_get(pos, s) == c ? hex_board_between(pos->board, root, s, between) : -1;
+        int count =
+            hex_position_get(pos, s) == c ? hex_board_between(pos->board, root, s, between) : -1;
         bool blocked = count < 0;
         for (int i = 0; i < count; i++)
             blocked = blocked || hex_position_get(pos, between[i]) == hex_colour_other(c);
@@ -333,25 +335,24 @@ static void compare_sight(const sinfrid_game_t *game)
 
 /* ---- Random games ---- */
 
+/* More entries than a game on the largest board tested can have. */
+#define ENTRIES_MAX 256
+
 typedef struct {
+    hex_board_t board;
     record_t rec;
-    sinfrid_game_t before[RECORD_ENTRIES_MAX + 1]; /* before each entry, and at the end */
+    sinfrid_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
 } random_game_t;
 
-/* A random legal move: a root, then branches grown one at a time. */
+/* A random legal move (random_sinfrid_move), as many stones as its rooted
+ * stone asks for. */
 static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng)
 {
-    hex_cell_t options[HEX_CELLS_MAX];
-    int n = sinfrid_game_roots(game, options);
-    CU_ASSERT_TRUE_FATAL(n > 0);
-    cells[0] = options[rng_below(rng, n)];
-    int seen, region, needed = sinfrid_game_needed(game, cells[0], &seen, &region);
-    for (int count = 1; count < needed; count++) {
-        n = sinfrid_game_frontier(game, cells, count, options);
-        CU_ASSERT_TRUE_FATAL(n > 0);
-        cells[count] = options[rng_below(rng, n)];
-    }
-    return needed;
+    int count = random_sinfrid_move(rng, game, cells);
+    CU_ASSERT_TRUE_FATAL(count > 0);
+    int seen, region;
+    CU_ASSERT_EQUAL_FATAL(count, sinfrid_game_needed(game, cells[0], &seen, &region));
+    return count;
 }
 
 static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
@@ -373,22 +374,22 @@ static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
 
 static void play_random_game(random_game_t *g, int size, rng_t *rng)
 {
-    record_start(&g->rec, "sinfrid", HEX_SHAPE_HEXHEX, size);
+    CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_HEXHEX, size, NULL));
+    record_init(&g->rec);
     sinfrid_game_t game;
-    sinfrid_game_start(&game, &g->rec.board);
+    sinfrid_game_start(&game, &g->board);
     hex_cell_t setup[2];
-    setup[0] = (hex_cell_t)rng_below(rng, g->rec.board.count);
-    setup[1] = (hex_cell_t)((setup[0] + 1 + rng_below(rng, g->rec.board.count - 1)) %
-                            g->rec.board.count);
+    CU_ASSERT_EQUAL_FATAL(random_sinfrid_move(rng, &game, setup), 2);
     g->before[0] = game;
-    record_add(&g->rec, setup, 2);
+    record_add_cells(&g->rec, &g->board, setup, 2);
     sinfrid_game_play(&game, setup, 2);
     while (!game.finished) {
         compare_sight(&game);
         hex_cell_t cells[HEX_CELLS_MAX];
         int count = random_move(&game, cells, rng);
+        CU_ASSERT_TRUE_FATAL(g->rec.count < ENTRIES_MAX);
         g->before[g->rec.count] = game;
-        record_add(&g->rec, cells, count);
+        record_add_cells(&g->rec, &g->board, cells, count);
         play_move(&game, cells, count);
     }
     g->before[g->rec.count] = game;
@@ -397,13 +398,13 @@ static void play_random_game(random_game_t *g, int size, rng_t *rng)
 static void check_replay(const random_game_t *g)
 {
     const sinfrid_game_t *end = &g->before[g->rec.count];
-    checked_t c = check_record(&g->rec, &end->pos, NULL);
+    checked_t c = checked_record("sinfrid", &g->board, &g->rec, &end->pos, NULL);
     hex_colour_t winner = sinfrid_leader(&end->pos);
-    assert_standing(&c, "finished", NULL, winner == HEX_EMPTY ? "draw" : hex_colour_name(winner));
+    expect_legal(&c, "finished", NULL, winner == HEX_EMPTY ? "draw" : hex_colour_name(winner));
     char stones[16];
     snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_WHITE));
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), stones);
-    done(&c);
+    checked_free(&c);
 }
 
 /* An empty cell, not among `cells`, next to none of them. */
@@ -424,7 +425,8 @@ static hex_cell_t cell_seeing_nothing(const sinfrid_game_t *game)
     int id[HEX_CELLS_MAX];
     group_ids(&game->pos, id);
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
-        if (hex_position_get(&game->pos, c) == HEX_EMPTY && referee_seen(&game->pos, id, c, game->to_move) == 0)
+        if (hex_position_get(&game->pos, c) == HEX_EMPTY &&
+            referee_seen(&game->pos, id, c, game->to_move) == 0)
             return c;
     return HEX_NO_CELL;
 }
@@ -433,26 +435,29 @@ static hex_cell_t cell_seeing_nothing(const sinfrid_game_t *game)
 static void break_one_move(const random_game_t *g, rng_t *rng)
 {
     const record_t *rec = &g->rec;
-    int k = 1 + rng_below(rng, rec->count - 1);
+    const hex_board_t *board = &g->board;
+    size_t k = 1 + rng_below(rng, (unsigned)rec->count - 1);
     const sinfrid_game_t *before = &g->before[k];
-    const hex_cell_t *move = rec->cells + rec->first[k];
-    int count = rec->first[k + 1] - rec->first[k];
+    hex_cell_t move[HEX_CELLS_MAX], setup[HEX_CELLS_MAX];
+    int count = record_cells(rec, k, board, 0, move);
+    CU_ASSERT_TRUE_FATAL(count > 0);
+    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, board, 0, setup), 2);
     hex_cell_t cells[HEX_CELLS_MAX + 1];
     memcpy(cells, move, (size_t)count * sizeof *cells);
     if (count > 1)
-        expect_caught(rec, k, cells, count - 1, "must be placed");
+        expect_cells_refused("sinfrid", board, rec, k, cells, count - 1, "must be placed");
     if (sinfrid_game_frontier(before, move, count, cells + count) > 0)
-        expect_caught(rec, k, cells, count + 1, "must be placed");
+        expect_cells_refused("sinfrid", board, rec, k, cells, count + 1, "must be placed");
     cells[count - 1] = cell_apart(&before->pos, move, count - 1);
     if (count > 1 && cells[count - 1] != HEX_NO_CELL)
-        expect_caught(rec, k, cells, count, "is not joined");
-    cells[0] = rec->cells[0]; /* the setup's black stone */
-    expect_caught(rec, k, cells, 1, "already holds");
+        expect_cells_refused("sinfrid", board, rec, k, cells, count, "is not joined");
+    cells[0] = setup[0]; /* the setup's black stone */
+    expect_cells_refused("sinfrid", board, rec, k, cells, 1, "already holds");
     cells[0] = cell_seeing_nothing(before);
     if (cells[0] != HEX_NO_CELL)
-        expect_caught(rec, k, cells, 1, "may not root");
-    expect_caught(rec, 0, rec->cells, 1, "two-stone setup");
-    expect_caught(rec, rec->count, rec->cells, 1, "already over");
+        expect_cells_refused("sinfrid", board, rec, k, cells, 1, "may not root");
+    expect_cells_refused("sinfrid", board, rec, 0, setup, 1, "two-stone setup");
+    expect_cells_refused("sinfrid", board, rec, rec->count, setup, 1, "already over");
 }
 
 #define GAMES 200
@@ -471,7 +476,8 @@ static void test_random_games(void)
         break_one_move(g, &rng);
         grafts += g->before[g->rec.count].grafts;
         passes += g->before[g->rec.count].passes;
-        length += g->rec.count;
+        length += (int)g->rec.count;
+        record_free(&g->rec);
     }
     /* The games reach the rules' corners. */
     CU_ASSERT_TRUE(grafts > 0);

@@ -1,4 +1,4 @@
-#include "game/hex_sight.h"
+#include "hex/sight.h"
 
 bool hex_sight_meets(const hex_position_t *pos, hex_cell_t cell, hex_colour_t c)
 {

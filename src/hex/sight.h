@@ -1,9 +1,10 @@
-/* What a cell sees along the six rays of a hex board: the looking that
- * Meridians (where may a stone go, which stones have a path) and Sinfrid
- * (how many friendly groups does a rooted stone see, can a player place at
- * all) are made of. */
-#ifndef TWIGS_GAME_HEX_SIGHT_H
-#define TWIGS_GAME_HEX_SIGHT_H
+/* What a cell sees along the six rays of a hex board: the first stone met
+ * on each ray, and the groups seen past friendly stones.  Board logic for
+ * any game played by lines of sight: Meridians (where may a stone go,
+ * which stones have a path) and Sinfrid (how many friendly groups does a
+ * rooted stone see, can a player place at all) are made of it. */
+#ifndef TWIGS_HEX_SIGHT_H
+#define TWIGS_HEX_SIGHT_H
 
 #include <stdbool.h>
 

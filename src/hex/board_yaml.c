@@ -300,13 +300,25 @@ bool hex_read_diagram(const yreader_t *r, const ynode_t *node, hex_position_t *p
 
 /* ---- Stones lists ---- */
 
+static const char *const stones_keys[] = {"white", "black", NULL};
+
+/* The list of `colour` in a `stones` mapping, NULL when there is none;
+ * *ok is cleared, with an error, when it is not a sequence. */
+static const ynode_t *stones_list(const yreader_t *r, const ynode_t *stones, hex_colour_t colour,
+                                  bool *ok)
+{
+    const ynode_t *list = ymap_get(stones, hex_colour_name(colour));
+    char what[32];
+    snprintf(what, sizeof what, "stones: %s", hex_colour_name(colour));
+    if (list == NULL || yread_is(r, list, YNODE_SEQUENCE, what))
+        return list;
+    *ok = false;
+    return NULL;
+}
+
 static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour_t colour,
                              hex_position_t *pos, hex_source_t *source)
 {
-    char what[32];
-    snprintf(what, sizeof what, "stones: %s", hex_colour_name(colour));
-    if (!yread_is(r, list, YNODE_SEQUENCE, what))
-        return false;
     bool ok = true;
     for (size_t i = 0; i < list->count; i++) {
         const ynode_t *item = list->children[i];
@@ -335,12 +347,11 @@ static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour
 bool hex_read_stones(const yreader_t *r, const ynode_t *node, hex_position_t *pos,
                      hex_source_t *source)
 {
-    static const char *const keys[] = {"white", "black", NULL};
-    if (!yread_is(r, node, YNODE_MAPPING, "stones") || !yread_known_keys(r, node, keys))
+    if (!yread_is(r, node, YNODE_MAPPING, "stones") || !yread_known_keys(r, node, stones_keys))
         return false;
     bool ok = true;
     for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
-        const ynode_t *list = ymap_get(node, hex_colour_name(c));
+        const ynode_t *list = stones_list(r, node, c, &ok);
         if (list != NULL && !stones_read_list(r, list, c, pos, source))
             ok = false;
     }
@@ -385,6 +396,19 @@ static bool read_moves(const yreader_t *r, const ynode_t *root, hex_document_t *
     return ok;
 }
 
+/* The kinds of a `stones` mapping's values, down to its cells. */
+static void stones_read_kinds(const yreader_t *r, const ynode_t *stones)
+{
+    if (!yread_is(r, stones, YNODE_MAPPING, "stones") || !yread_known_keys(r, stones, stones_keys))
+        return;
+    bool ok = true;
+    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+        const ynode_t *list = stones_list(r, stones, c, &ok);
+        for (size_t i = 0; list != NULL && i < list->count; i++)
+            yread_is(r, list->children[i], YNODE_SCALAR, "a cell");
+    }
+}
+
 /* Without a size there is no board to read a snapshot on, but the kinds
  * of the values can still be wrong, and each is worth its error. */
 static void read_kinds(const yreader_t *r, const ynode_t *root, hex_document_t *doc)
@@ -393,7 +417,7 @@ static void read_kinds(const yreader_t *r, const ynode_t *root, hex_document_t *
     if (board != NULL)
         yread_is(r, board, YNODE_SCALAR, "board");
     if (stones != NULL)
-        yread_is(r, stones, YNODE_MAPPING, "stones");
+        stones_read_kinds(r, stones);
     read_moves(r, root, doc);
 }
 

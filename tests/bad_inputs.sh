@@ -91,13 +91,15 @@ expect_error_at record.yaml 3:3 "the record has 10001 entries: twigs reads at mo
 yes -- '--- {game: orochi}' | head -n 100001 > documents.yaml
 run $limit "$TWIGS" check documents.yaml
 expect_status 2
-expect_error_at documents.yaml 100001:1 "more than 100000 documents in one file" "$OUT"
+expect_error_at documents.yaml 100001:1 \
+    "more than 100000 documents in one file, the most twigs reads" "$OUT"
 { printf 'moves: ['; yes 'a, ' | head -n 2000000 | tr -d '\n'; printf 'a]\n'; } > nodes.yaml
 run $limit "$TWIGS" check nodes.yaml
 expect_status 2
 # Node 2,000,001 is item 1,999,998 of the list (after the mapping, its
 # key and the list), at column 9 + 3 * 1,999,997.
-expect_error_at nodes.yaml "1:$((9 + 3 * 1999997))" "more than 2000000 YAML nodes in one file" "$OUT"
+expect_error_at nodes.yaml "1:$((9 + 3 * 1999997))" \
+    "more than 2000000 YAML nodes in one file, the most twigs reads" "$OUT"
 
 # 1,001 cells off the board and then a name that does not parse: the
 # errors past the first 1,000 are not shown, but the status is 2.

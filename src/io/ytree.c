@@ -237,7 +237,9 @@ static bool push_document(loader_t *l, const yaml_event_t *event)
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
     if (s->count >= YTREE_MAX_DOCUMENTS) {
-        load_error(l, line, column, "more than %d documents in one file", YTREE_MAX_DOCUMENTS);
+        load_error(l, line, column,
+                   "more than %d documents in one file, the most twigs reads: split the file",
+                   YTREE_MAX_DOCUMENTS);
         return false;
     }
     if (s->count == s->capacity) {
@@ -316,7 +318,9 @@ static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *even
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
     if (++l->nodes > YTREE_MAX_NODES) {
-        load_error(l, line, column, "more than %d YAML nodes in one file", YTREE_MAX_NODES);
+        load_error(l, line, column,
+                   "more than %d YAML nodes in one file, the most twigs reads: split the file",
+                   YTREE_MAX_NODES);
         return NULL;
     }
     ynode_t *node = node_new(kind);
@@ -348,7 +352,8 @@ static bool attach(loader_t *l, ynode_t *node)
 static bool open_collection(loader_t *l, ynode_t *node)
 {
     if (l->depth >= YTREE_MAX_DEPTH) {
-        load_error(l, node->line, node->column, "nesting deeper than %d levels", YTREE_MAX_DEPTH);
+        load_error(l, node->line, node->column,
+                   "nesting deeper than %d levels, the most twigs reads", YTREE_MAX_DEPTH);
         ynode_free(node);
         return false;
     }

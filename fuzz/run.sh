@@ -5,12 +5,18 @@
 #
 # Each harness (default: all of them) runs SECONDS seconds (default 60) on
 # a corpus kept in BUILD_DIR/fuzz/corpus/HARNESS, seeded from the
-# project's position files, puzzles and bad inputs, with the dictionary
-# fuzz/yaml.dict.  Inputs that crash, leak or run too slowly are written
-# to BUILD_DIR/fuzz/artifacts/; keep each as a regression test in
-# tests/fuzz-regressions/.  At the end it prints the executions of each
-# harness, their total and the coverage each reached; it fails when a
-# harness found anything.
+# project's position files, puzzles, bad inputs and fuzzing regressions,
+# with the dictionary fuzz/yaml.dict.  SECONDS 0 only runs each harness
+# once on its seeds, which is what CI does: it proves the harnesses work,
+# and stays the same from run to run.
+#
+# Inputs that crash, leak or run too slowly are written to
+# BUILD_DIR/fuzz/artifacts/; keep each as a regression test in
+# tests/fuzz-regressions/ (an input of a game's harness follows the line
+# `game: NAME` that the harness puts first; puzzle-*.yaml for the puzzle
+# harness).  At the end it prints the executions of each harness, their
+# total and the coverage each reached; it fails when a harness found
+# anything.
 set -eu
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:?usage: fuzz/run.sh BUILD_DIR [SECONDS] [HARNESS...]}" && pwd)
@@ -34,9 +40,11 @@ seed() {
             -name '*.yaml' -size -64k 2>/dev/null || true) ;;
     puzzle)
         files=$(find "$srcdir/puzzles" "$srcdir/tests/cli/bad-puzzles" \
-            "$srcdir/tests/positions/twigs/puzzles" -name '*.yaml' 2>/dev/null || true) ;;
+            "$srcdir/tests/positions/twigs/puzzles" -name '*.yaml' 2>/dev/null || true)
+        files="$files $(find "$srcdir/tests/fuzz-regressions" -name 'puzzle-*.yaml')" ;;
     *)
-        files=$(find "$srcdir/tests/positions/$name" -name '*.yaml' 2>/dev/null || true) ;;
+        files=$(find "$srcdir/tests/positions/$name" -name '*.yaml' 2>/dev/null || true)
+        files="$files $(grep -l -x "game: $name" "$srcdir/tests/fuzz-regressions/"*.yaml || true)" ;;
     esac
     n=0
     for f in $files; do
@@ -54,14 +62,23 @@ for name in $harnesses; do
     [ -x "$program" ] || { echo "fuzz/run.sh: no $program (configure --enable-fuzzing)" >&2; exit 2; }
     seed "$name"
     mkdir -p "$work/corpus/$name"
-    echo "== $name: $seconds s"
+    if [ "$seconds" -eq 0 ]; then
+        echo "== $name: its seeds"
+        how="-runs=0"
+        corpus=""
+    else
+        echo "== $name: $seconds s"
+        how="-max_total_time=$seconds"
+        corpus=$work/corpus/$name
+    fi
     # Inputs stay small (they are mutated, not read whole; the position
     # files run to 3 KB) and a run of more than 10 s or 512 MB on one of
     # them is a bug to report.
-    "$program" -dict="$srcdir/fuzz/yaml.dict" -max_total_time="$seconds" -timeout=10 \
+    # shellcheck disable=SC2086
+    "$program" -dict="$srcdir/fuzz/yaml.dict" "$how" -timeout=10 \
         -rss_limit_mb=2048 -malloc_limit_mb=512 -max_len=8192 -print_final_stats=1 \
         -artifact_prefix="$work/artifacts/$name-" \
-        "$work/corpus/$name" "$work/seeds/$name" > "$work/logs/$name.log" 2>&1 || {
+        $corpus "$work/seeds/$name" > "$work/logs/$name.log" 2>&1 || {
         echo "== $name stopped: see $work/logs/$name.log and $work/artifacts/"
         stopped="$stopped $name"
     }
@@ -76,7 +93,9 @@ for name in $harnesses; do
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1)
     ft=$(grep -o 'ft: [0-9]*' "$log" | tail -n 1)
-    echo "$name: ${runs:-0} executions, $cov edges, $ft features, corpus $(ls "$work/corpus/$name" | wc -l)"
+    kept=""
+    [ "$seconds" -eq 0 ] || kept=", corpus $(ls "$work/corpus/$name" | wc -l)"
+    echo "$name: ${runs:-0} executions, $cov edges, $ft features$kept"
     total=$((total + ${runs:-0}))
 done
 echo "total: $total executions"

@@ -36,7 +36,7 @@ solve_parts() {
 }
 
 # ---- Witnesses: check accepts them unchanged and measures their claim ----
-for puzzle in tree maximum; do
+for puzzle in tree maximum ring; do
     run "$TWIGS" solve "$puzzle" --format yaml
     expect_status 0
     expect_stdout "^# upper bound [0-9]*: "

@@ -280,7 +280,7 @@ static bool collect_level(ring_t *ring, size_t n)
             ok = add_notched(ring, polyhex_list_shape(&list, i), n + 1, k);
         polyhex_list_free(&list);
     }
-    if (ok)
+    if (ok && ring->region_count > 0)
         qsort(ring->regions, ring->region_count, sizeof *ring->regions, region_by_perimeter);
     return ok;
 }
@@ -494,7 +494,8 @@ static bool options_build(ring_worker_t *w)
                         !option_add(w, p, edges, mask))
                         return false;
                 }
-    qsort(w->options, w->option_count, sizeof *w->options, option_compare);
+    if (w->option_count > 0)
+        qsort(w->options, w->option_count, sizeof *w->options, option_compare);
     size_t kept = w->option_count;
     uint32_t *relaxed = realloc(w->relaxed, (kept + 1) * sizeof *relaxed);
     if (relaxed == NULL)

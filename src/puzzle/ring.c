@@ -31,14 +31,12 @@
 #include <string.h>
 #include <threads.h>
 
-#include "puzzle/cover_puzzle.h"
 #include "puzzle/optimum_internal.h"
 #include "puzzle/parallel.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
-#include "twig/edge_set.h"
 
 /* Cells and edges near a candidate live on a grid: a candidate's cells have
  * coordinates 0..27 (a perimeter of at most 54 edges), pieces reach 5 edges
@@ -206,6 +204,8 @@ static unsigned level_perimeter(const ring_bound_t *b, size_t n)
 
 static bool region_add(ring_t *ring, const hex_t *cells, size_t count, unsigned perimeter)
 {
+    if (count > MAX_CELLS)
+        return false;
     if (ring->region_count == ring->region_capacity) {
         size_t capacity = ring->region_capacity ? 2 * ring->region_capacity : 256;
         region_t *grown = realloc(ring->regions, capacity * sizeof *grown);

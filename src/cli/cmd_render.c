@@ -35,9 +35,13 @@ int cmd_render(int argc, char **argv)
     if (ystream_load_file(&stream, path, &diag) || (stream.count > 0 && !stream.documents[0].broken)) {
         yreader_t reader = {&stream, &diag};
         const ydocument_t *doc = stream.count > 0 ? &stream.documents[0] : NULL;
-        const game_rules_t *game = doc && doc->root ? check_game_of(&reader, doc->root) : NULL;
-        if (doc == NULL || doc->root == NULL)
-            diag_add(&diag, DIAG_INPUT, 0, 0, "no YAML document to draw");
+        bool empty = doc == NULL || ydocument_empty(doc);
+        const game_rules_t *game = empty ? NULL : check_game_of(&reader, doc->root);
+        if (empty)
+            diag_add(&diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
+                     doc ? "the document is empty: expected a position such as 'game: sibling'"
+                         : "no YAML document in the file (it is empty or holds only comments): "
+                           "expected a position such as 'game: sibling'");
         output_t out;
         if (game != NULL && game->render != NULL && output_open(&out, output, "render")) {
             drawn = game->render(&reader, doc->root, &options, out.stream);

@@ -83,18 +83,9 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
     diag_t diag;
     diag_init(&diag, target);
     ystream_t stream;
-    bool ok = ystream_load_file(&stream, target, &diag);
-    if (ok && stream.count != 1) {
-        diag_add(&diag, DIAG_INPUT, 0, 0, "%s",
-                 stream.count == 0 ? "no YAML document: expected a puzzle (or a built-in "
-                                     "puzzle's name: triangle, hexes15, maximum, ring, tree)"
-                                   : "a puzzle file holds one YAML document");
-        ok = false;
-    }
-    if (ok) {
-        yreader_t reader = {&stream, &diag};
-        ok = puzzle_file_read(&reader, stream.documents[0].root, true, puzzle);
-    }
+    bool loaded = ystream_load_file(&stream, target, &diag);
+    yreader_t reader = {&stream, &diag};
+    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
     diag_print(&diag, stderr);
     ystream_free(&stream);
     diag_free(&diag);
@@ -303,7 +294,11 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
-    atomic_bool stop = false;
+    /* Pieces that cannot match the region's size need no search: the
+     * solver only prepares (and --count counts 0). */
+    cover_puzzle_sizes_t sizes;
+    bool fit = cover_puzzle_sizes_fit(&problem, &sizes);
+    atomic_bool stop = !fit;
     cover_puzzle_progress_t progress;
     atomic_init(&progress.slices, 0);
     atomic_init(&progress.slices_done, 0);
@@ -347,7 +342,13 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: cannot write the output\n");
         return 2;
     }
-    if (!found)
+    if (!found && !fit)
+        fprintf(stderr,
+                "twigs solve: %s: no solution: the region has %zu edges to cover and %zu spare, "
+                "but the %zu pieces have %zu edges\n",
+                puzzle->name, sizes.required, sizes.spare, sizes.piece_edges / PIECE_EDGES,
+                sizes.piece_edges);
+    else if (!found)
         fprintf(stderr, "twigs solve: %s: %s\n", puzzle->name,
                 timed_out ? "no solution found within the time limit" : "no solution");
     if (found && req->mode == SOLVE_ALL && timed_out)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "io/utf8.h"
 #include "io/yread.h"
 
 /* "sibling, orochi, ..." for the unknown-game message. */
@@ -25,7 +26,9 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
         /* A puzzle solution may leave out `game: twigs`. */
         if (ymap_get(root, "puzzle") != NULL)
             return game_find("twigs") ? game_find("twigs") : NULL;
-        yread_required(reader, root, "game");
+        char known[256];
+        list_games(known, sizeof known);
+        yread_error(reader, root, DIAG_INPUT, "missing key 'game': which game is it? (%s)", known);
         return NULL;
     }
     const char *name = yread_string(reader, game_node, "game");
@@ -35,7 +38,9 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
     if (game == NULL) {
         char known[256];
         list_games(known, sizeof known);
-        yread_error(reader, game_node, DIAG_INPUT, "unknown game '%s' (expected %s)", name,
+        utf8_shown_t shown;
+        yread_error(reader, game_node, DIAG_INPUT, "unknown game '%s' (expected %s)",
+                    utf8_shown(name, game_node->length, &shown),
                     known[0] ? known : "none: no game is built in");
     }
     return game;
@@ -44,8 +49,9 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
 static void check_document(const ystream_t *stream, const ydocument_t *doc, report_t *report)
 {
     yreader_t reader = {stream, &report->diag};
-    if (doc->root == NULL) {
-        diag_add(&report->diag, DIAG_INPUT, doc->line, 1, "the document is empty");
+    if (ydocument_empty(doc)) {
+        diag_add(&report->diag, DIAG_INPUT, doc->line, 1,
+                 "the document is empty: expected a position such as 'game: sibling'");
         return;
     }
     const game_rules_t *game = check_game_of(&reader, doc->root);
@@ -76,16 +82,25 @@ static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *l
         report_init(&reports[i], name, (unsigned)(i + 1));
     if (stream->count == 0) {
         if (loaded)
-            diag_add(&reports[0].diag, DIAG_INPUT, 0, 0, "no YAML document in the file");
+            diag_add(&reports[0].diag, DIAG_INPUT, 1, 1,
+                     "no YAML document in the file (it is empty or holds only comments): "
+                     "expected a position such as 'game: sibling'");
         attach_load_errors(load, &reports[0]);
         return 1;
     }
+    bool attached = false;
     for (size_t i = 0; i < stream->count; i++) {
-        if (stream->documents[i].broken)
+        if (stream->documents[i].broken) {
             attach_load_errors(load, &reports[i]);
-        else
+            attached = true;
+        } else {
             check_document(stream, &stream->documents[i], &reports[i]);
+        }
     }
+    /* An error between documents (one document too many) interrupted
+     * none: the last report carries it, lest the file pass as read. */
+    if (!loaded && !attached)
+        attach_load_errors(load, &reports[count - 1]);
     return count;
 }
 

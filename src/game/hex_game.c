@@ -200,7 +200,16 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
                    replay_t *rp)
 {
     bool ok = hex_document_read(r, root, &game->spec, &rp->doc);
-    ok = read_given(r, root, &game->spec, &rp->given) && ok;
+    if (!read_given(r, root, &game->spec, &rp->given)) {
+        /* A bad player is no reason to keep quiet about a record that
+         * does not parse; whether its moves are legal cannot be told
+         * without the players, so only its input errors are read. */
+        if (ok && rp->doc.moves != NULL && game->read_rest) {
+            game->start(state, &rp->doc.board, &rp->given);
+            read_rest(game, state, r, rp, 0);
+        }
+        return false;
+    }
     if (!ok)
         return false;
     if (rp->doc.moves != NULL) {

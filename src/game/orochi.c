@@ -9,6 +9,7 @@
 #include "game/game.h"
 #include "game/hex_game.h"
 #include "game/orochi_rules.h"
+#include "io/utf8.h"
 
 static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
 
@@ -37,9 +38,9 @@ static bool orochi_token_letter(const yreader_t *r, const hex_move_t *entry, siz
     for (const char *l = letters; *l != '\0'; l++)
         if (t->text[0] == *l)
             return true;
-    int shown = t->length > 24 ? 24 : (int)t->length;
-    hex_move_error(r, entry, k, DIAG_INPUT, "'%.*s%s' is not %s", shown, t->text,
-                   t->length > 24 ? "..." : "", what);
+    utf8_shown_t shown;
+    hex_move_error(r, entry, k, DIAG_INPUT, "'%s' is not %s", utf8_shown(t->text, t->length, &shown),
+                   what);
     return false;
 }
 
@@ -189,13 +190,15 @@ static bool orochi_snapshot_check(const yreader_t *r, const hex_document_t *doc)
     }
     hex_cell_t over[HEX_CELLS_MAX];
     int n = orochi_over_connected_cells(pos, over);
+    hex_source_t sources[HEX_CELLS_MAX];
+    unsigned lines[HEX_CELLS_MAX], columns[HEX_CELLS_MAX];
+    for (int i = 0; i < n; i++)
+        sources[i] = doc->source[over[i]];
+    hex_sources_place(r, sources, (size_t)n, lines, columns);
     for (int i = 0; i < n; i++) {
         char name[HEX_NAME_MAX], piece[48];
-        unsigned line, column;
         describe_piece(pos, over[i], piece, sizeof piece);
-        ystream_char_position(r->stream, doc->source[over[i]].node, doc->source[over[i]].index,
-                              &line, &column);
-        diag_add(r->diag, DIAG_RULE, line, column,
+        diag_add(r->diag, DIAG_RULE, lines[i], columns[i],
                  "%s is over-connected (%s): it would have been replaced",
                  hex_board_cell_name(pos->board, over[i], name), piece);
         ok = false;

@@ -41,6 +41,36 @@ static bool collect_pieces(const twigs_position_t *pos, drawn_pieces_t *d)
     return true;
 }
 
+/* The first drawn piece that takes the figure beyond DRAW_MAX_SPAN, as an
+ * index into d, or -1 when the figure fits. */
+static long first_too_far(const drawn_pieces_t *d)
+{
+    double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+    for (size_t i = 0; i < d->count; i++) {
+        svg_figure_t one = {&d->pieces[i], 1, NULL, NULL};
+        double a0, b0, a1, b1;
+        svg_figure_bounds(&one, &a0, &b0, &a1, &b1);
+        x0 = fmin(x0, a0);
+        y0 = fmin(y0, b0);
+        x1 = fmax(x1, a1);
+        y1 = fmax(y1, b1);
+        if (x1 - x0 > DRAW_MAX_SPAN || y1 - y0 > DRAW_MAX_SPAN)
+            return (long)i;
+    }
+    return -1;
+}
+
+/* The position's index of drawn piece k (pieces that are no pentatwig
+ * are not drawn). */
+static size_t position_index(const twigs_position_t *pos, size_t k)
+{
+    size_t i = 0;
+    for (size_t drawn = 0; i < pos->piece_count; i++)
+        if (pos->pieces[i].shape >= 0 && drawn++ == k)
+            break;
+    return i;
+}
+
 static void draw_hexagon(svg_t *svg, hex_t h, const char *fill)
 {
     double xs[CORNER_COUNT], ys[CORNER_COUNT];
@@ -183,9 +213,18 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
     svg_figure_t figure = {d.pieces, d.count, d.styles, NULL};
     double x0, y0, x1, y1;
     svg_figure_bounds(&figure, &x0, &y0, &x1, &y1);
-    bool ok = x1 - x0 <= DRAW_MAX_SPAN && y1 - y0 <= DRAW_MAX_SPAN;
-    if (!ok)
-        diag_add(diag, DIAG_INPUT, 0, 0, "the figure is too spread out to draw");
+    long far = first_too_far(&d);
+    bool ok = far < 0;
+    if (!ok) {
+        size_t i = position_index(pos, (size_t)far);
+        char self[64];
+        twigs_piece_describe(pos, i, self, sizeof self);
+        const ynode_t *at = pos->pieces[i].node;
+        diag_add(diag, DIAG_INPUT, at->line, at->column,
+                 "%s lies too far from the pieces before it: a picture spans at most %.0f units "
+                 "each way",
+                 self, DRAW_MAX_SPAN);
+    }
     if (ok) {
         char caption[160];
         write_caption(report, caption, sizeof caption);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io/puzzle_file.h"
+#include "io/utf8.h"
 
 static const char *const game_keys[] = {"game", "scoring", "pieces", NULL};
 static const char *const puzzle_keys[] = {"game",        "scoring",  "pieces", "puzzle",
@@ -24,9 +25,10 @@ static bool read_letter(const yreader_t *r, const ynode_t *node, int *letter)
     if (s == NULL)
         return false;
     *letter = strlen(s) == 1 ? piece_from_letter(s[0]) : -1;
+    utf8_shown_t shown;
     if (*letter < 0)
-        yread_error(r, node, DIAG_INPUT, "unknown piece '%s' (the pieces are %s)", s,
-                    PIECE_LETTERS);
+        yread_error(r, node, DIAG_INPUT, "unknown piece '%s' (the pieces are %s)",
+                    utf8_shown(s, node->length, &shown), PIECE_LETTERS);
     return *letter >= 0;
 }
 
@@ -43,7 +45,9 @@ static bool read_edges(const yreader_t *r, const ynode_t *list, twigs_position_t
         if (name == NULL) {
             ok = false;
         } else if (!lattice_edge_parse(name, &e, &why)) {
-            yread_error(r, item, DIAG_INPUT, "edge '%s' does not parse: %s", name, why);
+            utf8_shown_t shown;
+            yread_error(r, item, DIAG_INPUT, "edge '%s' does not parse: %s",
+                        utf8_shown(name, item->length, &shown), why);
             ok = false;
         } else {
             pos->edge_nodes[pos->edge_count] = item;

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
+
 #define DESCRIPTION_MAX 64
 
 /* What the edge and vertex analysis found, per edge and per piece.  It is
@@ -173,6 +175,7 @@ typedef struct {
     unsigned used[2][PIECE_COUNT];
     long first_use[2][PIECE_COUNT];
     long first_of_colour[2];
+    utf8_shown_t puzzle_name; /* for messages: a puzzle may name itself at any length */
 } checker_t;
 
 static const char *const colour_names[] = {"white", "black"};
@@ -196,7 +199,9 @@ static void check_shape(const checker_t *c, size_t i, const char *self)
     for (size_t k = piece->first; k < piece->first + piece->count; k++)
         if (c->analysis->edge_repeated[k]) {
             const ynode_t *at = c->pos->edge_nodes[k];
-            yread_error(r, at, DIAG_RULE, "%s names the edge %s twice", self, at->value);
+            utf8_shown_t shown;
+            yread_error(r, at, DIAG_RULE, "%s names the edge %s twice", self,
+                        utf8_shown(at->value, at->length, &shown));
             repeated = true;
         }
     if (!repeated && piece->shape < 0)
@@ -217,7 +222,7 @@ static void check_colour(const checker_t *c, size_t i, const char *self)
     else if (!c->game_order && piece->colour != TWIGS_WHITE)
         yread_error(c->reader, colour_place(piece), DIAG_RULE,
                     "%s is black: a solution of %s uses White's pieces only", self,
-                    c->pos->puzzle.name);
+                    c->puzzle_name.text);
 }
 
 static void check_shared_edges(const checker_t *c, size_t i, const char *self)
@@ -230,7 +235,9 @@ static void check_shared_edges(const checker_t *c, size_t i, const char *self)
         char other[DESCRIPTION_MAX];
         twigs_piece_describe(c->pos, (size_t)owner, other, sizeof other);
         const ynode_t *at = c->pos->edge_nodes[k];
-        yread_error(c->reader, at, DIAG_RULE, "edge %s of %s is already part of %s", at->value,
+        utf8_shown_t shown;
+        yread_error(c->reader, at, DIAG_RULE, "edge %s of %s is already part of %s",
+                    utf8_shown(at->value, at->length, &shown),
                     self, other);
     }
 }
@@ -268,11 +275,11 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
                     c->first_use[colour][shape] + 1);
     else if (colour == TWIGS_WHITE && allowed == 0)
         yread_error(c->reader, piece->node, DIAG_RULE, "%s: the piece set of %s has no %c", self,
-                    c->pos->puzzle.name, piece_letter(shape));
+                    c->puzzle_name.text, piece_letter(shape));
     else if (colour == TWIGS_WHITE)
         yread_error(c->reader, piece->node, DIAG_RULE,
                     "%s is %c number %u, but the piece set of %s has %u", self,
-                    piece_letter(shape), use, c->pos->puzzle.name, allowed);
+                    piece_letter(shape), use, c->puzzle_name.text, allowed);
 }
 
 /* Black's first shape must differ from White's first (SPEC §4.1). */
@@ -300,7 +307,10 @@ bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
         yread_error(reader, NULL, DIAG_INPUT, "out of memory");
         return false;
     }
-    checker_t c = {reader, pos, &analysis, twigs_rules_game_order(pos), {{0}}, {{0}}, {{0}}, {-1, -1}};
+    checker_t c = {reader, pos, &analysis, twigs_rules_game_order(pos), {{0}}, {{0}}, {{0}}, {-1, -1},
+                   {""}};
+    if (pos->puzzle.name != NULL)
+        utf8_shown(pos->puzzle.name, strlen(pos->puzzle.name), &c.puzzle_name);
     for (int colour = 0; colour < 2; colour++) {
         twigs_rules_allowed(pos, colour, c.allowed[colour]);
         for (int p = 0; p < PIECE_COUNT; p++)

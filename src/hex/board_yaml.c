@@ -1,16 +1,15 @@
 #include "hex/board_yaml.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "io/utf8.h"
 
 static const char *const common_keys[] = {"game", "size", "board", "stones", "moves"};
 #define COMMON_KEY_COUNT (sizeof common_keys / sizeof common_keys[0])
 #define KNOWN_KEYS_MAX 32
-
-/* Names shown in messages are cut short: a hostile file may give a
- * "cell name" of a million characters. */
-#define SHOWN_NAME_MAX 24
 
 static void error_at(const yreader_t *r, unsigned line, unsigned column, diag_kind_t kind,
                      const char *format, ...) DIAG_PRINTF(5, 6);
@@ -31,6 +30,41 @@ static void source_place(const yreader_t *r, hex_source_t source, unsigned *line
 }
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+typedef struct {
+    hex_source_t source;
+    size_t order; /* its place in the caller's list */
+} placed_source_t;
+
+static int placed_source_compare(const void *a, const void *b)
+{
+    const placed_source_t *x = a, *y = b;
+    if (x->source.node != y->source.node)
+        return (uintptr_t)x->source.node < (uintptr_t)y->source.node ? -1 : 1;
+    return (x->source.index > y->source.index) - (x->source.index < y->source.index);
+}
+
+void hex_sources_place(const yreader_t *r, const hex_source_t *sources, size_t count,
+                       unsigned *lines, unsigned *columns)
+{
+    placed_source_t *sorted = malloc((count + 1) * sizeof *sorted);
+    for (size_t i = 0; i < count; i++)
+        if (sorted != NULL)
+            sorted[i] = (placed_source_t){sources[i], i};
+        else
+            source_place(r, sources[i], &lines[i], &columns[i]);
+    if (sorted == NULL)
+        return;
+    qsort(sorted, count, sizeof *sorted, placed_source_compare);
+    ychar_cursor_t cursor;
+    for (size_t i = 0; i < count; i++) {
+        if (i == 0 || sorted[i].source.node != sorted[i - 1].source.node)
+            ychar_cursor_init(&cursor, r->stream, sorted[i].source.node);
+        size_t k = sorted[i].order;
+        ychar_cursor_place(&cursor, sorted[i].source.index, &lines[k], &columns[k]);
+    }
+    free(sorted);
+}
 
 /* ---- Keys and size ---- */
 
@@ -86,17 +120,18 @@ bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *tex
     hex_name_status_t status = hex_board_parse_cell(board, text, length, cell, &why);
     if (status == HEX_NAME_OK)
         return true;
-    int shown = length > SHOWN_NAME_MAX ? SHOWN_NAME_MAX : (int)length;
-    const char *cut = length > SHOWN_NAME_MAX ? "..." : "";
+    /* A hostile file may give a "cell name" of a million characters. */
+    utf8_shown_t shown;
+    utf8_shown(text, length, &shown);
     const char *prefix = context ? context : "", *colon = context ? ": " : "";
     if (status == HEX_NAME_SYNTAX) {
-        error_at(r, line, column, DIAG_INPUT, "%s%s'%.*s%s' is not a cell name: %s", prefix, colon,
-                 shown, text, cut, why);
+        error_at(r, line, column, DIAG_INPUT, "%s%s'%s' is not a cell name: %s", prefix, colon,
+                 shown.text, why);
     } else {
         char board_name[32];
         hex_board_describe(board, board_name, sizeof board_name);
-        error_at(r, line, column, DIAG_RULE, "%s%scell %.*s is not on a %s", prefix, colon, shown,
-                 text, board_name);
+        error_at(r, line, column, DIAG_RULE, "%s%scell %s is not on a %s", prefix, colon,
+                 shown.text, board_name);
     }
     return false;
 }
@@ -117,6 +152,7 @@ typedef struct {
     const ynode_t *node;
     hex_position_t *pos;
     hex_source_t *source;
+    ychar_cursor_t cursor; /* errors come in the diagram's order */
     bool ok;
 } diagram_t;
 
@@ -126,7 +162,7 @@ static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
 static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
 {
     unsigned line, column;
-    source_place(dg->r, (hex_source_t){dg->node, index}, &line, &column);
+    ychar_cursor_place(&dg->cursor, index, &line, &column);
     va_list args;
     va_start(args, format);
     diag_addv(dg->r->diag, DIAG_INPUT, line, column, format, args);
@@ -249,7 +285,8 @@ bool hex_read_diagram(const yreader_t *r, const ynode_t *node, hex_position_t *p
 {
     if (!yread_is(r, node, YNODE_SCALAR, "board"))
         return false;
-    diagram_t dg = {r, node, pos, source, true};
+    diagram_t dg = {r, node, pos, source, {0}, true};
+    ychar_cursor_init(&dg.cursor, r->stream, node);
     size_t starts[HEX_ROWS_MAX + 1], ends[HEX_ROWS_MAX + 1];
     int lines = diagram_lines(node, starts, ends, HEX_ROWS_MAX + 1);
     if (lines != pos->board->rows) {
@@ -263,13 +300,25 @@ bool hex_read_diagram(const yreader_t *r, const ynode_t *node, hex_position_t *p
 
 /* ---- Stones lists ---- */
 
+static const char *const stones_keys[] = {"white", "black", NULL};
+
+/* The list of `colour` in a `stones` mapping, NULL when there is none;
+ * *ok is cleared, with an error, when it is not a sequence. */
+static const ynode_t *stones_list(const yreader_t *r, const ynode_t *stones, hex_colour_t colour,
+                                  bool *ok)
+{
+    const ynode_t *list = ymap_get(stones, hex_colour_name(colour));
+    char what[32];
+    snprintf(what, sizeof what, "stones: %s", hex_colour_name(colour));
+    if (list == NULL || yread_is(r, list, YNODE_SEQUENCE, what))
+        return list;
+    *ok = false;
+    return NULL;
+}
+
 static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour_t colour,
                              hex_position_t *pos, hex_source_t *source)
 {
-    char what[32];
-    snprintf(what, sizeof what, "stones: %s", hex_colour_name(colour));
-    if (!yread_is(r, list, YNODE_SEQUENCE, what))
-        return false;
     bool ok = true;
     for (size_t i = 0; i < list->count; i++) {
         const ynode_t *item = list->children[i];
@@ -298,12 +347,11 @@ static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour
 bool hex_read_stones(const yreader_t *r, const ynode_t *node, hex_position_t *pos,
                      hex_source_t *source)
 {
-    static const char *const keys[] = {"white", "black", NULL};
-    if (!yread_is(r, node, YNODE_MAPPING, "stones") || !yread_known_keys(r, node, keys))
+    if (!yread_is(r, node, YNODE_MAPPING, "stones") || !yread_known_keys(r, node, stones_keys))
         return false;
     bool ok = true;
     for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
-        const ynode_t *list = ymap_get(node, hex_colour_name(c));
+        const ynode_t *list = stones_list(r, node, c, &ok);
         if (list != NULL && !stones_read_list(r, list, c, pos, source))
             ok = false;
     }
@@ -331,6 +379,48 @@ static bool read_snapshot(const yreader_t *r, const ynode_t *root, hex_document_
     return true;
 }
 
+/* `moves`, which must be a sequence of at most HEX_RECORD_MAX entries. */
+static bool read_moves(const yreader_t *r, const ynode_t *root, hex_document_t *doc)
+{
+    doc->moves = ymap_get(root, "moves");
+    if (doc->moves == NULL)
+        return true;
+    bool ok = yread_is(r, doc->moves, YNODE_SEQUENCE, "moves");
+    if (ok && doc->moves->count > HEX_RECORD_MAX) {
+        yread_error(r, doc->moves, DIAG_INPUT, "the record has %zu entries: twigs reads at most %d",
+                    doc->moves->count, HEX_RECORD_MAX);
+        ok = false;
+    }
+    if (!ok)
+        doc->moves = NULL;
+    return ok;
+}
+
+/* The kinds of a `stones` mapping's values, down to its cells. */
+static void stones_read_kinds(const yreader_t *r, const ynode_t *stones)
+{
+    if (!yread_is(r, stones, YNODE_MAPPING, "stones") || !yread_known_keys(r, stones, stones_keys))
+        return;
+    bool ok = true;
+    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+        const ynode_t *list = stones_list(r, stones, c, &ok);
+        for (size_t i = 0; list != NULL && i < list->count; i++)
+            yread_is(r, list->children[i], YNODE_SCALAR, "a cell");
+    }
+}
+
+/* Without a size there is no board to read a snapshot on, but the kinds
+ * of the values can still be wrong, and each is worth its error. */
+static void read_kinds(const yreader_t *r, const ynode_t *root, hex_document_t *doc)
+{
+    const ynode_t *board = ymap_get(root, "board"), *stones = ymap_get(root, "stones");
+    if (board != NULL)
+        yread_is(r, board, YNODE_SCALAR, "board");
+    if (stones != NULL)
+        stones_read_kinds(r, stones);
+    read_moves(r, root, doc);
+}
+
 bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
                        hex_document_t *doc)
 {
@@ -338,8 +428,10 @@ bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_s
         return false;
     bool ok = read_keys(r, root, spec);
     int size;
-    if (!hex_read_size(r, root, spec, &size))
+    if (!hex_read_size(r, root, spec, &size)) {
+        read_kinds(r, root, doc);
         return false;
+    }
     const char *why = NULL;
     if (!hex_board_init(&doc->board, spec->shape, size, &why)) {
         yread_error(r, ymap_get(root, "size"), DIAG_INPUT, "%s", why);
@@ -347,12 +439,7 @@ bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_s
     }
     hex_position_init(&doc->snapshot, &doc->board);
     ok = read_snapshot(r, root, doc) && ok;
-    doc->moves = ymap_get(root, "moves");
-    if (doc->moves != NULL && !yread_is(r, doc->moves, YNODE_SEQUENCE, "moves")) {
-        doc->moves = NULL;
-        ok = false;
-    }
-    return ok;
+    return read_moves(r, root, doc) && ok;
 }
 
 /* Differences are listed up to this many, then counted. */
@@ -395,6 +482,8 @@ bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_m
     move->node = node;
     move->count = 0;
     snprintf(move->label, sizeof move->label, "move %zu", move->number);
+    ychar_cursor_t cursor;
+    ychar_cursor_init(&cursor, r->stream, node);
     if (node->kind != YNODE_SCALAR) {
         yread_error(r, node, DIAG_INPUT, "%s must be a scalar such as \"d4\" or \"a1 a4\", not %s",
                     move->label, ynode_kind_name(node->kind));
@@ -415,8 +504,8 @@ bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_m
         while (i < node->length && !is_blank(node->value[i]))
             i++;
         token->length = (size_t)(node->value + i - token->text);
-        source_place(r, (hex_source_t){node, (size_t)(token->text - node->value)}, &token->line,
-                     &token->column);
+        ychar_cursor_place(&cursor, (size_t)(token->text - node->value), &token->line,
+                           &token->column);
     }
     if (move->count == 0) {
         yread_error(r, node, DIAG_INPUT, "%s is empty", move->label);

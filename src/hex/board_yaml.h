@@ -50,6 +50,12 @@ typedef struct {
     const ynode_t *moves;               /* the record (a sequence), or NULL */
 } hex_document_t;
 
+/* The places of many cells' sources at once (lines[i], columns[i] for
+ * sources[i]): in any order they cost one scan of each diagram, where
+ * placing them one by one would scan it from its start for each. */
+void hex_sources_place(const yreader_t *r, const hex_source_t *sources, size_t count,
+                       unsigned *lines, unsigned *columns);
+
 /* Reads the shared part of a position document: checks its keys, reads
  * `size`, sets up the board, reads the snapshot from `board` or `stones`
  * (not both) and finds `moves`.  Returns true when it found no error.  The
@@ -95,6 +101,12 @@ bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynod
                         const char *context, hex_cell_t *cell);
 
 /* ---- Records ---- */
+
+/* A record holds at most this many entries.  On the largest board (469
+ * cells) no game of Sibling, Orochi or Sinfrid has more than 469 entries;
+ * Meridians, whose stones can be removed, has no such bound, and this one
+ * keeps a hostile record's replay to a second or so. */
+#define HEX_RECORD_MAX 10000
 
 /* At most this many tokens in one entry: an Orochi turn's replacements
  * each remove at least two same-coloured contacts, so even on the largest

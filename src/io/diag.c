@@ -32,11 +32,31 @@ static bool diag_reserve(diag_t *diag)
     return true;
 }
 
+/* The errors past the limit are not kept, but the worst of them still
+ * decides the exit status: the last entry takes its kind and says so. */
+static void diag_drop(diag_t *diag, diag_kind_t kind)
+{
+    diag_entry_t *last = &diag->entries[DIAG_MAX_ENTRIES];
+    if (kind <= last->kind)
+        return;
+    char *message = strdup("too many errors; the rest are not shown, and some of them are "
+                           "input errors (the file cannot be read as it is)");
+    if (message == NULL) {
+        diag->out_of_memory = true;
+        return;
+    }
+    free(last->message);
+    last->message = message;
+    last->kind = kind;
+}
+
 void diag_addv(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
                va_list args)
 {
-    if (diag->count > DIAG_MAX_ENTRIES)
+    if (diag->count > DIAG_MAX_ENTRIES) {
+        diag_drop(diag, kind);
         return;
+    }
     if (!diag_reserve(diag)) {
         diag->out_of_memory = true;
         return;

@@ -46,7 +46,7 @@ void diag_free(diag_t *diag);
 void diag_add(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
               ...) DIAG_PRINTF(5, 6);
 void diag_addv(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
-               va_list args);
+               va_list args) DIAG_PRINTF(5, 0);
 
 /* 0 when there is no error, else the largest kind. */
 int diag_status(const diag_t *diag);

@@ -1,7 +1,10 @@
 #include "io/puzzle_file.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "io/utf8.h"
 
 static const char *const file_keys[] = {"puzzle", "name", "description", "hexagons",
                                         "edges",  "spare", "piece_set", NULL};
@@ -31,7 +34,9 @@ static bool read_names(const yreader_t *r, const ynode_t *list, const char *what
         if (s == NULL) {
             ok = false;
         } else if (!parse(s, items + i * size, &why)) {
-            yread_error(r, item, DIAG_INPUT, "'%s' in %s does not parse: %s", s, what, why);
+            utf8_shown_t shown;
+            yread_error(r, item, DIAG_INPUT, "'%s' in %s does not parse: %s",
+                        utf8_shown(s, item->length, &shown), what, why);
             ok = false;
         }
     }
@@ -68,8 +73,10 @@ static bool read_piece_set(const yreader_t *r, const ynode_t *node, char **out)
             if (s != NULL && strlen(s) == 1 && piece_from_letter(s[0]) >= 0)
                 letters[n++] = s[0];
             else if (s != NULL) {
+                utf8_shown_t shown;
                 yread_error(r, node->children[i], DIAG_INPUT,
-                            "unknown piece '%s' (the pieces are %s)", s, PIECE_LETTERS);
+                            "unknown piece '%s' (the pieces are %s)",
+                            utf8_shown(s, node->children[i]->length, &shown), PIECE_LETTERS);
                 ok = false;
             } else {
                 ok = false;
@@ -146,6 +153,18 @@ static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle
                     "the region has no edges (give hexagons: or edges: to cover)");
         ok = false;
     }
+    size_t edges = ok ? puzzle_region_edges(puzzle) : 0;
+    if (edges > PUZZLE_MAX_EDGES) {
+        const ynode_t *at = ymap_get(root, "hexagons") ? ymap_get(root, "hexagons") : root;
+        if (edges == SIZE_MAX)
+            yread_error(r, at, DIAG_INPUT, "out of memory");
+        else
+            yread_error(r, at, DIAG_INPUT,
+                        "the region has %zu edges: twigs takes at most %d (hexagons' sides, "
+                        "edges and spare edges)",
+                        edges, PUZZLE_MAX_EDGES);
+        ok = false;
+    }
     return ok;
 }
 
@@ -181,10 +200,35 @@ bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys,
             puzzle_free(puzzle);
         return ok;
     }
+    utf8_shown_t shown;
     yread_error(r, kind, DIAG_INPUT,
                 "unknown puzzle '%s' (expected cover, triangle, hexes15, maximum, ring or tree)",
-                name);
+                utf8_shown(name, kind->length, &shown));
     return false;
+}
+
+bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
+{
+    memset(puzzle, 0, sizeof *puzzle);
+    if (!loaded)
+        return false;
+    if (r->stream->count != 1) {
+        unsigned line = r->stream->count == 0 ? 1 : r->stream->documents[1].line;
+        diag_add(r->diag, DIAG_INPUT, line, 1, "%s",
+                 r->stream->count == 0 ? "no YAML document (the file is empty or holds only "
+                                         "comments): expected a puzzle such as 'puzzle: cover' (or "
+                                         "a built-in puzzle's name: triangle, hexes15, maximum, "
+                                         "ring, tree)"
+                                       : "a second YAML document: a puzzle file holds one");
+        return false;
+    }
+    const ydocument_t *doc = &r->stream->documents[0];
+    if (ydocument_empty(doc)) {
+        diag_add(r->diag, DIAG_INPUT, doc->line, 1,
+                 "the document is empty: expected a puzzle such as 'puzzle: cover'");
+        return false;
+    }
+    return puzzle_file_read(r, doc->root, true, puzzle);
 }
 
 ynode_t *puzzle_file_piece(const placement_t *piece, const char *colour)

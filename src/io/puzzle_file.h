@@ -15,6 +15,11 @@
 bool puzzle_file_read(const yreader_t *reader, const ynode_t *root, bool strict_keys,
                       puzzle_t *puzzle);
 
+/* Reads a loaded puzzle file (`loaded`: ystream_load_* found no error),
+ * which must hold exactly one document, as puzzle_file_read with strict
+ * keys.  Errors go to the reader's diag. */
+bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puzzle);
+
 /* A Twigs position document holding a solution: game, puzzle (with a cover
  * puzzle's own keys, so that it checks on its own) and the pieces in the
  * order given.  With alternate_colours the pieces are white, black, white,

@@ -90,8 +90,14 @@ void report_print_text(const report_t *report, FILE *out)
             legal ? "legal" : "not legal");
     for (size_t i = 0; i < report->diag.count; i++) {
         const diag_entry_t *e = &report->diag.entries[i];
-        fprintf(out, "  %s:%u:%u: %s\n", report->diag.file, e->line, e->column, e->message);
+        /* Only an error about the whole file (it cannot be opened) has no place. */
+        if (e->line > 0)
+            fprintf(out, "  %s:%u:%u: %s\n", report->diag.file, e->line, e->column, e->message);
+        else
+            fprintf(out, "  %s: %s\n", report->diag.file, e->message);
     }
+    if (report->diag.out_of_memory)
+        fprintf(out, "  %s: out of memory\n", report->diag.file);
     if (!legal)
         return;
     if (report->puzzle == NULL && report->status != NULL) {

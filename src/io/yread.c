@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
+
 void yread_error(const yreader_t *r, const ynode_t *at, diag_kind_t kind, const char *format, ...)
 {
     va_list args;
@@ -52,7 +54,9 @@ bool yread_known_keys(const yreader_t *r, const ynode_t *map, const char *const 
         if (!is_known(key->value, known)) {
             char expected[512];
             list_choices(known, expected, sizeof expected);
-            yread_error(r, key, DIAG_INPUT, "unknown key '%s' (expected %s)", key->value, expected);
+            utf8_shown_t shown;
+            yread_error(r, key, DIAG_INPUT, "unknown key '%s' (expected %s)",
+                        utf8_shown(key->value, key->length, &shown), expected);
             ok = false;
         }
     }
@@ -78,12 +82,20 @@ bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long l
     long long value = strtoll(s, &end, 10);
     bool digits = *s != '\0' && strspn(s + (*s == '-' || *s == '+'), "0123456789") ==
                                    strlen(s + (*s == '-' || *s == '+'));
-    if (node->style != YSTYLE_PLAIN || !digits || end == s || *end != '\0') {
-        yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what, s);
+    utf8_shown_t shown;
+    if (!digits || end == s || *end != '\0') {
+        yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what,
+                    utf8_shown(s, node->length, &shown));
+        return false;
+    }
+    if (node->style != YSTYLE_PLAIN) {
+        yread_error(r, node, DIAG_INPUT, "%s must be a number, not the string '%s': leave out "
+                    "the quotes", what, utf8_shown(s, node->length, &shown));
         return false;
     }
     if (errno == ERANGE || value < min || value > max) {
-        yread_error(r, node, DIAG_INPUT, "%s must be from %lld to %lld, not %s", what, min, max, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be from %lld to %lld, not %s", what, min, max,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     *out = value;
@@ -100,12 +112,15 @@ bool yread_double(const yreader_t *r, const ynode_t *node, const char *what, dou
     double value = strtod(s, &end);
     /* strtod also takes hex, inf and nan, which YAML would not call numbers. */
     bool decimal = strspn(s, "+-0123456789.eE") == strlen(s);
+    utf8_shown_t shown;
     if (node->style != YSTYLE_PLAIN || !decimal || end == s || *end != '\0') {
-        yread_error(r, node, DIAG_INPUT, "%s must be a number, not '%s'", what, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be a number, not '%s'", what,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     if (!(value >= min && value <= max)) {
-        yread_error(r, node, DIAG_INPUT, "%s must be from %g to %g, not %s", what, min, max, s);
+        yread_error(r, node, DIAG_INPUT, "%s must be from %g to %g, not %s", what, min, max,
+                    utf8_shown(s, node->length, &shown));
         return false;
     }
     *out = value;
@@ -116,15 +131,19 @@ bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool 
 {
     if (!yread_is(r, node, YNODE_SCALAR, what))
         return false;
-    if (node->style == YSTYLE_PLAIN && strcmp(node->value, "true") == 0)
-        *out = true;
-    else if (node->style == YSTYLE_PLAIN && strcmp(node->value, "false") == 0)
-        *out = false;
-    else {
-        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not '%s'", what, node->value);
-        return false;
+    bool word = strcmp(node->value, "true") == 0 || strcmp(node->value, "false") == 0;
+    utf8_shown_t shown;
+    if (word && node->style == YSTYLE_PLAIN) {
+        *out = node->value[0] == 't';
+        return true;
     }
-    return true;
+    if (word)
+        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not the string '%s': leave "
+                    "out the quotes", what, node->value);
+    else
+        yread_error(r, node, DIAG_INPUT, "%s must be true or false, not '%s'", what,
+                    utf8_shown(node->value, node->length, &shown));
+    return false;
 }
 
 const char *yread_string(const yreader_t *r, const ynode_t *node, const char *what)
@@ -145,6 +164,8 @@ bool yread_choice(const yreader_t *r, const ynode_t *node, const char *what,
         }
     char expected[512];
     list_choices(choices, expected, sizeof expected);
-    yread_error(r, node, DIAG_INPUT, "%s must be %s, not '%s'", what, expected, s);
+    utf8_shown_t shown;
+    yread_error(r, node, DIAG_INPUT, "%s must be %s, not '%s'", what, expected,
+                utf8_shown(s, node->length, &shown));
     return false;
 }

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "io/utf8.h"
+
 /* ---- Nodes ---- */
 
 static ynode_t *node_new(ynode_kind_t kind)
@@ -184,6 +186,13 @@ const ynode_t *ymap_get(const ynode_t *map, const char *key)
     return map != NULL && i + 1 < map->count ? map->children[i + 1] : NULL;
 }
 
+bool ydocument_empty(const ydocument_t *doc)
+{
+    const ynode_t *root = doc->root;
+    return root == NULL ||
+           (root->kind == YNODE_SCALAR && root->style == YSTYLE_PLAIN && root->length == 0);
+}
+
 /* ---- Loading ---- */
 
 typedef struct {
@@ -195,6 +204,11 @@ typedef struct {
     size_t depth;
     ydocument_t *document; /* the one being read */
     bool failed;
+    /* libyaml's marks count characters; nodes keep byte offsets.  Marks
+     * come in order, so the conversion goes on from the last one. */
+    size_t skipped;    /* a byte-order mark before what libyaml reads */
+    size_t mark_chars; /* a mark's character index ... */
+    size_t mark_bytes; /* ... and its byte offset in the stream's text */
 } loader_t;
 
 static void load_error(loader_t *l, unsigned line, unsigned column, const char *format, ...)
@@ -223,15 +237,23 @@ static bool push_document(loader_t *l, const yaml_event_t *event)
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
     if (s->count >= YTREE_MAX_DOCUMENTS) {
-        load_error(l, line, column, "more than %d documents in one file", YTREE_MAX_DOCUMENTS);
+        load_error(l, line, column,
+                   "more than %d documents in one file, the most twigs reads: split the file",
+                   YTREE_MAX_DOCUMENTS);
         return false;
     }
-    ydocument_t *grown = realloc(s->documents, (s->count + 1) * sizeof *grown);
-    if (grown == NULL) {
-        load_error(l, line, column, "%s", "out of memory");
-        return false;
+    if (s->count == s->capacity) {
+        /* Doubling: a realloc per document would copy the array once per
+         * document, which a hundred thousand documents make quadratic. */
+        size_t capacity = s->capacity ? 2 * s->capacity : 8;
+        ydocument_t *grown = realloc(s->documents, capacity * sizeof *grown);
+        if (grown == NULL) {
+            load_error(l, line, column, "%s", "out of memory");
+            return false;
+        }
+        s->documents = grown;
+        s->capacity = capacity;
     }
-    s->documents = grown;
     l->document = &s->documents[s->count];
     *l->document = (ydocument_t){NULL, (unsigned)(s->count + 1), line, false};
     s->count++;
@@ -245,13 +267,17 @@ static bool refuse_extras(loader_t *l, const yaml_event_t *event, const yaml_cha
 {
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
+    utf8_shown_t shown;
     if (anchor != NULL) {
-        load_error(l, line, column, "anchors and aliases are not allowed (anchor &%s)",
-                   (const char *)anchor);
+        const char *name = (const char *)anchor;
+        load_error(l, line, column, "anchors and aliases are not allowed (anchor &%s): write the "
+                   "value out in full", utf8_shown(name, strlen(name), &shown));
         return false;
     }
     if (tag != NULL && !implicit) {
-        load_error(l, line, column, "tags are not allowed (tag %s)", (const char *)tag);
+        const char *name = (const char *)tag;
+        load_error(l, line, column, "tags are not allowed (tag %s): write the value alone",
+                   utf8_shown(name, strlen(name), &shown));
         return false;
     }
     return true;
@@ -272,12 +298,29 @@ static ystyle_t scalar_style(yaml_scalar_style_t style)
     }
 }
 
+static size_t byte_offset(loader_t *l, size_t char_index)
+{
+    const ystream_t *s = l->stream;
+    if (char_index < l->mark_chars) {
+        l->mark_chars = 0;
+        l->mark_bytes = l->skipped;
+    }
+    while (l->mark_chars < char_index && l->mark_bytes < s->size) {
+        size_t width = utf8_char_length(s->text + l->mark_bytes, s->size - l->mark_bytes);
+        l->mark_bytes += width > 0 ? width : 1;
+        l->mark_chars++;
+    }
+    return l->mark_bytes;
+}
+
 static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *event)
 {
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
     if (++l->nodes > YTREE_MAX_NODES) {
-        load_error(l, line, column, "more than %d YAML nodes in one file", YTREE_MAX_NODES);
+        load_error(l, line, column,
+                   "more than %d YAML nodes in one file, the most twigs reads: split the file",
+                   YTREE_MAX_NODES);
         return NULL;
     }
     ynode_t *node = node_new(kind);
@@ -287,7 +330,7 @@ static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *even
     }
     node->line = line;
     node->column = column;
-    node->offset = event->start_mark.index;
+    node->offset = byte_offset(l, event->start_mark.index);
     return node;
 }
 
@@ -309,7 +352,8 @@ static bool attach(loader_t *l, ynode_t *node)
 static bool open_collection(loader_t *l, ynode_t *node)
 {
     if (l->depth >= YTREE_MAX_DEPTH) {
-        load_error(l, node->line, node->column, "nesting deeper than %d levels", YTREE_MAX_DEPTH);
+        load_error(l, node->line, node->column,
+                   "nesting deeper than %d levels, the most twigs reads", YTREE_MAX_DEPTH);
         ynode_free(node);
         return false;
     }
@@ -353,9 +397,11 @@ static bool check_keys(loader_t *l, const ynode_t *map)
     bool ok = true;
     for (size_t i = 1; i < keys && ok; i++)
         if (strcmp(sorted[i - 1]->value, sorted[i]->value) == 0) {
+            utf8_shown_t shown;
             diag_add(l->diag, DIAG_INPUT, sorted[i]->line, sorted[i]->column,
-                     "duplicate key '%s' (first at line %u)", sorted[i]->value,
-                     sorted[i - 1]->line);
+                     "duplicate key '%s' (first at line %u, column %u; a key is given once)",
+                     utf8_shown(sorted[i]->value, sorted[i]->length, &shown), sorted[i - 1]->line,
+                     sorted[i - 1]->column);
             l->failed = true;
             if (l->document != NULL)
                 l->document->broken = true;
@@ -416,10 +462,13 @@ static bool on_event(loader_t *l, const yaml_event_t *event)
     case YAML_DOCUMENT_END_EVENT:
         l->document = NULL;
         return true;
-    case YAML_ALIAS_EVENT:
-        load_error(l, line, column, "anchors and aliases are not allowed (alias *%s)",
-                   (const char *)event->data.alias.anchor);
+    case YAML_ALIAS_EVENT: {
+        const char *anchor = (const char *)event->data.alias.anchor;
+        utf8_shown_t shown;
+        load_error(l, line, column, "anchors and aliases are not allowed (alias *%s): write the "
+                   "value out in full", utf8_shown(anchor, strlen(anchor), &shown));
         return false;
+    }
     case YAML_SCALAR_EVENT:
         return on_scalar(l, event);
     case YAML_SEQUENCE_START_EVENT:
@@ -437,27 +486,97 @@ static bool on_event(loader_t *l, const yaml_event_t *event)
     }
 }
 
-/* The 1-based line and column (in bytes) of a byte offset of the input. */
-static void offset_position(const ystream_t *stream, size_t offset, unsigned *line,
+/* The 1-based line and column (in characters, as libyaml counts them) of
+ * a byte offset of a text. */
+static void offset_position(const char *text, size_t size, size_t offset, unsigned *line,
                             unsigned *column)
 {
     *line = 1;
     *column = 1;
-    for (size_t i = 0; i < offset && i < stream->size; i++) {
-        if (stream->text[i] == '\n') {
+    for (size_t i = 0; i < offset && i < size; i++) {
+        if (text[i] == '\n') {
             ++*line;
             *column = 1;
-        } else {
+        } else if (((unsigned char)text[i] & 0xc0) != 0x80) {
             ++*column;
         }
     }
 }
 
-static void parser_error(loader_t *l)
+/* Bytes libyaml will not read: not UTF-8, or a control character, which
+ * is UTF-8 but not YAML.  Reader errors carry a byte offset, not a mark. */
+static void reader_error(loader_t *l)
 {
     const yaml_parser_t *p = &l->parser;
     unsigned line, column;
+    offset_position(l->stream->text, l->stream->size, l->skipped + p->problem_offset, &line,
+                    &column);
+    const char *problem = p->problem ? p->problem : "bad byte";
+    if (strstr(problem, "control characters") != NULL)
+        load_error(l, line, column,
+                   "control character 0x%02X in the file: expected YAML text, which has none "
+                   "but tab, line feed and carriage return",
+                   (unsigned)p->problem_value);
+    else if (p->problem_value >= 0)
+        load_error(l, line, column, "the file is not valid UTF-8 (%s: byte 0x%02X): expected "
+                   "YAML text in UTF-8", problem, (unsigned)p->problem_value);
+    else
+        load_error(l, line, column, "the file is not valid UTF-8 (%s): expected YAML text in UTF-8",
+                   problem);
+}
+
+/* What usually causes libyaml's problem, said in a user's words; `at` is
+ * the character where libyaml saw it. */
+static const char *syntax_hint(const char *problem, const char *context, char at)
+{
+    if (at == '\t')
+        return "indent with spaces: YAML does not allow tabs there";
+    static const struct {
+        const char *problem, *context, *hint;
+    } hints[] = {
+        {"end of stream", "quoted scalar", "a closing quote is missing"},
+        {"expected ',' or ']'", NULL, "a [ is not closed, or its items lack commas"},
+        {"expected ',' or '}'", NULL, "a { is not closed, or its items lack commas"},
+        {"did not find expected key", NULL,
+         "check the indentation: the keys of one mapping start in the same column"},
+        {"did not find expected '-'", NULL,
+         "check the indentation: the items of one list start in the same column"},
+        {"mapping values are not allowed", NULL,
+         "quote a value that holds ': ', or check the indentation"},
+        {"cannot start any token", NULL, "quote a value that starts with @ or `, or check "
+                                         "for a stray character"},
+        {"could not find expected ':'", NULL, "a key needs ': ' after it"},
+        {"unknown escape character", NULL, "inside double quotes write a backslash as \\\\"},
+        {"undefined tag handle", NULL, "tags are not allowed"},
+    };
+    for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++)
+        if (strstr(problem, hints[i].problem) != NULL &&
+            (hints[i].context == NULL || (context && strstr(context, hints[i].context))))
+            return hints[i].hint;
+    return NULL;
+}
+
+static void syntax_error(loader_t *l)
+{
+    const yaml_parser_t *p = &l->parser;
+    unsigned line, column, context_line, context_column;
     mark_position(&p->problem_mark, &line, &column);
+    mark_position(&p->context_mark, &context_line, &context_column);
+    const char *problem = p->problem ? p->problem : "error";
+    char began[64] = "";
+    /* "while scanning a quoted scalar": say where it began. */
+    if (p->context != NULL && (context_line != line || context_column != column))
+        snprintf(began, sizeof began, " that began at line %u, column %u", context_line,
+                 context_column);
+    size_t at = byte_offset(l, p->problem_mark.index);
+    const char *hint = syntax_hint(problem, p->context, at < l->stream->size ? l->stream->text[at] : '\0');
+    load_error(l, line, column, "YAML syntax: %s%s%s%s%s%s", problem, p->context ? " " : "",
+               p->context ? p->context : "", began, hint ? ": " : "", hint ? hint : "");
+}
+
+static void parser_error(loader_t *l)
+{
+    const yaml_parser_t *p = &l->parser;
     if (p->error == YAML_MEMORY_ERROR) {
         load_error(l, 0, 0, "%s", "out of memory");
         return;
@@ -466,19 +585,10 @@ static void parser_error(loader_t *l)
      * any document starts a broken one, so that it gets its report. */
     if (l->document == NULL && push_document(l, &(yaml_event_t){.start_mark = p->problem_mark}))
         l->document->broken = true;
-    if (p->error == YAML_READER_ERROR) {
-        /* Reader errors carry a byte offset, not a mark. */
-        offset_position(l->stream, p->problem_offset, &line, &column);
-        if (p->problem_value >= 0)
-            load_error(l, line, column, "the file is not valid UTF-8 (%s: byte 0x%02X)",
-                       p->problem ? p->problem : "bad byte", (unsigned)p->problem_value);
-        else
-            load_error(l, line, column, "the file is not valid UTF-8 (%s)",
-                       p->problem ? p->problem : "bad byte");
-        return;
-    }
-    load_error(l, line, column, "YAML syntax: %s%s%s", p->problem ? p->problem : "error",
-               p->context ? " " : "", p->context ? p->context : "");
+    if (p->error == YAML_READER_ERROR)
+        reader_error(l);
+    else
+        syntax_error(l);
 }
 
 static bool parse_all(loader_t *l)
@@ -499,34 +609,46 @@ static bool parse_all(loader_t *l)
     }
 }
 
-bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
-                         diag_t *diag)
+/* The file is refused whole, at the place where it passes the limit. */
+static void too_big_error(diag_t *diag, const char *text, size_t size)
+{
+    unsigned line, column;
+    offset_position(text, size, YTREE_MAX_BYTES, &line, &column);
+    diag_add(diag, DIAG_INPUT, line, column,
+             "the file is larger than the limit of 64 MiB (%u bytes): it goes on past here",
+             YTREE_MAX_BYTES);
+}
+
+/* Loads text (size bytes and a NUL), which the stream takes over. */
+static bool load_owned(ystream_t *stream, const char *name, char *text, size_t size, diag_t *diag)
 {
     memset(stream, 0, sizeof *stream);
+    stream->text = text;
+    stream->size = size;
     stream->name = strdup(name);
-    stream->text = malloc(size + 1);
-    if (stream->name == NULL || stream->text == NULL) {
+    if (stream->name == NULL) {
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    if (size > 0)
-        memcpy(stream->text, text, size);
-    stream->text[size] = '\0';
-    stream->size = size;
     if (size > YTREE_MAX_BYTES) {
-        diag_add(diag, DIAG_INPUT, 0, 0, "the file is larger than the limit of 64 MiB");
+        too_big_error(diag, text, size);
         return false;
     }
     loader_t l;
     memset(&l, 0, sizeof l);
     l.stream = stream;
     l.diag = diag;
+    /* libyaml, told the encoding, would read a byte-order mark as a
+     * character of the first line, and shift its columns. */
+    l.skipped = size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    l.mark_bytes = l.skipped;
     if (!yaml_parser_initialize(&l.parser)) {
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
     yaml_parser_set_encoding(&l.parser, YAML_UTF8_ENCODING);
-    yaml_parser_set_input_string(&l.parser, (const unsigned char *)stream->text, size);
+    yaml_parser_set_input_string(&l.parser, (const unsigned char *)stream->text + l.skipped,
+                                 size - l.skipped);
     parse_all(&l);
     yaml_parser_delete(&l.parser);
     /* A failed document may have open collections whose nodes already
@@ -534,32 +656,46 @@ bool ystream_load_string(ystream_t *stream, const char *name, const char *text, 
     return !l.failed;
 }
 
+bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
+                         diag_t *diag)
+{
+    memset(stream, 0, sizeof *stream);
+    /* Past the limit, the place of the limit is all that is needed. */
+    size_t kept = size > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : size;
+    char *copy = malloc(kept + 1);
+    if (copy == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+        return false;
+    }
+    if (kept > 0)
+        memcpy(copy, text, kept);
+    copy[kept] = '\0';
+    return load_owned(stream, name, copy, kept, diag);
+}
+
 /* Reads at most YTREE_MAX_BYTES + 1 bytes, enough to tell a file over the
- * limit without reading all of it. */
-static char *read_all(FILE *in, size_t *size, bool *too_big)
+ * limit without reading all of it, into a NUL-terminated buffer. */
+static char *read_all(FILE *in, size_t *size)
 {
     size_t capacity = 65536, length = 0;
-    char *buf = malloc(capacity);
-    *too_big = false;
-    while (buf != NULL) {
+    char *buf = malloc(capacity + 1);
+    while (buf != NULL && length <= YTREE_MAX_BYTES) {
         if (length == capacity) {
-            if (capacity > YTREE_MAX_BYTES) {
-                *too_big = true;
-                break;
-            }
-            char *grown = realloc(buf, 2 * capacity);
+            capacity = 2 * capacity > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : 2 * capacity;
+            char *grown = realloc(buf, capacity + 1);
             if (grown == NULL) {
                 free(buf);
                 return NULL;
             }
             buf = grown;
-            capacity *= 2;
         }
         size_t got = fread(buf + length, 1, capacity - length, in);
         length += got;
         if (got == 0)
             break;
     }
+    if (buf != NULL)
+        buf[length] = '\0';
     *size = length;
     return buf;
 }
@@ -574,22 +710,17 @@ bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag)
         return false;
     }
     size_t size = 0;
-    bool too_big;
-    char *text = read_all(in, &size, &too_big);
+    char *text = read_all(in, &size);
     bool read_failed = ferror(in);
     if (!from_stdin)
         fclose(in);
-    if (text == NULL || read_failed || too_big) {
+    if (text == NULL || read_failed) {
         free(text);
         diag_add(diag, DIAG_INPUT, 0, 0, "%s",
-                 too_big       ? "the file is larger than the limit of 64 MiB"
-                 : text == NULL ? "out of memory"
-                                : "cannot read the file");
+                 text == NULL ? "out of memory" : "cannot read the file (is it a folder?)");
         return false;
     }
-    bool ok = ystream_load_string(stream, from_stdin ? "<stdin>" : path, text, size, diag);
-    free(text);
-    return ok;
+    return load_owned(stream, from_stdin ? "<stdin>" : path, text, size, diag);
 }
 
 void ystream_free(ystream_t *stream)
@@ -602,54 +733,91 @@ void ystream_free(ystream_t *stream)
     memset(stream, 0, sizeof *stream);
 }
 
-/* The start of 1-based line `line` of the input, or NULL. */
-static const char *line_start(const ystream_t *stream, const char *from, unsigned from_line,
-                              unsigned line)
+void ychar_cursor_init(ychar_cursor_t *cursor, const ystream_t *stream, const ynode_t *scalar)
 {
-    const char *p = from, *end = stream->text + stream->size;
-    for (unsigned l = from_line; l < line; l++) {
-        p = memchr(p, '\n', (size_t)(end - p));
-        if (p == NULL)
-            return NULL;
-        p++;
-    }
-    return p;
+    memset(cursor, 0, sizeof *cursor);
+    cursor->stream = stream;
+    cursor->scalar = scalar;
+    /* The input line of the block's indicator, which value line 0 follows.
+     * A column counts characters and the offset bytes, so this may point
+     * past the line's start, but never before it. */
+    if (scalar->kind == YNODE_SCALAR && scalar->style == YSTYLE_LITERAL && scalar->column >= 1 &&
+        scalar->offset <= stream->size && scalar->column - 1 <= scalar->offset)
+        cursor->source = stream->text + scalar->offset - (scalar->column - 1);
 }
 
-/* In a literal block, line k of the value is line k after the indicator's
- * line in the input, indented; so a character's column is the input line's
- * length less the value line's, plus its offset in the value line. */
+/* Moves the cursor to `index` of the value, counting lines and the
+ * characters (not bytes: columns count characters) of the last line. */
+static void cursor_advance(ychar_cursor_t *c, size_t index)
+{
+    const char *value = c->scalar->value;
+    for (;;) {
+        const char *newline = memchr(value + c->index, '\n', index - c->index);
+        size_t stop = newline ? (size_t)(newline - value) : index;
+        for (size_t i = c->index; i < stop; i++)
+            c->line_chars += ((unsigned char)value[i] & 0xc0) != 0x80;
+        c->index = stop;
+        if (newline == NULL)
+            return;
+        c->index++;
+        c->value_line++;
+        c->value_line_start = c->index;
+        c->line_chars = 0;
+        c->indent_known = false;
+    }
+}
+
+/* A value line is its input line less the block's indentation (and a
+ * '\r' of a CRLF ending): their lengths give the indentation.  -1 when
+ * the input does not bear that out. */
+static long cursor_indent(ychar_cursor_t *c)
+{
+    const char *end = c->stream->text + c->stream->size;
+    unsigned wanted = c->value_line + 1; /* value line k is input line k after the indicator's */
+    for (; c->source != NULL && c->source_line < wanted; c->source_line++) {
+        c->source = memchr(c->source, '\n', (size_t)(end - c->source));
+        c->source = c->source ? c->source + 1 : NULL;
+    }
+    if (c->source == NULL)
+        return -1;
+    const char *value = c->scalar->value + c->value_line_start;
+    const char *value_end = memchr(value, '\n', c->scalar->length - c->value_line_start);
+    size_t value_length = value_end ? (size_t)(value_end - value)
+                                    : c->scalar->length - c->value_line_start;
+    const char *source_end = memchr(c->source, '\n', (size_t)(end - c->source));
+    size_t source_length = (size_t)((source_end ? source_end : end) - c->source);
+    if (source_length > 0 && c->source[source_length - 1] == '\r')
+        source_length--;
+    return source_length < value_length ? -1 : (long)(source_length - value_length);
+}
+
+void ychar_cursor_place(ychar_cursor_t *c, size_t index, unsigned *line, unsigned *column)
+{
+    const ynode_t *scalar = c->scalar;
+    *line = scalar->line;
+    *column = scalar->column;
+    if (c->source == NULL || index > scalar->length)
+        return;
+    if (index < c->index)
+        ychar_cursor_init(c, c->stream, scalar);
+    cursor_advance(c, index);
+    if (!c->indent_known) {
+        c->indent = cursor_indent(c);
+        c->indent_known = true;
+    }
+    if (c->indent < 0)
+        return;
+    *line = scalar->line + 1 + c->value_line;
+    /* The indentation is spaces: as many characters as bytes. */
+    *column = (unsigned)((size_t)c->indent + c->line_chars + 1);
+}
+
 void ystream_char_position(const ystream_t *stream, const ynode_t *scalar, size_t index,
                            unsigned *line, unsigned *column)
 {
-    *line = scalar->line;
-    *column = scalar->column;
-    if (scalar->kind != YNODE_SCALAR || scalar->style != YSTYLE_LITERAL || index > scalar->length ||
-        scalar->offset > stream->size)
-        return;
-    unsigned value_line = 0;
-    size_t value_line_start = 0;
-    for (size_t i = 0; i < index; i++)
-        if (scalar->value[i] == '\n') {
-            value_line++;
-            value_line_start = i + 1;
-        }
-    const char *value_end = strchr(scalar->value + value_line_start, '\n');
-    size_t value_length = value_end ? (size_t)(value_end - scalar->value) - value_line_start
-                                    : scalar->length - value_line_start;
-    const char *indicator_line = stream->text + scalar->offset - (scalar->column - 1);
-    const char *source = line_start(stream, indicator_line, scalar->line, scalar->line + 1 + value_line);
-    if (source == NULL)
-        return;
-    const char *end = stream->text + stream->size;
-    const char *source_end = memchr(source, '\n', (size_t)(end - source));
-    size_t source_length = (size_t)((source_end ? source_end : end) - source);
-    if (source_length > 0 && source[source_length - 1] == '\r')
-        source_length--;
-    if (source_length < value_length)
-        return;
-    *line = scalar->line + 1 + value_line;
-    *column = (unsigned)(source_length - value_length + (index - value_line_start) + 1);
+    ychar_cursor_t cursor;
+    ychar_cursor_init(&cursor, stream, scalar);
+    ychar_cursor_place(&cursor, index, line, column);
 }
 
 /* ---- Emitting ---- */
@@ -666,40 +834,57 @@ static bool emit(yemitter_t *e, yaml_event_t *event)
     return !e->failed;
 }
 
+/* Emits an event that libyaml built (built != 0).  libyaml refuses to
+ * build a scalar that is not UTF-8, and leaves the event undefined then:
+ * passing it on would free what it never owned. */
+static bool emit_built(yemitter_t *e, int built, yaml_event_t *event)
+{
+    if (!built)
+        e->failed = true;
+    return !e->failed && emit(e, event);
+}
+
+/* A value that is not UTF-8 (a file name of arbitrary bytes) is written
+ * with U+FFFD for each bad byte, rather than not at all. */
+static bool emit_scalar(yemitter_t *e, const ynode_t *node)
+{
+    yaml_scalar_style_t style = node->style == YSTYLE_QUOTED    ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
+                                : node->style == YSTYLE_LITERAL ? YAML_LITERAL_SCALAR_STYLE
+                                                                : YAML_ANY_SCALAR_STYLE;
+    char *repaired = utf8_valid(node->value, node->length) ? NULL
+                                                           : utf8_repair(node->value, node->length);
+    const char *value = repaired != NULL ? repaired : node->value;
+    yaml_event_t event;
+    int built = yaml_scalar_event_initialize(&event, NULL, NULL, (yaml_char_t *)value,
+                                             (int)strlen(value), 1, 1, style);
+    free(repaired);
+    return emit_built(e, built, &event);
+}
+
 static bool emit_node(yemitter_t *e, const ynode_t *node)
 {
     yaml_event_t event;
+    int built = 0;
     switch (node->kind) {
-    case YNODE_SCALAR: {
-        yaml_scalar_style_t style =
-            node->style == YSTYLE_QUOTED ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            : node->style == YSTYLE_LITERAL ? YAML_LITERAL_SCALAR_STYLE
-                                           : YAML_ANY_SCALAR_STYLE;
-        yaml_scalar_event_initialize(&event, NULL, NULL, (yaml_char_t *)node->value,
-                                     (int)node->length, 1, 1, style);
-        return emit(e, &event);
-    }
+    case YNODE_SCALAR:
+        return emit_scalar(e, node);
     case YNODE_SEQUENCE:
-        yaml_sequence_start_event_initialize(&event, NULL, NULL, 1,
-                                             node->flow ? YAML_FLOW_SEQUENCE_STYLE
-                                                        : YAML_BLOCK_SEQUENCE_STYLE);
+        built = yaml_sequence_start_event_initialize(
+            &event, NULL, NULL, 1, node->flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE);
         break;
     case YNODE_MAPPING:
-        yaml_mapping_start_event_initialize(&event, NULL, NULL, 1,
-                                            node->flow ? YAML_FLOW_MAPPING_STYLE
-                                                       : YAML_BLOCK_MAPPING_STYLE);
+        built = yaml_mapping_start_event_initialize(
+            &event, NULL, NULL, 1, node->flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
         break;
     }
-    if (!emit(e, &event))
+    if (!emit_built(e, built, &event))
         return false;
     for (size_t i = 0; i < node->count; i++)
         if (!emit_node(e, node->children[i]))
             return false;
-    if (node->kind == YNODE_SEQUENCE)
-        yaml_sequence_end_event_initialize(&event);
-    else
-        yaml_mapping_end_event_initialize(&event);
-    return emit(e, &event);
+    built = node->kind == YNODE_SEQUENCE ? yaml_sequence_end_event_initialize(&event)
+                                         : yaml_mapping_end_event_initialize(&event);
+    return emit_built(e, built, &event);
 }
 
 yemitter_t *ytree_emit_begin(FILE *out)

@@ -64,8 +64,12 @@ typedef struct {
     char *text;           /* the whole input */
     size_t size;
     ydocument_t *documents;
-    size_t count;
+    size_t count, capacity;
 } ystream_t;
+
+/* Whether the document holds nothing: no root, or the empty value that
+ * "---" alone gives. */
+bool ydocument_empty(const ydocument_t *doc);
 
 /* Loads every document of a file ("-" is standard input).  Errors go to
  * diag, which must have been initialised with the file's name; the
@@ -77,10 +81,31 @@ bool ystream_load_string(ystream_t *stream, const char *name, const char *text, 
                          diag_t *diag);
 void ystream_free(ystream_t *stream);
 
-/* The line and column of character `index` of a literal block scalar's
- * value; for other scalars, the scalar's own place. */
+/* The line and column of character `index` (a byte offset into the value)
+ * of a literal block scalar's value; for other scalars, the scalar's own
+ * place.  It costs a scan of the value up to index. */
 void ystream_char_position(const ystream_t *stream, const ynode_t *scalar, size_t index,
                            unsigned *line, unsigned *column);
+
+/* The same for many characters of one scalar, asked in increasing order of
+ * index: each costs the text between it and the one before, so that a
+ * thousand places in a value of 64 MiB cost one scan and not a thousand.
+ * (A smaller index than the last is placed too, by a scan from the start.) */
+typedef struct {
+    const ystream_t *stream;
+    const ynode_t *scalar;
+    size_t index;            /* scanned up to here */
+    unsigned value_line;     /* the value's line holding index, 0-based */
+    size_t value_line_start; /* where that line starts in the value */
+    size_t line_chars;       /* characters from value_line_start to index */
+    const char *source;      /* the input line of value line `source_line` */
+    unsigned source_line;
+    bool indent_known;       /* indent holds for value_line */
+    long indent;             /* value_line's indentation in the input, or -1: unknown */
+} ychar_cursor_t;
+
+void ychar_cursor_init(ychar_cursor_t *cursor, const ystream_t *stream, const ynode_t *scalar);
+void ychar_cursor_place(ychar_cursor_t *cursor, size_t index, unsigned *line, unsigned *column);
 
 /* ---- Access ---- */
 

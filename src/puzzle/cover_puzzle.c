@@ -788,6 +788,27 @@ size_t cover_puzzle_triangle_hexes(hex_t hexes[15])
     return n;
 }
 
+bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)
+{
+    memset(sizes, 0, sizeof *sizes);
+    for (int piece = 0; piece < PIECE_COUNT; piece++)
+        sizes->piece_edges += (size_t)puzzle->uses[piece] * PIECE_EDGES;
+    edge_set_t required, spare;
+    if (!edge_set_init(&required, puzzle->required, puzzle->required_count) ||
+        !edge_set_init(&spare, puzzle->spare, puzzle->spare_count)) {
+        edge_set_free(&required);
+        sizes->required = SIZE_MAX;
+        return false;
+    }
+    edge_set_subtract(&spare, &required);
+    sizes->required = required.count;
+    sizes->spare = spare.count;
+    edge_set_free(&required);
+    edge_set_free(&spare);
+    return sizes->required <= sizes->piece_edges &&
+           sizes->piece_edges <= sizes->required + sizes->spare;
+}
+
 size_t cover_puzzle_hex_edges(const hex_t *hexes, size_t count, edge_t *out)
 {
     size_t n = 0;

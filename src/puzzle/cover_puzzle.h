@@ -65,6 +65,19 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
                                         const cover_puzzle_options_t *options,
                                         cover_puzzle_fn on_solution, void *context);
 
+typedef struct {
+    size_t required;    /* distinct required edges */
+    size_t spare;       /* distinct spare edges that are not required */
+    size_t piece_edges; /* the pieces' edges, five a copy */
+} cover_puzzle_sizes_t;
+
+/* Whether the pieces could cover the region at all: each required edge
+ * once and spare edges at most once take from `required` to `required +
+ * spare` edges, which the pieces must have.  When they do not, there is
+ * no solution, and no search is needed to say so.  False also when out of
+ * memory (then sizes->required is SIZE_MAX). */
+bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes);
+
 /* The side-5 triangle of 15 hexagons: q, r >= 0, q + r <= 4.  Fills
  * `hexes` (15 entries) and returns 15. */
 size_t cover_puzzle_triangle_hexes(hex_t hexes[15]);

@@ -1,5 +1,6 @@
 #include "puzzle/puzzle.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,6 +68,23 @@ bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_
             problem->uses[piece]++;
     }
     return true;
+}
+
+size_t puzzle_region_edges(const puzzle_t *puzzle)
+{
+    size_t count = 6 * puzzle->hex_count + puzzle->edge_count + puzzle->spare_count;
+    edge_t *edges = malloc((count + 1) * sizeof *edges);
+    if (edges == NULL)
+        return SIZE_MAX;
+    size_t n = cover_puzzle_hex_edges(puzzle->hexes, puzzle->hex_count, edges);
+    if (puzzle->edge_count > 0)
+        memcpy(edges + n, puzzle->edges, puzzle->edge_count * sizeof *edges);
+    n += puzzle->edge_count;
+    if (puzzle->spare_count > 0)
+        memcpy(edges + n, puzzle->spare, puzzle->spare_count * sizeof *edges);
+    n = edge_sort_unique(edges, n + puzzle->spare_count);
+    free(edges);
+    return n;
 }
 
 size_t puzzle_piece_count(const puzzle_t *puzzle)

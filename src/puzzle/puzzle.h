@@ -47,6 +47,16 @@ void puzzle_free(puzzle_t *puzzle);
  * freed by the caller after solving). */
 bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required);
 
+/* A cover puzzle's region has at most this many edges (the sides of its
+ * hexagons, its edges and its spare edges, each counted once): the
+ * search's memory grows with the square of the region, to some 70 MB at
+ * this size. */
+#define PUZZLE_MAX_EDGES 4096
+
+/* The number of distinct edges of a cover puzzle's region, required and
+ * spare; SIZE_MAX when out of memory. */
+size_t puzzle_region_edges(const puzzle_t *puzzle);
+
 /* The number of pieces a solution has. */
 size_t puzzle_piece_count(const puzzle_t *puzzle);
 

@@ -47,6 +47,40 @@ run "$TWIGS" solve "$PUZZLES/hexagon-7-spare.yaml" --format yaml
 expect_status 0
 expect_stdout '^spare: '
 
+# A parallelogram of N by N hexagons (3N^2 + 4N - 1 edges) and one more
+# hexagon at N,0 (4 edges more), written out by a loop.
+region() {
+    printf 'puzzle: cover\nhexagons: ['
+    q=0
+    while [ "$q" -lt "$1" ]; do
+        r=0
+        while [ "$r" -lt "$1" ]; do
+            printf '"%d,%d", ' "$q" "$r"
+            r=$((r + 1))
+        done
+        q=$((q + 1))
+    done
+    printf '"%d,0"]\n' "$1"
+}
+
+# 26 hexagons have 98 edges, the 12 pieces 60: no solution, and no search
+# to find that out (it took seconds; 100 hexagons, hours).
+region 5 > "$TMP/region5.yaml"
+run "$TWIGS" solve "$TMP/region5.yaml"
+expect_status 1
+expect_stderr 'no solution: the region has 98 edges to cover and 0 spare, but the 12 pieces have 60 edges'
+run "$TWIGS" solve "$TMP/region5.yaml" --count --format yaml
+expect_status 0
+expect_stdout '^solutions: 0$'
+expect_stdout '^nodes: 0$'
+
+# A region beyond 4,096 edges is refused: the search's memory grows with
+# its square.
+region 40 > "$TMP/region40.yaml"
+run "$TWIGS" solve "$TMP/region40.yaml"
+expect_status 2
+expect_stderr "region40.yaml:2:11: the region has 4963 edges: twigs takes at most 4096"
+
 # Every bad puzzle file: exit 2 and the message its first line expects.
 # The first line says "# expect: LINE:COLUMN message" ("-" for no place).
 for file in "$srcdir/tests/cli/bad-puzzles/"*.yaml; do
@@ -58,6 +92,12 @@ for file in "$srcdir/tests/cli/bad-puzzles/"*.yaml; do
     grep -F -- "$prefix" "$ERR" | grep -F -q -- "$message" ||
         fail "expected '$prefix... $message' in: $(cat "$ERR")"
 done
+
+# An empty puzzle file (which a "# expect:" line would not leave empty).
+: > "$TMP/empty.yaml"
+run "$TWIGS" solve "$TMP/empty.yaml"
+expect_status 2
+expect_stderr "empty.yaml:1:1: no YAML document (the file is empty or holds only comments): expected a puzzle"
 
 # Usage errors.
 for args in "" "solve" "solve triangle --count --all" "solve triangle --format png" \

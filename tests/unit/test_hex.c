@@ -764,6 +764,39 @@ static void test_document_reading(void)
     unload(&l);
 }
 
+/* A bad size leaves no board, but every other value of the wrong kind is
+ * still reported; a record longer than HEX_RECORD_MAX is refused. */
+static void test_document_limits(void)
+{
+    loaded_t l;
+    hex_document_t doc;
+    load(&l, "game: sibling\nsize: 0\nboard: [x]\nstones: [a1]\nmoves: {a: 1}\n");
+    CU_ASSERT_FALSE(hex_document_read(&l.r, l.root, &sibling_spec, &doc));
+    CU_ASSERT_EQUAL(l.diag.count, 4);
+    expect_error(&l, 0, DIAG_INPUT, 2, 7, "size must be from 2 to 13, not 0");
+    expect_error(&l, 1, DIAG_INPUT, 3, 8, "board must be a scalar, not a sequence");
+    expect_error(&l, 2, DIAG_INPUT, 4, 9, "stones must be a mapping, not a sequence");
+    expect_error(&l, 3, DIAG_INPUT, 5, 8, "moves must be a sequence, not a mapping");
+    unload(&l);
+
+    for (size_t entries = HEX_RECORD_MAX; entries <= HEX_RECORD_MAX + 1; entries++) {
+        char *text = malloc(32 + 7 * entries);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+        strcpy(text, "game: sibling\nmoves:\n");
+        char *end = text + strlen(text);
+        for (size_t i = 0; i < entries; i++, end += 7)
+            memcpy(end, "  - a1\n", 7);
+        *end = '\0';
+        load(&l, text);
+        bool read = hex_document_read(&l.r, l.root, &sibling_spec, &doc);
+        CU_ASSERT_EQUAL(read, entries <= HEX_RECORD_MAX);
+        if (entries > HEX_RECORD_MAX)
+            expect_error(&l, 0, DIAG_INPUT, 3, 3, "the record has 10001 entries: twigs reads at most 10000");
+        unload(&l);
+        free(text);
+    }
+}
+
 static void test_snapshot_comparison(void)
 {
     loaded_t l;
@@ -983,6 +1016,7 @@ static CU_TestInfo yaml_tests[] = {
     {"Meridians diagram with CRLF", test_diagram_meridians_with_crlf},
     {"stones lists", test_stones_lists},
     {"document reading", test_document_reading},
+    {"document limits", test_document_limits},
     {"snapshot comparison", test_snapshot_comparison},
     {"moves", test_moves},
     {"too many tokens", test_too_many_tokens},

@@ -5,6 +5,7 @@
 
 #include "cunit_main.h"
 #include "io/puzzle_file.h"
+#include "io/utf8.h"
 #include "io/yread.h"
 #include "io/ytree.h"
 #include "puzzle/cover_puzzle.h"
@@ -90,6 +91,72 @@ static void test_literal_positions(void)
     diag_free(&diag);
 }
 
+/* A cursor places characters as one scan; each place is worked out by
+ * hand.  Columns count characters: the é before the B is one. */
+static void test_literal_cursor(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    const char *text = "k\xc3\xa9: |\r\n  ab\r\n\r\n  \xc3\xa9 B\r\n  c\r\n";
+    CU_ASSERT_TRUE_FATAL(load(text, &stream, &diag));
+    const ynode_t *block = stream.documents[0].root->children[1];
+    CU_ASSERT_EQUAL_FATAL(block->style, YSTYLE_LITERAL);
+    CU_ASSERT_STRING_EQUAL(block->value, "ab\n\n\xc3\xa9 B\nc\n");
+    /* index: a 0, b 1, é 4, B 7, c 9. */
+    static const struct {
+        size_t index;
+        unsigned line, column;
+    } places[] = {{0, 2, 3}, {1, 2, 4}, {4, 4, 3}, {7, 4, 5}, {9, 5, 3}};
+    ychar_cursor_t cursor;
+    ychar_cursor_init(&cursor, &stream, block);
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
+        unsigned line, column;
+        ychar_cursor_place(&cursor, places[i].index, &line, &column);
+        CU_ASSERT_EQUAL(line, places[i].line);
+        CU_ASSERT_EQUAL(column, places[i].column);
+        ystream_char_position(&stream, block, places[i].index, &line, &column);
+        CU_ASSERT_EQUAL(line, places[i].line);
+        CU_ASSERT_EQUAL(column, places[i].column);
+    }
+    /* Going back is allowed: the cursor starts over. */
+    unsigned line, column;
+    ychar_cursor_place(&cursor, 1, &line, &column);
+    CU_ASSERT_EQUAL(line, 2);
+    CU_ASSERT_EQUAL(column, 4);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
+/* libyaml's marks count characters; a literal block after multibyte
+ * characters is still placed right, and a byte-order mark is no
+ * character of the first line. */
+static void test_places_after_multibyte(void)
+{
+    ystream_t stream;
+    diag_t diag;
+    /* Worked by hand: the x is on line 5, column 5 (the line is "  . x ."). */
+    const char *text = "# \xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\n"
+                       "size:         2\nboard: |2\n   . .\n  . x .\n";
+    CU_ASSERT_TRUE_FATAL(load(text, &stream, &diag));
+    const ynode_t *board = ymap_get(stream.documents[0].root, "board");
+    CU_ASSERT_EQUAL(board->offset, (size_t)(strstr(text, "|2") - text));
+    unsigned line, column;
+    ystream_char_position(&stream, board, (size_t)(strchr(board->value, 'x') - board->value),
+                          &line, &column);
+    CU_ASSERT_EQUAL(line, 5);
+    CU_ASSERT_EQUAL(column, 5);
+    ystream_free(&stream);
+    diag_free(&diag);
+
+    CU_ASSERT_TRUE_FATAL(load("\xef\xbb\xbfgame: sibling\nsize: 3\n", &stream, &diag));
+    CU_ASSERT_EQUAL_FATAL(stream.count, 1);
+    const ynode_t *root = stream.documents[0].root;
+    CU_ASSERT_EQUAL(root->count, 4);
+    CU_ASSERT_EQUAL(root->children[1]->column, 7);
+    ystream_free(&stream);
+    diag_free(&diag);
+}
+
 static void test_typed_reading(void)
 {
     ystream_t stream;
@@ -116,6 +183,8 @@ static void test_typed_reading(void)
     CU_ASSERT_EQUAL(diag.count, 7);
     CU_ASSERT_EQUAL(diag.entries[0].line, 1);
     CU_ASSERT_EQUAL(diag.entries[1].line, 2);
+    /* A quoted number is a string: the message says so. */
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[2].message, "not the string '5': leave out the quotes"));
     CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[6].message, "unknown key 's'"));
     ystream_free(&stream);
     diag_free(&diag);
@@ -251,13 +320,142 @@ static void test_triangle_solutions_round_trip(void)
     puzzle_free(&puzzle);
 }
 
+static void test_utf8_characters(void)
+{
+    CU_ASSERT_EQUAL(utf8_char_length("a", 1), 1);
+    CU_ASSERT_EQUAL(utf8_char_length("\xc3\xa9", 2), 2);         /* é */
+    CU_ASSERT_EQUAL(utf8_char_length("\xe2\x82\xac", 3), 3);     /* € */
+    CU_ASSERT_EQUAL(utf8_char_length("\xf0\x9f\x98\x80", 4), 4); /* an emoji */
+    CU_ASSERT_EQUAL(utf8_char_length("\x80", 1), 0);             /* stray continuation */
+    CU_ASSERT_EQUAL(utf8_char_length("\xc0\x80", 2), 0);         /* overlong NUL */
+    CU_ASSERT_EQUAL(utf8_char_length("\xe0\x80\x80", 3), 0);     /* overlong */
+    CU_ASSERT_EQUAL(utf8_char_length("\xed\xa0\x80", 3), 0);     /* a surrogate */
+    CU_ASSERT_EQUAL(utf8_char_length("\xf4\x90\x80\x80", 4), 0); /* beyond U+10FFFF */
+    CU_ASSERT_EQUAL(utf8_char_length("\xe2\x82\xac", 2), 0);     /* cut short */
+    CU_ASSERT_TRUE(utf8_valid("a\xc3\xa9" "b", 4));
+    CU_ASSERT_FALSE(utf8_valid("a\xc3", 2));
+    char *repaired = utf8_repair("a\xff" "b\xc3", 4);
+    CU_ASSERT_STRING_EQUAL(repaired, "a\xef\xbf\xbd" "b\xef\xbf\xbd");
+    free(repaired);
+    /* Cutting "aé" after two bytes would split the é. */
+    CU_ASSERT_EQUAL(utf8_prefix("a\xc3\xa9", 3, 2), 1);
+    CU_ASSERT_EQUAL(utf8_prefix("a\xc3\xa9", 3, 3), 3);
+    CU_ASSERT_EQUAL(utf8_prefix("abc", 3, 2), 2);
+}
+
+/* Values quoted in messages are cut short, between characters. */
+static void test_utf8_shown(void)
+{
+    utf8_shown_t shown;
+    CU_ASSERT_STRING_EQUAL(utf8_shown("z9", 2, &shown), "z9");
+    CU_ASSERT_STRING_EQUAL(utf8_shown("z9 and more", 2, &shown), "z9");
+    char long_name[UTF8_SHOWN_MAX + 10];
+    memset(long_name, 'n', sizeof long_name);
+    utf8_shown(long_name, sizeof long_name, &shown);
+    CU_ASSERT_EQUAL(strlen(shown.text), UTF8_SHOWN_MAX + 3);
+    CU_ASSERT_STRING_EQUAL(shown.text + UTF8_SHOWN_MAX, "...");
+    /* An é across the cut is left out whole. */
+    memcpy(long_name + UTF8_SHOWN_MAX - 1, "\xc3\xa9", 2);
+    utf8_shown(long_name, sizeof long_name, &shown);
+    CU_ASSERT_EQUAL(strlen(shown.text), UTF8_SHOWN_MAX - 1 + 3);
+    CU_ASSERT_TRUE(utf8_valid(shown.text, strlen(shown.text)));
+}
+
+/* libyaml's emitter takes only UTF-8; a value that is not (a file name of
+ * any bytes) is written with U+FFFD, and the document still is. */
+static void test_emit_bad_utf8(void)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    ynode_t *map = ynode_new_mapping(false);
+    ymap_add_string(map, "file", "bad\xff.yaml");
+    ymap_add_string(map, "message", "cell 'aaaa\xc3' cut short");
+    yemitter_t *emitter = ytree_emit_begin(out);
+    CU_ASSERT_TRUE(ytree_emit_document(emitter, map));
+    CU_ASSERT_TRUE(ytree_emit_end(emitter));
+    fclose(out);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "file: bad\xef\xbf\xbd.yaml"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "message: cell 'aaaa\xef\xbf\xbd' cut short"));
+    ynode_free(map);
+    free(text);
+}
+
+/* Errors past DIAG_MAX_ENTRIES are not kept, but an input error among
+ * them still makes the status 2. */
+static void test_dropped_errors_count(void)
+{
+    diag_t diag;
+    diag_init(&diag, "t.yaml");
+    for (int i = 0; i < DIAG_MAX_ENTRIES + 5; i++)
+        diag_add(&diag, DIAG_RULE, 1, 1, "rule error %d", i);
+    CU_ASSERT_EQUAL(diag.count, DIAG_MAX_ENTRIES + 1);
+    CU_ASSERT_EQUAL(diag_status(&diag), DIAG_RULE);
+    diag_add(&diag, DIAG_INPUT, 2, 1, "an input error");
+    CU_ASSERT_EQUAL(diag.count, DIAG_MAX_ENTRIES + 1);
+    CU_ASSERT_EQUAL(diag_status(&diag), DIAG_INPUT);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[DIAG_MAX_ENTRIES].message, "input errors"));
+    diag_free(&diag);
+}
+
+/* Syntax errors say what is wrong, where the construct began, and what
+ * usually fixes it. */
+static void test_syntax_hints(void)
+{
+    assert_error("game: sibling\n\tsize: 4\n", 2, 1, "indent with spaces");
+    /* libyaml calls a tab at the start of a line a character that cannot
+     * start any token: the hint names the tab. */
+    assert_error("moves:\n\t- d4\n", 2, 1, "indent with spaces");
+    assert_error("game: \"sibling\nsize: 4\n", 3, 1, "began at line 1, column 7: a closing quote");
+    assert_error("a: [1, 2\nb: 3\n", 2, 2, "a [ is not closed");
+    assert_error("a:\n  b: 1\n c: 2\n", 3, 2, "keys of one mapping start in the same column");
+    assert_error("a: b: c\n", 1, 5, "quote a value that holds ': '");
+    /* A control character is UTF-8, but not YAML. */
+    assert_error("a: x\001y\n", 1, 5, "control character 0x01");
+    assert_error("a: x\xffy\n", 1, 5, "not valid UTF-8");
+}
+
+/* A file over the limit is refused at the place where it passes it. */
+static void test_too_large(void)
+{
+    size_t size = YTREE_MAX_BYTES + 10;
+    char *text = malloc(size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    /* Lines of 1,024 bytes: the limit falls at the start of line 65,537. */
+    for (size_t i = 0; i < size; i++)
+        text[i] = i % 1024 == 1023 ? '\n' : '#';
+    ystream_t stream;
+    diag_t diag;
+    diag_init(&diag, "big.yaml");
+    CU_ASSERT_FALSE(ystream_load_string(&stream, "big.yaml", text, size, &diag));
+    CU_ASSERT_EQUAL_FATAL(diag.count, 1);
+    CU_ASSERT_EQUAL(diag.entries[0].line, YTREE_MAX_BYTES / 1024 + 1);
+    CU_ASSERT_EQUAL(diag.entries[0].column, 1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[0].message, "larger than the limit of 64 MiB"));
+    ystream_free(&stream);
+    diag_free(&diag);
+    free(text);
+}
+
 static CU_TestInfo ytree_tests[] = {
     {"nodes know their places", test_places},
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
     {"places inside literal blocks", test_literal_positions},
+    {"a cursor places many characters in one scan", test_literal_cursor},
+    {"places after multibyte characters and a byte-order mark", test_places_after_multibyte},
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
+    {"syntax errors come with hints", test_syntax_hints},
+    {"a file over 64 MiB is refused where it passes the limit", test_too_large},
+    {"values that are not UTF-8 are written repaired", test_emit_bad_utf8},
+    {"an input error past the error limit still counts", test_dropped_errors_count},
     CU_TEST_INFO_NULL,
+};
+
+static CU_TestInfo utf8_tests[] = {
+    {"characters well-formed or not, repaired, cut", test_utf8_characters},
+    {"values quoted in messages are cut short", test_utf8_shown},
 };
 
 static CU_TestInfo solution_tests[] = {
@@ -270,6 +468,7 @@ int main(void)
     CU_SuiteInfo suites[] = {
         {"ytree", NULL, NULL, NULL, NULL, ytree_tests},
         {"solutions", NULL, NULL, NULL, NULL, solution_tests},
+        {"utf8", NULL, NULL, NULL, NULL, utf8_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

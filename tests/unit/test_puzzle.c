@@ -301,6 +301,39 @@ static void test_spare_edges(void)
     free(raw.forms);
 }
 
+/* Pieces whose edges cannot match the region's size have no solution,
+ * found without a search; spare edges widen the match, and a spare edge
+ * that is also required counts as required. */
+static void test_sizes_fit(void)
+{
+    hex_t hexes[15];
+    edge_t edges[90], spare[2];
+    cover_puzzle_t p;
+    cover_puzzle_sizes_t sizes;
+    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), PIECE_LETTERS, &p, edges);
+    CU_ASSERT_TRUE(cover_puzzle_sizes_fit(&p, &sizes));
+    CU_ASSERT_EQUAL(sizes.required, 60);
+    CU_ASSERT_EQUAL(sizes.piece_edges, 60);
+    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTH", &p, edges);
+    CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
+    CU_ASSERT_EQUAL(sizes.piece_edges, 55);
+    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTHXC", &p, edges);
+    CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
+    spare[0] = edges[0];
+    spare[1] = lattice_edge((hex_t){-5, -5}, SIDE_E);
+    p.spare = spare;
+    p.spare_count = 2;
+    CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
+    CU_ASSERT_EQUAL(sizes.spare, 1);
+    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTHXC", &p, edges);
+    edge_t five[5];
+    for (int i = 0; i < 5; i++)
+        five[i] = lattice_edge((hex_t){-5 - i, -5}, SIDE_E);
+    p.spare = five;
+    p.spare_count = 5;
+    CU_ASSERT_TRUE(cover_puzzle_sizes_fit(&p, &sizes));
+}
+
 static void test_builtin_names(void)
 {
     puzzle_t puzzle;
@@ -322,6 +355,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"regions with symmetric solutions", test_symmetric_solutions},
     {"threads and parts", test_threads_and_parts},
     {"spare edges", test_spare_edges},
+    {"pieces must match the region's size", test_sizes_fit},
     {"built-in puzzles", test_builtin_names},
     CU_TEST_INFO_NULL,
 };

@@ -229,6 +229,58 @@ static void test_bad_values_and_keys(void)
     done(&c);
 }
 
+/* A puzzle's name of 100,000 characters, quoted by the error of each of
+ * 200 black pieces, would take 20 MB of messages: names are cut short. */
+static void test_long_names_are_cut_in_messages(void)
+{
+    enum { NAME = 100000, PIECES = 200 };
+    const char *piece = "  - {colour: black, piece: C, edges: [\"0,0:ne\", \"0,0:e\", \"0,0:se\", "
+                        "\"0,0:sw\", \"0,0:w\"]}\n";
+    size_t size = NAME + 100 + PIECES * strlen(piece);
+    char *yaml = malloc(size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(yaml);
+    strcpy(yaml, "puzzle: cover\nhexagons: [\"0,0\"]\nname: ");
+    size_t n = strlen(yaml);
+    memset(yaml + n, 'n', NAME);
+    strcpy(yaml + n + NAME, "\npieces:\n");
+    for (int i = 0; i < PIECES; i++)
+        strcat(yaml + n + NAME, piece);
+    checked_t c = check(yaml);
+    CU_ASSERT_TRUE(errors(&c)->count >= PIECES);
+    size_t bytes = 0;
+    for (size_t i = 0; i < errors(&c)->count; i++)
+        bytes += strlen(errors(&c)->entries[i].message);
+    CU_ASSERT_TRUE(bytes < (size_t)PIECES * 1000);
+    assert_error(&c, 0, DIAG_RULE, 5, 14, FRAGMENTS("a solution of nnnnnnnn", "n... uses White's"));
+    done(&c);
+    free(yaml);
+}
+
+/* One document more than the limit: its error belongs to no document, and
+ * it was lost, so that a file of legal documents passed as read (exit 0).
+ * (The documents here are cheap to check, and legal or not.) */
+static void test_one_document_too_many(void)
+{
+    const char *doc = "--- {game: twigs}\n";
+    size_t length = strlen(doc), count = YTREE_MAX_DOCUMENTS + 1;
+    char *yaml = malloc(count * length + 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(yaml);
+    for (size_t i = 0; i < count; i++)
+        memcpy(yaml + i * length, doc, length);
+    yaml[count * length] = '\0';
+    report_t *reports;
+    size_t n = check_text("t.yaml", yaml, count * length, &reports);
+    CU_ASSERT_EQUAL_FATAL(n, YTREE_MAX_DOCUMENTS);
+    const diag_t *last = &reports[n - 1].diag;
+    CU_ASSERT_TRUE_FATAL(last->count >= 1);
+    const diag_entry_t *e = &last->entries[last->count - 1];
+    CU_ASSERT_EQUAL(e->line, YTREE_MAX_DOCUMENTS + 1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(e->message, "more than 100000 documents"));
+    CU_ASSERT_EQUAL(report_exit_status(&reports[n - 1]), 2);
+    check_reports_free(reports, n);
+    free(yaml);
+}
+
 /* ---- Scores, worked by hand ---- */
 
 static void test_score_one_hexagon(void)
@@ -410,6 +462,8 @@ static CU_TestInfo rule_tests[] = {
 static CU_TestInfo input_tests[] = {
     {"names that do not parse", test_names_that_do_not_parse},
     {"bad values and keys", test_bad_values_and_keys},
+    {"long names are cut in messages", test_long_names_are_cut_in_messages},
+    {"one document too many", test_one_document_too_many},
     CU_TEST_INFO_NULL,
 };
 

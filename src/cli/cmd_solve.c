@@ -14,21 +14,6 @@
 
 /* ---- Arguments ---- */
 
-static bool parse_part(const char *value, unsigned *part, unsigned *parts)
-{
-    char *end;
-    unsigned long k = strtoul(value, &end, 10);
-    if (end == value || *end != '/')
-        return false;
-    const char *rest = end + 1;
-    unsigned long n = strtoul(rest, &end, 10);
-    if (end == rest || *end != '\0' || k < 1 || n < 1 || k > n || n > 1000000)
-        return false;
-    *part = (unsigned)k;
-    *parts = (unsigned)n;
-    return true;
-}
-
 static unsigned default_threads(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -68,7 +53,7 @@ static int parse_request(int argc, char **argv, solve_request_t *req)
                 return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
             req->time_limit = t;
         } else if (args_option(argc, argv, &i, "--part", &value)) {
-            if (value == NULL || !parse_part(value, &req->part, &req->parts))
+            if (value == NULL || !args_part_parse(value, &req->part, &req->parts))
                 return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return args_usage_error("solve", "unknown option '%s'", argv[i]);
@@ -86,8 +71,6 @@ static int parse_request(int argc, char **argv, solve_request_t *req)
         req->format = "yaml";
     if (req->mode == SOLVE_COUNT && strcmp(req->format, "svg") == 0)
         return args_usage_error("solve", "--count prints text or yaml, not svg");
-    if (req->parts > 0 && req->mode != SOLVE_COUNT)
-        return args_usage_error("solve", "--part goes with --count (or an optimisation puzzle)");
     return 0;
 }
 
@@ -153,6 +136,14 @@ static void print_text_solution(FILE *out, const placement_t *pieces, size_t cou
     free(labels);
 }
 
+void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
+{
+    /* Positions list pieces so that each touches an earlier one; The
+     * Maximum's order is the game order and is kept as found. */
+    if (puzzle->kind != PUZZLE_MAXIMUM)
+        figure_touch_order(pieces, count);
+}
+
 bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
                     const ynode_t *claim)
 {
@@ -160,10 +151,7 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
     if (ordered == NULL)
         return false;
     memcpy(ordered, pieces, count * sizeof *pieces);
-    /* Positions list pieces so that each touches an earlier one; The
-     * Maximum's order is the game order and is kept as found. */
-    if (sink->puzzle->kind != PUZZLE_MAXIMUM)
-        figure_touch_order(ordered, count);
+    solve_listing_order(sink->puzzle, ordered, count);
     sink->printed++;
     bool ok = true;
     if (sink->emitter != NULL) {
@@ -200,6 +188,14 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
         sink->figures[sink->printed - 1] = (solve_figure_t){ordered, count};
     }
     return ok;
+}
+
+void solve_sink_note(solve_sink_t *sink, const char *note)
+{
+    if (sink->emitter != NULL)
+        fprintf(sink->out.stream, "# %s\n", note);
+    else if (strcmp(sink->req->format, "text") == 0)
+        fprintf(sink->out.stream, "  %s\n", note);
 }
 
 bool solve_sink_close(solve_sink_t *sink, bool keep)
@@ -269,8 +265,29 @@ void solve_print_summary(const solve_request_t *req, const char *name, const yno
     fputc('\n', out);
 }
 
+int solve_summary_write(const solve_request_t *req, const char *name, ynode_t *summary)
+{
+    if (req->parts > 0) {
+        char part[64];
+        snprintf(part, sizeof part, "%u/%u", req->part, req->parts);
+        ymap_add_string(summary, "part", part);
+    }
+    output_t out;
+    bool ok = summary != NULL && output_open(&out, req->output, "solve");
+    if (ok) {
+        solve_print_summary(req, name, summary, out.stream);
+        ok = output_close(&out, true);
+    }
+    ynode_free(summary);
+    if (!ok)
+        fprintf(stderr, "twigs solve: cannot write the summary\n");
+    return ok ? 0 : 2;
+}
+
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
 {
+    if (req->parts > 0 && req->mode != SOLVE_COUNT)
+        return args_usage_error("solve", "--part goes with --count for %s", puzzle->name);
     edge_t *required;
     cover_puzzle_t problem;
     if (!puzzle_cover_problem(puzzle, &problem, &required)) {
@@ -318,18 +335,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         ymap_add_double(summary, "seconds", stats.seconds);
         ymap_add_int(summary, "symmetries", (long long)stats.symmetries);
         ymap_add_bool(summary, "complete", !timed_out);
-        if (req->parts > 0) {
-            char part[64];
-            snprintf(part, sizeof part, "%u/%u", req->part, req->parts);
-            ymap_add_string(summary, "part", part);
-        }
-        output_t out;
-        bool ok = output_open(&out, req->output, "solve");
-        if (ok)
-            solve_print_summary(req, puzzle->name, summary, out.stream);
-        ok = ok && output_close(&out, true);
-        ynode_free(summary);
-        return ok ? 0 : 2;
+        return solve_summary_write(req, puzzle->name, summary);
     }
     bool found = sink.printed > 0;
     if (!solve_sink_close(&sink, found)) {

@@ -9,7 +9,7 @@ static const char usage[] =
     "Usage:\n"
     "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
     "                     [--threads N] [--time-limit SEC] [--part K/N]\n"
-    "  twigs merge FILE...\n"
+    "  twigs merge FILE... [--format text|yaml]\n"
     "  twigs check FILE... [--format text|yaml]\n"
     "  twigs render FILE [-o FILE.svg] [--grid]\n"
     "  twigs pieces [--format text|yaml|svg]\n"

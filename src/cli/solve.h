@@ -29,6 +29,10 @@ typedef struct {
     size_t count;
 } solve_figure_t;
 
+/* Puts a solution's pieces in the order its position document lists them:
+ * each touching an earlier one, or The Maximum's game order as found. */
+void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count);
+
 /* Where solutions go, in the requested format: YAML documents as they
  * come, text drawings as they come, or one SVG page at the end. */
 typedef struct {
@@ -45,12 +49,21 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
  * NULL). */
 bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
                     const ynode_t *claim);
+/* A line of explanation: a comment in YAML (before the first solution or
+ * after one, as the stream allows), an indented line in text, nothing in
+ * SVG. */
+void solve_sink_note(solve_sink_t *sink, const char *note);
 /* Finishes the output; keeps the file only when `keep`. */
 bool solve_sink_close(solve_sink_t *sink, bool keep);
 
 /* A summary mapping ({puzzle, ...}) as YAML or as one line of text. */
 void solve_print_summary(const solve_request_t *req, const char *name, const ynode_t *summary,
                          FILE *out);
+
+/* Adds `part: K/N` to a --part run's summary, writes it where the request
+ * says and frees it; returns the exit status (0, or 2 when the output
+ * could not be written). */
+int solve_summary_write(const solve_request_t *req, const char *name, ynode_t *summary);
 
 /* hexes15, maximum, ring and tree (solve_optimum.c). */
 int solve_optimum(const solve_request_t *req, const puzzle_t *puzzle);

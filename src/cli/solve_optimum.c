@@ -1,10 +1,249 @@
-#include <stdio.h>
+/* The solve command for the optimisation puzzles (SPEC §5): The Tree, The
+ * Ring and The Maximum print their best witness with a claim, or with
+ * --part a partial summary that `twigs merge` joins; 15 Hexes prints one
+ * configuration other than the triangle, counts them all, or prints them
+ * all, as the cover puzzles do. */
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli/solve.h"
+#include "cli/watch.h"
+#include "io/puzzle_file.h"
+#include "puzzle/optimum.h"
+
+/* ---- Progress ---- */
+
+/* What the progress line shows: the search's own counters, and for 15
+ * Hexes the arrangements found so far. */
+typedef struct {
+    optimum_progress_t search;
+    atomic_uint_least64_t solutions;
+    bool counting;
+} solve_progress_t;
+
+static void progress_print(void *context, double elapsed, FILE *out)
+{
+    solve_progress_t *p = context;
+    fprintf(out, "searching: %llu nodes", (unsigned long long)atomic_load(&p->search.nodes));
+    if (p->counting) {
+        fprintf(out, ", %llu solutions", (unsigned long long)atomic_load(&p->solutions));
+    } else {
+        long best = atomic_load(&p->search.best);
+        if (best >= 0)
+            fprintf(out, ", best %ld", best);
+        fprintf(out, ", bound %ld", atomic_load(&p->search.bound));
+    }
+    fprintf(out, ", %zu of %zu slices, %.1f s", atomic_load(&p->search.slices_done),
+            atomic_load(&p->search.slices), elapsed);
+}
+
+static optimum_options_t options_for(const solve_request_t *req, atomic_bool *stop,
+                                     solve_progress_t *progress, bool counting)
+{
+    optimum_progress_init(&progress->search);
+    atomic_init(&progress->solutions, 0);
+    progress->counting = counting;
+    return (optimum_options_t){req->threads, req->part, req->parts, stop, &progress->search};
+}
+
+/* ---- The Tree, The Ring, The Maximum ---- */
+
+static optimum_result_t search_best(puzzle_kind_t kind, const optimum_options_t *options)
+{
+    switch (kind) {
+    case PUZZLE_TREE:
+        return optimum_tree(options);
+    case PUZZLE_RING:
+        return optimum_ring(options);
+    default:
+        return optimum_maximum(options);
+    }
+}
+
+/* claim: {value, upper_bound, proven, nodes, seconds} (SPEC §4.3). */
+static ynode_t *claim_new(const optimum_result_t *result)
+{
+    ynode_t *claim = ynode_new_mapping(true);
+    ymap_add_int(claim, "value", result->value);
+    ymap_add_int(claim, "upper_bound", result->upper_bound);
+    ymap_add_bool(claim, "proven", result->proven);
+    ymap_add_int(claim, "nodes", (long long)result->nodes);
+    ymap_add_double(claim, "seconds", result->seconds);
+    return claim;
+}
+
+static int print_witness(const solve_request_t *req, const puzzle_t *puzzle,
+                         const optimum_result_t *result, bool timed_out)
+{
+    solve_sink_t sink;
+    if (!solve_sink_open(&sink, req, puzzle))
+        return 2;
+    char note[OPTIMUM_NOTE_MAX + 64];
+    snprintf(note, sizeof note, "upper bound %ld: %s", result->upper_bound, result->bound_note);
+    ynode_t *claim = claim_new(result);
+    bool yaml = sink.emitter != NULL;
+    /* In YAML the note comes first, as a comment over the document; in
+     * text it follows the claim it explains. */
+    if (yaml)
+        solve_sink_note(&sink, note);
+    bool ok = claim != NULL && solve_sink_add(&sink, result->witness, result->witness_count, claim);
+    if (ok && !yaml)
+        solve_sink_note(&sink, note);
+    if (ok && !result->proven)
+        solve_sink_note(&sink, timed_out ? "not proven optimal: the time limit stopped the search"
+                                         : "not proven optimal: the search ended below the bound");
+    ynode_free(claim);
+    if (!solve_sink_close(&sink, ok)) {
+        fprintf(stderr, "twigs solve: cannot write the output\n");
+        return 2;
+    }
+    return 0;
+}
+
+/* The partial summary of --part: the slices' best value and bound, and
+ * the witness (in YAML) so that merge can print the best of all parts. */
+static int print_part(const solve_request_t *req, const puzzle_t *puzzle,
+                      const optimum_result_t *result)
+{
+    ynode_t *summary = ynode_new_mapping(false);
+    ymap_add_string(summary, "puzzle", puzzle->name);
+    if (result->value >= 0)
+        ymap_add_int(summary, "value", result->value);
+    ymap_add_int(summary, "upper_bound", result->upper_bound);
+    ymap_add_bool(summary, "proven", result->proven);
+    ymap_add_int(summary, "nodes", (long long)result->nodes);
+    ymap_add_double(summary, "seconds", result->seconds);
+    if (result->value >= 0 && strcmp(req->format, "yaml") == 0) {
+        placement_t pieces[2 * PIECE_COUNT];
+        memcpy(pieces, result->witness, result->witness_count * sizeof *pieces);
+        solve_listing_order(puzzle, pieces, result->witness_count);
+        ymap_add(summary, "witness",
+                 puzzle_file_solution(puzzle, pieces, result->witness_count,
+                                      puzzle->kind == PUZZLE_MAXIMUM));
+    }
+    return solve_summary_write(req, puzzle->name, summary);
+}
+
+static int solve_best(const solve_request_t *req, const puzzle_t *puzzle)
+{
+    if (req->mode != SOLVE_ONE)
+        return args_usage_error("solve", "%s prints its best witness: --count and --all are for "
+                                         "triangle, hexes15 and cover puzzles",
+                                puzzle->name);
+    if (req->parts > 0 && strcmp(req->format, "svg") == 0)
+        return args_usage_error("solve", "--part prints a summary: text or yaml, not svg");
+    atomic_bool stop = false;
+    solve_progress_t progress;
+    optimum_options_t options = options_for(req, &stop, &progress, false);
+    watch_t *watch = watch_start(&stop, req->time_limit, progress_print, &progress);
+    optimum_result_t result = search_best(puzzle->kind, &options);
+    bool timed_out = watch_finish(watch);
+    if (result.failed) {
+        fprintf(stderr, "twigs solve: out of memory\n");
+        return 2;
+    }
+    if (req->parts > 0)
+        return print_part(req, puzzle, &result);
+    if (result.value < 0) {
+        fprintf(stderr, "twigs solve: %s: %s (upper bound %ld)\n", puzzle->name,
+                timed_out ? "no witness found within the time limit" : "no solution",
+                result.upper_bound);
+        return 1;
+    }
+    return print_witness(req, puzzle, &result, timed_out);
+}
+
+/* ---- 15 Hexes ---- */
+
+typedef struct {
+    const solve_request_t *req;
+    solve_sink_t *sink;
+    solve_progress_t *progress;
+    placement_t found[PIECE_COUNT]; /* SOLVE_ONE: the first that is not the triangle */
+    bool have, failed;
+} hexes15_run_t;
+
+static bool on_hexes15(void *context, const placement_t *pieces, size_t count, bool triangle)
+{
+    hexes15_run_t *run = context;
+    atomic_fetch_add(&run->progress->solutions, 1);
+    switch (run->req->mode) {
+    case SOLVE_ONE:
+        /* SPEC §5: a shape other than the triangle. */
+        if (triangle || count != PIECE_COUNT)
+            return true;
+        memcpy(run->found, pieces, sizeof run->found);
+        run->have = true;
+        return false;
+    case SOLVE_ALL:
+        run->failed = !solve_sink_add(run->sink, pieces, count, NULL);
+        return !run->failed;
+    default:
+        return true;
+    }
+}
+
+static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
+                           const hexes15_stats_t *stats)
+{
+    ynode_t *summary = ynode_new_mapping(false);
+    ymap_add_string(summary, "puzzle", puzzle->name);
+    ymap_add_int(summary, "solutions", (long long)stats->solutions);
+    ymap_add_int(summary, "shapes", (long long)stats->shapes);
+    ymap_add_int(summary, "triangle", (long long)stats->triangle);
+    ymap_add_int(summary, "nodes", (long long)stats->nodes);
+    ymap_add_double(summary, "seconds", stats->seconds);
+    ymap_add_bool(summary, "complete", !stats->stopped);
+    return solve_summary_write(req, puzzle->name, summary);
+}
+
+/* Prints what SOLVE_ONE and SOLVE_ALL found; returns the exit status. */
+static int hexes15_finish(const solve_request_t *req, hexes15_run_t *run, bool timed_out)
+{
+    if (run->have && !solve_sink_add(run->sink, run->found, PIECE_COUNT, NULL))
+        run->failed = true;
+    bool found = run->sink->printed > 0;
+    if (!solve_sink_close(run->sink, found && !run->failed) || run->failed) {
+        fprintf(stderr, "twigs solve: cannot write the output\n");
+        return 2;
+    }
+    if (!found)
+        fprintf(stderr, "twigs solve: hexes15: %s\n",
+                timed_out ? "no solution found within the time limit" : "no solution");
+    if (found && req->mode == SOLVE_ALL && timed_out)
+        fprintf(stderr, "twigs solve: the time limit stopped the search: not every solution was "
+                        "printed\n");
+    return found ? 0 : 1;
+}
+
+static int solve_hexes15(const solve_request_t *req, const puzzle_t *puzzle)
+{
+    if (req->parts > 0 && req->mode != SOLVE_COUNT)
+        return args_usage_error("solve", "--part goes with --count for hexes15");
+    solve_sink_t sink;
+    if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle))
+        return 2;
+    atomic_bool stop = false;
+    solve_progress_t progress;
+    optimum_options_t options = options_for(req, &stop, &progress, true);
+    hexes15_run_t run = {req, &sink, &progress, {{0}}, false, false};
+    watch_t *watch = watch_start(&stop, req->time_limit, progress_print, &progress);
+    hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, &run);
+    bool timed_out = watch_finish(watch);
+    if (stats.failed) {
+        if (req->mode != SOLVE_COUNT)
+            solve_sink_close(&sink, false);
+        fprintf(stderr, "twigs solve: out of memory\n");
+        return 2;
+    }
+    if (req->mode == SOLVE_COUNT)
+        return hexes15_summary(req, puzzle, &stats);
+    return hexes15_finish(req, &run, timed_out);
+}
 
 int solve_optimum(const solve_request_t *req, const puzzle_t *puzzle)
 {
-    (void)req;
-    fprintf(stderr, "twigs solve: %s: this version does not solve this puzzle\n", puzzle->name);
-    return 2;
+    if (puzzle->kind == PUZZLE_HEXES15)
+        return solve_hexes15(req, puzzle);
+    return solve_best(req, puzzle);
 }

@@ -78,7 +78,16 @@ hex_t lattice_hex_neighbour(hex_t h, enum side s)
     return (hex_t){h.q + neighbour_step[s][0], h.r + neighbour_step[s][1]};
 }
 
-edge_t lattice_edge(hex_t h, enum side s) { return point_edge(point_add(hex_point(h), side_offset[s])); }
+/* The program's name of a side is the ne, e or se side of its hexagon or
+ * of the neighbour across it: no geometry needed, and the search set-ups
+ * call this a lot. */
+edge_t lattice_edge(hex_t h, enum side s)
+{
+    if (s <= SIDE_SE)
+        return (edge_t){h.q, h.r, (uint8_t)s};
+    hex_t across = lattice_hex_neighbour(h, s);
+    return (edge_t){across.q, across.r, (uint8_t)(s - SIDE_SW)};
+}
 
 vertex_t lattice_corner(hex_t h, enum corner c)
 {

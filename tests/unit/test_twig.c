@@ -5,6 +5,7 @@
 #include "cunit_main.h"
 #include "twig/lattice.h"
 #include "twig/pieces.h"
+#include "twig/polyhex.h"
 #include "twig/polytwig.h"
 
 static edge_t parse_edge(const char *name)
@@ -215,6 +216,118 @@ static void test_identify_refuses_non_pieces(void)
     CU_ASSERT_EQUAL(piece_identify(e, PIECE_EDGES), -1);
 }
 
+/* ---- Polyhexes ---- */
+
+typedef struct {
+    size_t shapes, perimeter_errors, not_canonical;
+    size_t by_perimeter[64];
+} shape_tally_t;
+
+static bool tally_shape(void *context, const hex_t *cells, size_t count, unsigned perimeter)
+{
+    shape_tally_t *t = context;
+    t->shapes++;
+    if (polyhex_perimeter(cells, count) != perimeter)
+        t->perimeter_errors++;
+    hex_t canonical[POLYHEX_MAX_CELLS];
+    polyhex_canonical(cells, count, canonical);
+    for (size_t i = 0; i < count; i++)
+        if (canonical[i].q != cells[i].q || canonical[i].r != cells[i].r)
+            t->not_canonical++;
+    if (perimeter < 64)
+        t->by_perimeter[perimeter]++;
+    return true;
+}
+
+/* An independent count: grow every free polyhex cell by cell, keeping
+ * canonical forms in a sorted list, as the polytwig enumeration does. */
+static size_t grown_count(size_t n, unsigned max_perimeter)
+{
+    size_t capacity = 4096, count = 1;
+    hex_t *level = malloc(capacity * n * sizeof *level);
+    level[0] = (hex_t){0, 0};
+    for (size_t size = 1; size < n; size++) {
+        size_t next_count = 0, next_capacity = 4096;
+        hex_t *next = malloc(next_capacity * (size + 1) * sizeof *next);
+        for (size_t s = 0; s < count; s++)
+            for (size_t i = 0; i < size; i++)
+                for (int d = 0; d < SIDE_COUNT; d++) {
+                    hex_t grown[POLYHEX_MAX_CELLS], canonical[POLYHEX_MAX_CELLS];
+                    memcpy(grown, level + s * size, size * sizeof *grown);
+                    grown[size] = lattice_hex_neighbour(grown[i], (enum side)d);
+                    bool present = false;
+                    for (size_t j = 0; j < size && !present; j++)
+                        present = grown[j].q == grown[size].q && grown[j].r == grown[size].r;
+                    if (present)
+                        continue;
+                    polyhex_canonical(grown, size + 1, canonical);
+                    bool seen = false;
+                    for (size_t k = 0; k < next_count && !seen; k++)
+                        seen = memcmp(next + k * (size + 1), canonical, (size + 1) * sizeof *canonical) == 0;
+                    if (seen)
+                        continue;
+                    if (next_count == next_capacity) {
+                        next_capacity *= 2;
+                        next = realloc(next, next_capacity * (size + 1) * sizeof *next);
+                    }
+                    memcpy(next + next_count++ * (size + 1), canonical, (size + 1) * sizeof *canonical);
+                }
+        free(level);
+        level = next;
+        count = next_count;
+    }
+    size_t kept = 0;
+    for (size_t s = 0; s < count; s++)
+        kept += polyhex_perimeter(level + s * n, n) <= max_perimeter;
+    free(level);
+    return kept;
+}
+
+static void test_polyhex_counts(void)
+{
+    /* Free polyhexes of 1..7 cells: 1, 1, 3, 7, 22, 82, 333. */
+    static const size_t free_counts[] = {1, 1, 3, 7, 22, 82, 333};
+    for (size_t n = 1; n <= 7; n++) {
+        shape_tally_t t = {0};
+        CU_ASSERT_TRUE(polyhex_enumerate(n, (unsigned)(6 * n), tally_shape, &t));
+        CU_ASSERT_EQUAL(t.shapes, free_counts[n - 1]);
+        CU_ASSERT_EQUAL(t.perimeter_errors, 0);
+        CU_ASSERT_EQUAL(t.not_canonical, 0);
+    }
+    /* Compact shapes against the grown count, with a perimeter bound. */
+    for (size_t n = 5; n <= 8; n++)
+        for (unsigned p = polyhex_min_perimeter(n); p <= polyhex_min_perimeter(n) + 4; p += 2) {
+            shape_tally_t t = {0};
+            polyhex_enumerate(n, p, tally_shape, &t);
+            CU_ASSERT_EQUAL(t.shapes, grown_count(n, p));
+        }
+}
+
+static void test_polyhex_perimeters(void)
+{
+    static const unsigned least[] = {0, 6, 10, 12, 14, 16, 18, 18};
+    for (size_t n = 1; n <= 7; n++)
+        CU_ASSERT_EQUAL(polyhex_min_perimeter(n), least[n]);
+    CU_ASSERT_EQUAL(polyhex_min_perimeter(15), 28);
+    CU_ASSERT_EQUAL(polyhex_min_perimeter(33), 40);
+    CU_ASSERT_EQUAL(polyhex_max_cells(30), 19);
+    CU_ASSERT_EQUAL(polyhex_max_cells(54), 61);
+    /* The least perimeter is reached: by the hexagon of 7 and of 19. */
+    shape_tally_t t = {0};
+    polyhex_enumerate(19, 30, tally_shape, &t);
+    CU_ASSERT_EQUAL(t.shapes, 1);
+    CU_ASSERT_EQUAL(t.by_perimeter[30], 1);
+    hex_t line[3] = {{0, 0}, {1, 0}, {2, 0}};
+    CU_ASSERT_EQUAL(polyhex_perimeter(line, 3), 14);
+    CU_ASSERT_EQUAL(polyhex_symmetries(line, 3), 4);
+}
+
+static CU_TestInfo polyhex_tests[] = {
+    {"free polyhex counts", test_polyhex_counts},
+    {"perimeters", test_polyhex_perimeters},
+    CU_TEST_INFO_NULL,
+};
+
 static CU_TestInfo lattice_tests[] = {
     {"both names of an edge", test_both_names_of_an_edge},
     {"edge names round trip", test_edge_names_round_trip},
@@ -245,6 +358,7 @@ int main(void)
         {"lattice", NULL, NULL, NULL, NULL, lattice_tests},
         {"polytwig", NULL, NULL, NULL, NULL, polytwig_tests},
         {"pieces", NULL, NULL, NULL, NULL, piece_tests},
+        {"polyhexes", NULL, NULL, NULL, NULL, polyhex_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

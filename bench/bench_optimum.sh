@@ -1,0 +1,65 @@
+#!/bin/sh
+# Times the optimisation puzzles: `twigs solve tree|ring|maximum` (value,
+# bound, whether proven) and `twigs solve hexes15 --count` (arrangements,
+# shapes): median and best of several runs by the solver's own clock, the
+# whole process's wall time, nodes searched and peak memory.
+#
+#   bench/bench_optimum.sh [TWIGS] [RUNS] [THREADS]
+set -eu
+twigs=${1:-./twigs}
+runs=${2:-3}
+threads=${3:-2}
+[ -x "$twigs" ] || { echo "no twigs program at $twigs (build it, or pass its path)" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+best() { sort -n | head -n 1; }
+
+# The solver's figures: a claim {value, upper_bound, proven, nodes, seconds}
+# on one line, or a summary with one key per line.
+field() {
+    sed -n "s/^claim: {.*$1: \([^,}]*\).*/\1/p; s/^$1: //p" "$tmp/out" | head -n 1
+}
+
+bench() {
+    label=$1
+    shift
+    : >"$tmp/solver"
+    : >"$tmp/wall"
+    : >"$tmp/memory"
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        start=$(date +%s%N)
+        if [ -x /usr/bin/time ]; then
+            /usr/bin/time -f %M -o "$tmp/rss" "$twigs" solve "$@" --threads "$threads" \
+                --format yaml >"$tmp/out"
+            cat "$tmp/rss" >>"$tmp/memory"
+        else
+            "$twigs" solve "$@" --threads "$threads" --format yaml >"$tmp/out"
+        fi
+        end=$(date +%s%N)
+        echo $(((end - start) / 1000)) >>"$tmp/wall"
+        field seconds | awk '{ printf "%d\n", $1 * 1000000 }' >>"$tmp/solver"
+        i=$((i + 1))
+    done
+    if grep -q '^solutions: ' "$tmp/out"; then
+        result="$(field solutions) arrangements, $(field shapes) shapes"
+    else
+        result="$(field value) (bound $(field upper_bound), proven $(field proven))"
+    fi
+    memory=$(if [ -s "$tmp/memory" ]; then median <"$tmp/memory"; else echo 0; fi)
+    printf '%-16s %-34s %11s %9.3f %9.3f %9.3f %8.1f\n' "$label" "$result" "$(field nodes)" \
+        "$(median <"$tmp/solver" | awk '{ print $1 / 1000000 }')" \
+        "$(best <"$tmp/solver" | awk '{ print $1 / 1000000 }')" \
+        "$(median <"$tmp/wall" | awk '{ print $1 / 1000000 }')" \
+        "$(echo "$memory" | awk '{ print $1 / 1024 }')"
+}
+
+echo "twigs solve, $runs runs each, $threads threads, $(nproc) processors ($(uname -m))"
+printf '%-16s %-34s %11s %9s %9s %9s %8s\n' puzzle result nodes "median s" "best s" \
+    "wall s" "peak MiB"
+bench tree tree
+bench maximum maximum
+bench ring ring
+bench "hexes15 --count" hexes15 --count

@@ -1,0 +1,324 @@
+/* The Maximum: all 24 pieces, placed by the game's rules, closing as many
+ * hexagons as possible.
+ *
+ * The bound.  n closed hexagons with perimeter P have 3n + P/2 distinct
+ * sides, and P >= 2 * ceil(sqrt(12n - 3)) (Harary and Harborth), so the
+ * 120 edges of the pieces close at most the largest n with
+ * 3n + ceil(sqrt(12n - 3)) <= 120.
+ *
+ * The search goes shape first, from that n down: every free shape of n
+ * hexagons whose sides the pieces could hold, each an exact cover of its
+ * sides by the 24 pieces (two of each letter), the edges left over lying on
+ * spare edges around it.  A cover is a witness once its pieces can be put
+ * in a game order: colours alternating from White, each letter once per
+ * colour, each piece touching an earlier one, and Black's first letter not
+ * White's.  The first level with a witness is the optimum, proven by the
+ * bound or by the levels above, every one of whose shapes failed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+#include <time.h>
+
+#include "puzzle/optimum_internal.h"
+#include "puzzle/parallel.h"
+#include "twig/edge_set.h"
+#include "twig/figure.h"
+#include "twig/measure.h"
+#include "twig/polyhex.h"
+
+enum { PIECES = 2 * PIECE_COUNT, EDGES = PIECES * PIECE_EDGES, MAX_CELLS = 40 };
+
+typedef struct {
+    const optimum_options_t *options;
+    size_t n; /* the level: hexagons to close */
+    polyhex_list_t shapes;
+    mtx_t lock;
+    atomic_bool halt;
+    bool found;
+    placement_t witness[PIECES];
+    uint64_t nodes;
+    bool failed;
+} level_t;
+
+/* ---- Game order ---- */
+
+/* Orders that failed, by what decides the rest of the game: the pieces
+ * placed, and for each letter with one copy placed, that copy's colour. */
+enum { DEAD_SLOTS = 1 << 16 };
+
+typedef struct {
+    const placement_t *pieces;
+    bool touch[PIECES][PIECES];
+    int order[PIECES];
+    bool placed[PIECES];
+    unsigned letters_used[2]; /* per colour, a bit per letter */
+    uint64_t *dead;           /* open addressing; 0 is empty */
+    size_t dead_count;
+} order_t;
+
+static uint64_t order_key(const order_t *o)
+{
+    uint64_t placed = 0;
+    for (int p = 0; p < PIECES; p++)
+        placed |= (uint64_t)o->placed[p] << p;
+    /* A letter used by exactly one colour has one copy placed. */
+    uint64_t white_only = o->letters_used[0] & ~o->letters_used[1];
+    return (placed | white_only << PIECES) + 1;
+}
+
+static bool dead_contains(const order_t *o, uint64_t key)
+{
+    for (size_t h = (size_t)(key * 0x9E3779B97F4A7C15ull >> 48);; h = (h + 1) % DEAD_SLOTS) {
+        if (o->dead[h] == 0)
+            return false;
+        if (o->dead[h] == key)
+            return true;
+    }
+}
+
+static void dead_add(order_t *o, uint64_t key)
+{
+    /* A full table only stops remembering; the search stays exhaustive. */
+    if (o->dead_count >= DEAD_SLOTS / 2)
+        return;
+    size_t h = (size_t)(key * 0x9E3779B97F4A7C15ull >> 48);
+    while (o->dead[h] != 0)
+        h = (h + 1) % DEAD_SLOTS;
+    o->dead[h] = key;
+    o->dead_count++;
+}
+
+static bool touches_placed(const order_t *o, int p)
+{
+    for (int q = 0; q < PIECES; q++)
+        if (o->placed[q] && o->touch[p][q])
+            return true;
+    return false;
+}
+
+/* Step `step` places a piece of colour step % 2. */
+static bool order_from(order_t *o, int step)
+{
+    if (step == PIECES)
+        return true;
+    uint64_t key = order_key(o);
+    if (step > 1 && dead_contains(o, key))
+        return false;
+    int colour = step % 2;
+    for (int p = 0; p < PIECES; p++) {
+        int letter = o->pieces[p].piece;
+        if (o->placed[p] || (o->letters_used[colour] >> letter & 1))
+            continue;
+        if (step > 0 && !touches_placed(o, p))
+            continue;
+        if (step == 1 && letter == o->pieces[o->order[0]].piece)
+            continue;
+        o->placed[p] = true;
+        o->order[step] = p;
+        o->letters_used[colour] |= 1u << letter;
+        if (order_from(o, step + 1))
+            return true;
+        o->placed[p] = false;
+        o->letters_used[colour] &= ~(1u << letter);
+    }
+    if (step > 1)
+        dead_add(o, key);
+    return false;
+}
+
+/* Puts the pieces in a legal game order, or returns false. */
+static bool game_order(const placement_t *pieces, placement_t *ordered)
+{
+    order_t o;
+    memset(&o, 0, sizeof o);
+    o.pieces = pieces;
+    o.dead = calloc(DEAD_SLOTS, sizeof *o.dead);
+    if (o.dead == NULL)
+        return false;
+    for (int p = 0; p < PIECES; p++)
+        for (int q = 0; q < PIECES; q++)
+            o.touch[p][q] = p != q && figure_pieces_touch(&pieces[p], &pieces[q]);
+    bool found = order_from(&o, 0);
+    for (int i = 0; found && i < PIECES; i++)
+        ordered[i] = pieces[o.order[i]];
+    free(o.dead);
+    return found;
+}
+
+/* ---- Shapes ---- */
+
+/* Edges within `reach` steps of the sides, outside them: where the edges
+ * the sides leave over may lie. */
+static size_t spare_edges(const edge_t *sides, size_t count, size_t reach, edge_t **out)
+{
+    edge_set_t taken = {NULL, 0};
+    size_t n = 0, capacity = 256;
+    edge_t *spare = malloc(capacity * sizeof *spare);
+    edge_t *frontier = malloc(count * sizeof *frontier);
+    if (spare == NULL || frontier == NULL || !edge_set_init(&taken, sides, count)) {
+        free(spare);
+        free(frontier);
+        *out = NULL;
+        return 0;
+    }
+    memcpy(frontier, sides, count * sizeof *sides);
+    size_t frontier_count = count;
+    for (size_t step = 0; step < reach && frontier_count > 0; step++) {
+        size_t first = n;
+        for (size_t i = 0; i < frontier_count; i++) {
+            vertex_t ends[2];
+            lattice_edge_ends(frontier[i], ends);
+            for (int k = 0; k < 2; k++) {
+                edge_t around[3];
+                lattice_vertex_edges(ends[k], around);
+                for (int j = 0; j < 3; j++) {
+                    bool known = edge_set_contains(&taken, around[j]);
+                    for (size_t m = 0; m < n && !known; m++)
+                        known = lattice_edge_equal(spare[m], around[j]);
+                    if (known)
+                        continue;
+                    if (n == capacity) {
+                        capacity *= 2;
+                        edge_t *grown = realloc(spare, capacity * sizeof *grown);
+                        if (grown == NULL)
+                            break;
+                        spare = grown;
+                    }
+                    spare[n++] = around[j];
+                }
+            }
+        }
+        edge_t *next = realloc(frontier, (n - first + 1) * sizeof *next);
+        if (next == NULL)
+            break;
+        frontier = next;
+        memcpy(frontier, spare + first, (n - first) * sizeof *spare);
+        frontier_count = n - first;
+    }
+    free(frontier);
+    edge_set_free(&taken);
+    *out = spare;
+    return n;
+}
+
+typedef struct {
+    level_t *level;
+    uint64_t nodes;
+} shape_run_t;
+
+/* A cover is a witness when its pieces have a game order. */
+static bool on_cover(void *context, const placement_t *pieces, size_t count)
+{
+    shape_run_t *run = context;
+    level_t *level = run->level;
+    placement_t ordered[PIECES];
+    if (count != PIECES || !game_order(pieces, ordered))
+        return true;
+    mtx_lock(&level->lock);
+    if (!level->found) {
+        level->found = true;
+        memcpy(level->witness, ordered, sizeof ordered);
+    }
+    mtx_unlock(&level->lock);
+    atomic_store(&level->halt, true);
+    return false;
+}
+
+
+static bool try_shape(void *shared, void *worker, size_t index)
+{
+    (void)worker;
+    level_t *level = shared;
+    const hex_t *cells = polyhex_list_shape(&level->shapes, index);
+    edge_t sides[6 * MAX_CELLS];
+    size_t n = cover_puzzle_hex_edges(cells, level->n, sides);
+    edge_t *spare = NULL;
+    size_t spare_count = n < EDGES ? spare_edges(sides, n, EDGES - n, &spare) : 0;
+    cover_puzzle_t puzzle;
+    memset(&puzzle, 0, sizeof puzzle);
+    puzzle.required = sides;
+    puzzle.required_count = n;
+    puzzle.spare = spare;
+    puzzle.spare_count = spare_count;
+    for (int p = 0; p < PIECE_COUNT; p++)
+        puzzle.uses[p] = 2;
+    cover_puzzle_options_t options = cover_puzzle_default_options(&puzzle);
+    options.raw = true; /* one witness is all it takes: no symmetry work */
+    options.stop = &level->halt;
+    shape_run_t run = {level, 0};
+    cover_puzzle_stats_t stats = cover_puzzle_solve(&puzzle, &options, on_cover, &run);
+    free(spare);
+    mtx_lock(&level->lock);
+    level->nodes += stats.nodes;
+    level->failed |= stats.failed;
+    mtx_unlock(&level->lock);
+    if (level->options->progress != NULL) {
+        atomic_fetch_add(&level->options->progress->slices_done, 1);
+        atomic_fetch_add(&level->options->progress->nodes, stats.nodes);
+    }
+    return !level->found;
+}
+
+/* The largest n whose sides the 120 edges can hold. */
+static size_t max_closable(void)
+{
+    size_t n = 0;
+    while (3 * (n + 1) + polyhex_min_perimeter(n + 1) / 2 <= EDGES)
+        n++;
+    return n;
+}
+
+optimum_result_t optimum_maximum(const optimum_options_t *options)
+{
+    struct timespec start;
+    optimum_result_t result;
+    optimum_result_start(&result, &start);
+    size_t bound = max_closable();
+    result.upper_bound = (long)bound;
+    snprintf(result.bound_note, sizeof result.bound_note,
+             "n closed hexagons need 3n + P/2 edges with P >= 2 ceil(sqrt(12n - 3)); "
+             "%d edges close at most %zu",
+             EDGES, bound);
+    if (options->progress != NULL)
+        atomic_store(&options->progress->bound, (long)bound);
+    for (size_t n = bound; n > 0 && result.value < 0 && !optimum_stopped_from_outside(options); n--) {
+        level_t level;
+        memset(&level, 0, sizeof level);
+        level.options = options;
+        level.n = n;
+        atomic_init(&level.halt, false);
+        unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
+        if (mtx_init(&level.lock, mtx_plain) != thrd_success ||
+            !polyhex_list_enumerate(&level.shapes, n, max_perimeter > 120 ? 120 : max_perimeter)) {
+            result.failed = true;
+            break;
+        }
+        if (options->progress != NULL) {
+            atomic_store(&options->progress->slices, level.shapes.count);
+            atomic_store(&options->progress->slices_done, 0);
+        }
+        static const parallel_jobs_t jobs = {optimum_worker_shared, try_shape, optimum_worker_none};
+        result.failed |= !parallel_run(&jobs, &level, level.shapes.count, options->threads, options->part,
+                                       options->parts, options->stop, &level.halt);
+        result.failed |= level.failed;
+        result.nodes += level.nodes;
+        if (level.found) {
+            memcpy(result.witness, level.witness, sizeof level.witness);
+            result.witness_count = PIECES;
+            edge_t edges[EDGES];
+            figure_edges(result.witness, PIECES, edges);
+            result.value = measure_closed_hexagons(edges, EDGES);
+        } else if (!optimum_stopped_from_outside(options)) {
+            /* Every shape of this level failed: nothing reaches n. */
+            result.upper_bound = (long)n - 1;
+        }
+        mtx_destroy(&level.lock);
+        polyhex_list_free(&level.shapes);
+    }
+    result.stopped = optimum_stopped_from_outside(options) && result.value < result.upper_bound;
+    result.proven = result.value >= 0 && result.value == result.upper_bound;
+    result.seconds = optimum_seconds_since(&start);
+    return result;
+}

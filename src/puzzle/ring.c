@@ -1,0 +1,852 @@
+/* The Ring: the 12 pieces of one colour enclosing one area of as many
+ * hexagons as possible.
+ *
+ * The bound.  An area is a set R of hexagons joined through sides that are
+ * not in the figure, and every side between R and a hexagon outside it is
+ * in the figure.  Those sides form simple cycles, as a corner of the
+ * honeycomb has three sides.  Filling R's holes gives a set R' of at least
+ * as many hexagons whose boundary C is one simple cycle of figure edges, so
+ * it suffices to bound R'.  A piece's edges on C have no vertex of degree
+ * three: at most its largest linear forest.  A cycle has even length and n
+ * hexagons need a perimeter of 2 ceil(sqrt(12n - 3)), which bounds n.
+ *
+ * Sharper: a piece whose edges on C are not one path (X, with its middle
+ * edge off C) joins two points of C by edges off C.  Inside R' they would
+ * cut the area in two, so they run outside and, with an arc of C, enclose
+ * hexagons B outside R'; R' plus B has perimeter |C| - arc + k for a
+ * connector of k edges, arc + k >= 6.  When no piece's longest path is
+ * enough for the perimeter, R' is a shape S of n + 1 hexagons less one
+ * hexagon with 6 - k neighbours in S, or B has two or more hexagons, which
+ * the program shows too small to matter.
+ *
+ * The search, level by level from the bound down: every candidate R' of n
+ * hexagons (compact shapes from polyhex_enumerate), first relaxed to an
+ * exact cover of C alone (placements meet C in a set of its edges, one per
+ * letter; a placement that cuts R' alone is dropped), which refutes all
+ * but a few; those are searched in full for a figure that really encloses
+ * R'.  The first level with a figure is the answer.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <threads.h>
+
+#include "puzzle/optimum_internal.h"
+#include "puzzle/parallel.h"
+#include "twig/figure.h"
+#include "twig/measure.h"
+#include "twig/polyhex.h"
+#include "twig/polytwig.h"
+
+/* Cells and edges near a candidate live on a grid: a candidate's cells have
+ * coordinates 0..27 (a perimeter of at most 54 edges), pieces reach 5 edges
+ * beyond, and the pieces placed off the area a few dozen more. */
+enum {
+    GRID = 128,
+    OFFSET = 48,
+    MAX_BOUNDARY = 64,
+    MAX_CELLS = 64,
+    MEMO_SLOTS = 1 << 16,
+    FREE_PLACEMENT_NODES = 100000,
+};
+
+/* What the pieces can put on one cycle, and what follows for the areas. */
+typedef struct {
+    int forest[PIECE_COUNT]; /* largest set of edges with no vertex of degree 3 */
+    int path[PIECE_COUNT];   /* longest path */
+    unsigned max_perimeter;  /* even, at most the sum of forests */
+    unsigned path_perimeter; /* even, at most the sum of longest paths */
+    int connector;           /* k: most edges joining a split piece's paths */
+    size_t max_cells;
+} ring_bound_t;
+
+/* A candidate area R'. */
+typedef struct {
+    hex_t cells[MAX_CELLS];
+    size_t count;
+    unsigned perimeter;
+} region_t;
+
+typedef struct {
+    placement_t placement;
+    uint64_t mask; /* the boundary edges it covers */
+    int first;     /* its lowest boundary edge */
+} option_t;
+
+typedef struct {
+    uint64_t covered;
+    uint32_t used;
+    uint32_t stamp;
+} memo_slot_t;
+
+typedef struct ring ring_t;
+
+typedef struct {
+    ring_t *ring;
+    uint8_t inside[GRID][GRID];
+    int8_t item[GRID][GRID][3]; /* boundary edge -> its index, or -1 */
+    uint8_t taken[GRID][GRID][3];
+    uint32_t seen[GRID][GRID];
+    uint32_t seen_stamp;
+    const region_t *region;
+    edge_t boundary[MAX_BOUNDARY];
+    int boundary_count;
+    uint64_t full;
+    option_t *options;
+    size_t option_count, option_capacity;
+    /* Options are sorted by their lowest edge, which starts their list in
+     * options[]; relaxed[] holds one option per (letter, mask). */
+    uint32_t *relaxed;
+    size_t relaxed_start[MAX_BOUNDARY + 1], exact_start[MAX_BOUNDARY + 1];
+    int capacity[PIECE_COUNT]; /* most boundary edges one placement of a letter covers */
+    memo_slot_t *memo;
+    uint32_t memo_stamp;
+    placement_t placed[PIECE_COUNT];
+    int placed_count;
+    uint64_t nodes, free_nodes;
+    bool unsure; /* a figure might have been missed: no proof at this level */
+} ring_worker_t;
+
+struct ring {
+    const optimum_options_t *options;
+    ring_bound_t bound;
+    edge_t shapes[PIECE_COUNT][PIECE_ORIENTATIONS_MAX][PIECE_EDGES];
+    int orientations[PIECE_COUNT];
+    region_t *regions;
+    size_t region_count, region_capacity;
+    mtx_t lock;
+    atomic_bool halt;
+    bool found, unsure, failed;
+    placement_t witness[PIECE_COUNT];
+    uint64_t nodes;
+};
+
+/* ---- The bound ---- */
+
+static bool vertex_degrees_at_most_two(const edge_t *edges, unsigned subset)
+{
+    vertex_t seen[2 * PIECE_EDGES];
+    int degree[2 * PIECE_EDGES], count = 0;
+    for (int i = 0; i < PIECE_EDGES; i++) {
+        if (!(subset >> i & 1))
+            continue;
+        vertex_t ends[2];
+        lattice_edge_ends(edges[i], ends);
+        for (int k = 0; k < 2; k++) {
+            int j = 0;
+            while (j < count && !lattice_vertex_equal(seen[j], ends[k]))
+                j++;
+            if (j == count) {
+                seen[count] = ends[k];
+                degree[count++] = 0;
+            }
+            if (++degree[j] > 2)
+                return false;
+        }
+    }
+    return true;
+}
+
+static bool edges_connected(const edge_t *edges, unsigned subset)
+{
+    edge_t chosen[PIECE_EDGES];
+    size_t n = 0;
+    for (int i = 0; i < PIECE_EDGES; i++)
+        if (subset >> i & 1)
+            chosen[n++] = edges[i];
+    return polytwig_connected(chosen, n);
+}
+
+static void bound_compute(ring_bound_t *b)
+{
+    memset(b, 0, sizeof *b);
+    int forest_sum = 0, path_sum = 0;
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        edge_t edges[PIECE_EDGES];
+        piece_reference(p, edges);
+        for (unsigned subset = 1; subset < 1u << PIECE_EDGES; subset++) {
+            if (!vertex_degrees_at_most_two(edges, subset))
+                continue;
+            int size = __builtin_popcount(subset);
+            if (size > b->forest[p])
+                b->forest[p] = size;
+            if (size > b->path[p] && edges_connected(edges, subset))
+                b->path[p] = size;
+        }
+        forest_sum += b->forest[p];
+        path_sum += b->path[p];
+        /* Split, the piece has more than its longest path on C and so at
+         * most PIECE_EDGES - path - 1 edges off it to join the paths. */
+        if (b->forest[p] > b->path[p] && PIECE_EDGES - b->path[p] - 1 > b->connector)
+            b->connector = PIECE_EDGES - b->path[p] - 1;
+    }
+    b->max_perimeter = (unsigned)forest_sum & ~1u;
+    b->path_perimeter = (unsigned)path_sum & ~1u;
+    b->max_cells = polyhex_max_cells(b->max_perimeter);
+}
+
+/* The largest perimeter to enumerate directly for n hexagons.  Above the
+ * path bound a piece is split; when B has two hexagons or more (arc + k >=
+ * 10), R' plus B has perimeter <= P + 2k - 10 and n <= max_cells(that) - 2.
+ * If that is below n, only the notched candidates (B one hexagon) remain,
+ * which collect_level makes from the shapes of n + 1 hexagons. */
+static unsigned level_perimeter(const ring_bound_t *b, size_t n)
+{
+    if (b->max_perimeter <= b->path_perimeter)
+        return b->max_perimeter;
+    unsigned big_b = b->max_perimeter + 2 * (unsigned)b->connector - 10;
+    if (polyhex_max_cells(big_b) < n + 2)
+        return b->path_perimeter;
+    return b->max_perimeter;
+}
+
+/* ---- Candidates ---- */
+
+static bool region_add(ring_t *ring, const hex_t *cells, size_t count, unsigned perimeter)
+{
+    if (count > MAX_CELLS)
+        return false;
+    if (ring->region_count == ring->region_capacity) {
+        size_t capacity = ring->region_capacity ? 2 * ring->region_capacity : 256;
+        region_t *grown = realloc(ring->regions, capacity * sizeof *grown);
+        if (grown == NULL)
+            return false;
+        ring->regions = grown;
+        ring->region_capacity = capacity;
+    }
+    region_t *r = &ring->regions[ring->region_count++];
+    memcpy(r->cells, cells, count * sizeof *cells);
+    r->count = count;
+    r->perimeter = perimeter;
+    return true;
+}
+
+static bool cells_contain(const hex_t *cells, size_t count, hex_t h)
+{
+    for (size_t i = 0; i < count; i++)
+        if (cells[i].q == h.q && cells[i].r == h.r)
+            return true;
+    return false;
+}
+
+/* R' = S less one hexagon H with 6 - k neighbours in S (the arc of C round
+ * H; its other k sides are the connector), when R' needs a split piece. */
+static bool add_notched(ring_t *ring, const hex_t *shape, size_t count, int k)
+{
+    int neighbours_needed = SIDE_COUNT - k;
+    for (size_t h = 0; h < count; h++) {
+        int neighbours = 0;
+        for (int s = 0; s < SIDE_COUNT; s++)
+            neighbours += cells_contain(shape, count, lattice_hex_neighbour(shape[h], (enum side)s));
+        if (neighbours != neighbours_needed)
+            continue;
+        hex_t rest[MAX_CELLS];
+        memcpy(rest, shape, h * sizeof *shape);
+        memcpy(rest + h, shape + h + 1, (count - h - 1) * sizeof *shape);
+        unsigned perimeter = (unsigned)polyhex_perimeter(rest, count - 1);
+        if (perimeter > ring->bound.path_perimeter && !region_add(ring, rest, count - 1, perimeter))
+            return false;
+    }
+    return true;
+}
+
+static int region_by_perimeter(const void *a, const void *b)
+{
+    const region_t *x = a, *y = b;
+    return (x->perimeter > y->perimeter) - (x->perimeter < y->perimeter);
+}
+
+/* Every candidate of n hexagons, the most compact first. */
+static bool collect_level(ring_t *ring, size_t n)
+{
+    ring->region_count = 0;
+    const ring_bound_t *b = &ring->bound;
+    unsigned max_perimeter = level_perimeter(b, n);
+    polyhex_list_t list;
+    memset(&list, 0, sizeof list);
+    bool ok = polyhex_min_perimeter(n) > max_perimeter ||
+              polyhex_list_enumerate(&list, n, max_perimeter);
+    for (size_t i = 0; ok && i < list.count; i++)
+        ok = region_add(ring, polyhex_list_shape(&list, i), n, list.perimeters[i]);
+    polyhex_list_free(&list);
+    /* Notched: S of n + 1 hexagons, perimeter P + 2k - 6 for P up to the
+     * bound, for each connector length k. */
+    for (int k = 1; ok && max_perimeter < b->max_perimeter && k <= b->connector; k++) {
+        unsigned notch_perimeter = b->max_perimeter + 2 * (unsigned)k - 6;
+        if (n + 1 >= MAX_CELLS || polyhex_min_perimeter(n + 1) > notch_perimeter)
+            continue;
+        ok = polyhex_list_enumerate(&list, n + 1, notch_perimeter);
+        for (size_t i = 0; ok && i < list.count; i++)
+            ok = add_notched(ring, polyhex_list_shape(&list, i), n + 1, k);
+        polyhex_list_free(&list);
+    }
+    if (ok && ring->region_count > 0)
+        qsort(ring->regions, ring->region_count, sizeof *ring->regions, region_by_perimeter);
+    return ok;
+}
+
+/* ---- A candidate's grid ---- */
+
+static bool on_grid(int32_t q, int32_t r)
+{
+    return q + OFFSET >= 0 && q + OFFSET < GRID && r + OFFSET >= 0 && r + OFFSET < GRID;
+}
+
+static bool is_inside(const ring_worker_t *w, hex_t h)
+{
+    return on_grid(h.q, h.r) && w->inside[h.q + OFFSET][h.r + OFFSET];
+}
+
+static int item_of(const ring_worker_t *w, edge_t e)
+{
+    return on_grid(e.q, e.r) ? w->item[e.q + OFFSET][e.r + OFFSET][e.side] : -1;
+}
+
+static uint8_t *taken_at(ring_worker_t *w, edge_t e)
+{
+    return &w->taken[e.q + OFFSET][e.r + OFFSET][e.side];
+}
+
+/* Both sides of e in R'. */
+static bool is_interior(const ring_worker_t *w, edge_t e)
+{
+    hex_t sides[2];
+    lattice_edge_hexes(e, sides);
+    return is_inside(w, sides[0]) && is_inside(w, sides[1]);
+}
+
+/* Whether R' stays one area when the interior edges `cut` (or, with cut
+ * NULL, the taken edges) are in the figure. */
+static bool stays_connected(ring_worker_t *w, const edge_t *cut, size_t cut_count)
+{
+    const region_t *r = w->region;
+    uint32_t stamp = ++w->seen_stamp;
+    hex_t stack[MAX_CELLS];
+    size_t top = 0, reached = 1;
+    stack[top++] = r->cells[0];
+    w->seen[r->cells[0].q + OFFSET][r->cells[0].r + OFFSET] = stamp;
+    while (top > 0) {
+        hex_t h = stack[--top];
+        for (int s = 0; s < SIDE_COUNT; s++) {
+            hex_t next = lattice_hex_neighbour(h, (enum side)s);
+            if (!is_inside(w, next) || w->seen[next.q + OFFSET][next.r + OFFSET] == stamp)
+                continue;
+            edge_t e = lattice_edge(h, (enum side)s);
+            bool blocked = false;
+            if (cut == NULL)
+                blocked = *taken_at(w, e);
+            for (size_t i = 0; i < cut_count && !blocked; i++)
+                blocked = lattice_edge_equal(cut[i], e);
+            if (blocked)
+                continue;
+            w->seen[next.q + OFFSET][next.r + OFFSET] = stamp;
+            stack[top++] = next;
+            reached++;
+        }
+    }
+    return reached == r->count;
+}
+
+/* Marks R' and numbers C's edges in the order of a walk round it, so that
+ * the covered edges stay a prefix with a few beyond (fewer memo states). */
+static bool region_load(ring_worker_t *w, const region_t *r)
+{
+    w->region = r;
+    memset(w->inside, 0, sizeof w->inside);
+    memset(w->item, -1, sizeof w->item);
+    /* A margin wide enough that every placement meeting C is on the grid:
+     * none may be missed. */
+    for (size_t i = 0; i < r->count; i++) {
+        if (!on_grid(r->cells[i].q - 8, r->cells[i].r - 8) ||
+            !on_grid(r->cells[i].q + 8, r->cells[i].r + 8))
+            return false;
+        w->inside[r->cells[i].q + OFFSET][r->cells[i].r + OFFSET] = 1;
+    }
+    edge_t sides[6 * MAX_CELLS];
+    size_t count = 0;
+    for (size_t i = 0; i < r->count; i++)
+        for (int s = 0; s < SIDE_COUNT; s++)
+            if (!is_inside(w, lattice_hex_neighbour(r->cells[i], (enum side)s)))
+                sides[count++] = lattice_edge(r->cells[i], (enum side)s);
+    if (count > MAX_BOUNDARY)
+        return false;
+    bool placed[6 * MAX_CELLS] = {false};
+    w->boundary_count = 0;
+    for (size_t start = 0; start < count; start++) {
+        size_t at = start;
+        while (!placed[at]) {
+            placed[at] = true;
+            w->boundary[w->boundary_count++] = sides[at];
+            vertex_t ends[2];
+            lattice_edge_ends(sides[at], ends);
+            for (size_t j = 0; j < count; j++) {
+                vertex_t other[2];
+                lattice_edge_ends(sides[j], other);
+                if (!placed[j] && (lattice_vertex_equal(other[0], ends[0]) ||
+                                   lattice_vertex_equal(other[0], ends[1]) ||
+                                   lattice_vertex_equal(other[1], ends[0]) ||
+                                   lattice_vertex_equal(other[1], ends[1]))) {
+                    at = j;
+                    break;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < w->boundary_count; i++) {
+        edge_t e = w->boundary[i];
+        w->item[e.q + OFFSET][e.r + OFFSET][e.side] = (int8_t)i;
+    }
+    w->full = w->boundary_count == 64 ? ~0ull : (1ull << w->boundary_count) - 1;
+    return true;
+}
+
+/* ---- Options ---- */
+
+/* The hexagon across from h at corner k of h's side s, other than the one
+ * across s: at the side's ends, corners s and s + 1, the neighbours across
+ * sides s - 1 and s + 1. */
+static bool end_on_boundary(const ring_worker_t *w, edge_t e, int end)
+{
+    int side = end == 0 ? (e.side + SIDE_COUNT - 1) % SIDE_COUNT : (e.side + 1) % SIDE_COUNT;
+    return !is_inside(w, lattice_hex_neighbour((hex_t){e.q, e.r}, (enum side)side));
+}
+
+/* Interior edges meeting C at one point at most hang into R' and cannot
+ * cut it; otherwise look. */
+static bool cuts_area(ring_worker_t *w, const edge_t *cut, size_t cut_count)
+{
+    int touches = 0;
+    for (size_t i = 0; i < cut_count; i++)
+        touches += end_on_boundary(w, cut[i], 0) + end_on_boundary(w, cut[i], 1);
+    return touches > 1 && !stays_connected(w, cut, cut_count);
+}
+
+static bool option_add(ring_worker_t *w, int piece, const edge_t *edges, uint64_t mask)
+{
+    edge_t cut[PIECE_EDGES];
+    size_t cut_count = 0;
+    for (int i = 0; i < PIECE_EDGES; i++)
+        if (item_of(w, edges[i]) < 0 && is_interior(w, edges[i]))
+            cut[cut_count++] = edges[i];
+    if (cut_count > 0 && cuts_area(w, cut, cut_count))
+        return true; /* it alone would cut the area in two */
+    if (w->option_count == w->option_capacity) {
+        size_t capacity = w->option_capacity ? 2 * w->option_capacity : 4096;
+        option_t *grown = realloc(w->options, capacity * sizeof *grown);
+        if (grown == NULL)
+            return false;
+        w->options = grown;
+        w->option_capacity = capacity;
+    }
+    option_t *o = &w->options[w->option_count++];
+    o->placement.piece = piece;
+    memcpy(o->placement.edges, edges, sizeof o->placement.edges);
+    o->mask = mask;
+    o->first = __builtin_ctzll(mask);
+    return true;
+}
+
+static int option_compare(const void *a, const void *b)
+{
+    const option_t *x = a, *y = b;
+    if (x->first != y->first)
+        return x->first < y->first ? -1 : 1;
+    if (x->placement.piece != y->placement.piece)
+        return x->placement.piece < y->placement.piece ? -1 : 1;
+    return (x->mask > y->mask) - (x->mask < y->mask);
+}
+
+/* Orientation o of piece p moved so that its edge f lies on boundary edge
+ * `to`: its edges and the boundary edges it covers.  Only the lowest of
+ * its edges on C makes it, so that each placement is made once. */
+static bool placement_at(const ring_worker_t *w, const edge_t *shape, int f, edge_t to,
+                         edge_t *edges, uint64_t *mask)
+{
+    *mask = 0;
+    for (int k = 0; k < PIECE_EDGES; k++) {
+        edges[k] = lattice_edge_translate(shape[k], to.q - shape[f].q, to.r - shape[f].r);
+        if (!on_grid(edges[k].q, edges[k].r))
+            return false;
+        int item = item_of(w, edges[k]);
+        if (item >= 0) {
+            if (k < f)
+                return false;
+            *mask |= 1ull << item;
+        }
+    }
+    return true;
+}
+
+/* Every placement meeting C, each once, and the lists by lowest edge. */
+static bool options_build(ring_worker_t *w)
+{
+    const ring_t *ring = w->ring;
+    w->option_count = 0;
+    for (int p = 0; p < PIECE_COUNT; p++)
+        for (int o = 0; o < ring->orientations[p]; o++)
+            for (int f = 0; f < PIECE_EDGES; f++)
+                for (int i = 0; i < w->boundary_count; i++) {
+                    const edge_t *shape = ring->shapes[p][o];
+                    edge_t edges[PIECE_EDGES];
+                    uint64_t mask;
+                    if (shape[f].side == w->boundary[i].side &&
+                        placement_at(w, shape, f, w->boundary[i], edges, &mask) &&
+                        !option_add(w, p, edges, mask))
+                        return false;
+                }
+    if (w->option_count > 0)
+        qsort(w->options, w->option_count, sizeof *w->options, option_compare);
+    size_t kept = w->option_count;
+    uint32_t *relaxed = realloc(w->relaxed, (kept + 1) * sizeof *relaxed);
+    if (relaxed == NULL)
+        return false;
+    w->relaxed = relaxed;
+    memset(w->capacity, 0, sizeof w->capacity);
+    size_t relaxed_count = 0;
+    int item = 0;
+    for (size_t i = 0; i <= kept; i++) {
+        int first = i < kept ? w->options[i].first : w->boundary_count;
+        while (item <= first && item <= w->boundary_count) {
+            w->relaxed_start[item] = relaxed_count;
+            w->exact_start[item] = i;
+            item++;
+        }
+        if (i == kept)
+            break;
+        const option_t *o = &w->options[i];
+        if (i == 0 || o->first != o[-1].first || o->placement.piece != o[-1].placement.piece ||
+            o->mask != o[-1].mask)
+            w->relaxed[relaxed_count++] = (uint32_t)i;
+        int covered = __builtin_popcountll(o->mask);
+        if (covered > w->capacity[o->placement.piece])
+            w->capacity[o->placement.piece] = covered;
+    }
+    return true;
+}
+
+/* ---- The search ---- */
+
+static bool should_stop(ring_worker_t *w)
+{
+    const ring_t *ring = w->ring;
+    return atomic_load_explicit(&ring->halt, memory_order_relaxed) ||
+           (ring->options->stop != NULL &&
+            atomic_load_explicit(ring->options->stop, memory_order_relaxed));
+}
+
+/* Too few edges left in the unused letters for the uncovered edges. */
+static bool out_of_room(const ring_worker_t *w, uint64_t covered, uint32_t used)
+{
+    int needed = w->boundary_count - __builtin_popcountll(covered), room = 0;
+    for (int p = 0; p < PIECE_COUNT && room < needed; p++)
+        if (!(used >> p & 1))
+            room += w->capacity[p];
+    return room < needed;
+}
+
+/* Relaxed states known to have no cover: what is left of a cover depends
+ * only on the edges covered and the letters used. */
+static memo_slot_t *memo_find(ring_worker_t *w, uint64_t covered, uint32_t used, bool *present)
+{
+    uint64_t key = covered * 0x9E3779B97F4A7C15ull ^ (uint64_t)used * 0xC2B2AE3D27D4EB4Full;
+    size_t at = (size_t)(key >> 40) & (MEMO_SLOTS - 1);
+    for (int probe = 0; probe < 8; probe++) {
+        memo_slot_t *slot = &w->memo[(at + (size_t)probe) & (MEMO_SLOTS - 1)];
+        if (slot->stamp != w->memo_stamp) {
+            *present = false;
+            return slot;
+        }
+        if (slot->covered == covered && slot->used == used) {
+            *present = true;
+            return slot;
+        }
+    }
+    *present = false;
+    return NULL; /* full there: forget it */
+}
+
+static bool known_dead(ring_worker_t *w, uint64_t covered, uint32_t used)
+{
+    bool present;
+    memo_find(w, covered, used, &present);
+    return present;
+}
+
+static void mark_dead(ring_worker_t *w, uint64_t covered, uint32_t used)
+{
+    bool present;
+    memo_slot_t *slot = memo_find(w, covered, used, &present);
+    if (slot != NULL && !present)
+        *slot = (memo_slot_t){covered, used, w->memo_stamp};
+}
+
+static bool cover_relaxed(ring_worker_t *w, uint64_t covered, uint32_t used)
+{
+    if (covered == w->full)
+        return true;
+    if ((++w->nodes & 4095) == 0 && should_stop(w))
+        return false;
+    if (out_of_room(w, covered, used) || known_dead(w, covered, used))
+        return false;
+    int item = __builtin_ctzll(~covered);
+    for (size_t k = w->relaxed_start[item]; k < w->relaxed_start[item + 1]; k++) {
+        const option_t *o = &w->options[w->relaxed[k]];
+        if ((used >> o->placement.piece & 1) || (o->mask & covered))
+            continue;
+        if (cover_relaxed(w, covered | o->mask, used | 1u << o->placement.piece))
+            return true;
+        if (should_stop(w))
+            return false;
+    }
+    mark_dead(w, covered, used);
+    return false;
+}
+
+static bool edges_free(ring_worker_t *w, const edge_t *edges)
+{
+    for (int i = 0; i < PIECE_EDGES; i++)
+        if (!on_grid(edges[i].q, edges[i].r) || *taken_at(w, edges[i]))
+            return false;
+    return true;
+}
+
+static void place(ring_worker_t *w, const placement_t *p)
+{
+    for (int i = 0; i < PIECE_EDGES; i++)
+        *taken_at(w, p->edges[i]) = 1;
+    w->placed[w->placed_count++] = *p;
+}
+
+static void unplace(ring_worker_t *w)
+{
+    const placement_t *p = &w->placed[--w->placed_count];
+    for (int i = 0; i < PIECE_EDGES; i++)
+        *taken_at(w, p->edges[i]) = 0;
+}
+
+/* The figure encloses R' as one area and its pieces touch in some order. */
+static bool figure_encloses(ring_worker_t *w)
+{
+    placement_t pieces[PIECE_COUNT];
+    memcpy(pieces, w->placed, sizeof pieces);
+    if (!figure_touch_order(pieces, PIECE_COUNT))
+        return false;
+    edge_t edges[PIECE_COUNT * PIECE_EDGES];
+    figure_edges(pieces, PIECE_COUNT, edges);
+    if (measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES) < (long)w->region->count)
+        return false;
+    memcpy(w->placed, pieces, sizeof pieces);
+    return true;
+}
+
+/* Places the letters not on C off the area, each touching the figure. */
+static bool place_free(ring_worker_t *w, uint32_t used)
+{
+    if (used == (1u << PIECE_COUNT) - 1)
+        return figure_encloses(w);
+    if (++w->free_nodes > FREE_PLACEMENT_NODES) {
+        w->unsure = true;
+        return false;
+    }
+    const ring_t *ring = w->ring;
+    int p = __builtin_ctz(~used);
+    for (int i = 0; i < w->placed_count * PIECE_EDGES; i++) {
+        vertex_t ends[2];
+        lattice_edge_ends(w->placed[i / PIECE_EDGES].edges[i % PIECE_EDGES], ends);
+        for (int o = 0; o < ring->orientations[p]; o++)
+            for (int f = 0; f < PIECE_EDGES; f++) {
+                vertex_t mine[2];
+                lattice_edge_ends(ring->shapes[p][o][f], mine);
+                for (int a = 0; a < 2; a++)
+                    for (int b = 0; b < 2; b++) {
+                        if (mine[b].corner != ends[a].corner)
+                            continue;
+                        placement_t next = {.piece = p};
+                        bool fits = true;
+                        for (int k = 0; k < PIECE_EDGES; k++) {
+                            next.edges[k] = lattice_edge_translate(
+                                ring->shapes[p][o][k], ends[a].q - mine[b].q, ends[a].r - mine[b].r);
+                            fits = fits && !is_interior(w, next.edges[k]);
+                        }
+                        if (!fits || !edges_free(w, next.edges))
+                            continue;
+                        place(w, &next);
+                        if (place_free(w, used | 1u << p))
+                            return true;
+                        unplace(w);
+                        if (w->unsure)
+                            return false;
+                    }
+            }
+    }
+    return false;
+}
+
+/* Covers of C by whole placements, edge-disjoint, then the rest of the
+ * figure; pruned by the relaxed states known to fail. */
+static bool cover_exact(ring_worker_t *w, uint64_t covered, uint32_t used)
+{
+    if (covered == w->full) {
+        if (!stays_connected(w, NULL, 0))
+            return false;
+        w->free_nodes = 0;
+        return place_free(w, used);
+    }
+    if ((++w->nodes & 4095) == 0 && should_stop(w))
+        return false;
+    if (out_of_room(w, covered, used) || known_dead(w, covered, used))
+        return false;
+    int item = __builtin_ctzll(~covered);
+    for (size_t i = w->exact_start[item]; i < w->exact_start[item + 1]; i++) {
+        const option_t *o = &w->options[i];
+        if ((used >> o->placement.piece & 1) || (o->mask & covered) ||
+            !edges_free(w, o->placement.edges))
+            continue;
+        place(w, &o->placement);
+        if (cover_exact(w, covered | o->mask, used | 1u << o->placement.piece))
+            return true;
+        unplace(w);
+        if (should_stop(w))
+            return false;
+    }
+    return false;
+}
+
+static void *worker_new(void *shared)
+{
+    ring_worker_t *w = calloc(1, sizeof *w);
+    if (w == NULL)
+        return NULL;
+    w->ring = shared;
+    w->memo = calloc(MEMO_SLOTS, sizeof *w->memo);
+    if (w->memo == NULL) {
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+static void worker_free(void *worker)
+{
+    ring_worker_t *w = worker;
+    free(w->options);
+    free(w->relaxed);
+    free(w->memo);
+    free(w);
+}
+
+/* One candidate: true when the figure was found (or the search failed). */
+static bool search_candidate(ring_worker_t *w, const region_t *r, bool *failed)
+{
+    if (!region_load(w, r) || !options_build(w)) {
+        *failed = true;
+        return false;
+    }
+    if (++w->memo_stamp == 0) {
+        memset(w->memo, 0, MEMO_SLOTS * sizeof *w->memo);
+        w->memo_stamp = 1;
+    }
+    if (!cover_relaxed(w, 0, 0))
+        return false;
+    memset(w->taken, 0, sizeof w->taken);
+    w->placed_count = 0;
+    return cover_exact(w, 0, 0);
+}
+
+static bool search_slice(void *shared, void *worker, size_t index)
+{
+    ring_t *ring = shared;
+    ring_worker_t *w = worker;
+    w->nodes = 0;
+    w->unsure = false;
+    bool failed = false;
+    bool found = search_candidate(w, &ring->regions[index], &failed);
+    mtx_lock(&ring->lock);
+    ring->nodes += w->nodes;
+    ring->failed |= failed;
+    ring->unsure |= w->unsure && !found;
+    if (found && !ring->found) {
+        ring->found = true;
+        memcpy(ring->witness, w->placed, sizeof ring->witness);
+    }
+    mtx_unlock(&ring->lock);
+    const optimum_options_t *options = ring->options;
+    if (options->progress != NULL) {
+        atomic_fetch_add(&options->progress->slices_done, 1);
+        atomic_fetch_add(&options->progress->nodes, w->nodes);
+    }
+    return !found && !failed;
+}
+
+static void ring_init(ring_t *ring, const optimum_options_t *options)
+{
+    memset(ring, 0, sizeof *ring);
+    ring->options = options;
+    bound_compute(&ring->bound);
+    for (int p = 0; p < PIECE_COUNT; p++)
+        ring->orientations[p] = piece_orientations(p, ring->shapes[p]);
+    atomic_init(&ring->halt, false);
+}
+
+static void bound_describe(const ring_bound_t *b, optimum_result_t *result)
+{
+    snprintf(result->bound_note, sizeof result->bound_note,
+             "a piece puts at most its longest path on the area's boundary cycle, or split "
+             "round a hexagon outside (X): perimeter <= %u, or %u without a notch, so at most "
+             "%zu hexagons; every larger candidate area is refuted by an exact cover of its "
+             "boundary",
+             b->max_perimeter, b->path_perimeter, b->max_cells);
+}
+
+optimum_result_t optimum_ring(const optimum_options_t *options)
+{
+    struct timespec start;
+    optimum_result_t result;
+    optimum_result_start(&result, &start);
+    ring_t *ring = malloc(sizeof *ring);
+    if (ring == NULL || mtx_init(&ring->lock, mtx_plain) != thrd_success) {
+        free(ring);
+        result.failed = true;
+        return result;
+    }
+    ring_init(ring, options);
+    result.upper_bound = (long)ring->bound.max_cells;
+    bound_describe(&ring->bound, &result);
+    if (options->progress != NULL)
+        atomic_store(&options->progress->bound, result.upper_bound);
+    static const parallel_jobs_t jobs = {worker_new, search_slice, worker_free};
+    for (size_t n = ring->bound.max_cells; n > 0 && !ring->found; n--) {
+        if (optimum_stopped_from_outside(options) || ring->failed)
+            break;
+        if (!collect_level(ring, n)) {
+            ring->failed = true;
+            break;
+        }
+        if (options->progress != NULL) {
+            atomic_store(&options->progress->slices, ring->region_count);
+            atomic_store(&options->progress->slices_done, 0);
+        }
+        ring->failed |= !parallel_run(&jobs, ring, ring->region_count, options->threads,
+                                      options->part, options->parts, options->stop, &ring->halt);
+        if (ring->found) {
+            edge_t edges[PIECE_COUNT * PIECE_EDGES];
+            figure_edges(ring->witness, PIECE_COUNT, edges);
+            memcpy(result.witness, ring->witness, sizeof ring->witness);
+            result.witness_count = PIECE_COUNT;
+            result.value = measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES);
+        } else if (!optimum_stopped_from_outside(options) && !ring->unsure && !ring->failed) {
+            result.upper_bound = (long)n - 1;
+            if (options->progress != NULL)
+                atomic_store(&options->progress->bound, result.upper_bound);
+        }
+    }
+    result.nodes = ring->nodes;
+    result.failed = ring->failed;
+    result.stopped = optimum_stopped_from_outside(options) && result.value < result.upper_bound;
+    result.proven = result.value >= 0 && result.value == result.upper_bound;
+    mtx_destroy(&ring->lock);
+    free(ring->regions);
+    free(ring);
+    result.seconds = optimum_seconds_since(&start);
+    return result;
+}

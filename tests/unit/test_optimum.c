@@ -1,0 +1,294 @@
+/* The optimisation searches' answers, checked on their own: each witness
+ * is measured, its pieces and their order are checked against the rules
+ * with the lattice and figure code, and the bounds are recomputed from
+ * the pieces and the Harary-Harborth perimeter formula. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "puzzle/cover_puzzle.h"
+#include "puzzle/optimum.h"
+#include "twig/edge_set.h"
+#include "twig/figure.h"
+#include "twig/measure.h"
+
+enum { MAXIMUM_PIECES = 2 * PIECE_COUNT };
+
+/* ---- What every figure must be ---- */
+
+/* Each piece is the shape its letter names, no edge is used twice, and
+ * the figure hangs together. */
+static void assert_sound_figure(const placement_t *pieces, size_t count)
+{
+    edge_t edges[MAXIMUM_PIECES * PIECE_EDGES];
+    figure_edges(pieces, count, edges);
+    for (size_t i = 0; i < count; i++)
+        CU_ASSERT_EQUAL(piece_identify(pieces[i].edges, PIECE_EDGES), pieces[i].piece);
+    CU_ASSERT_EQUAL(edge_sort_unique(edges, count * PIECE_EDGES), count * PIECE_EDGES);
+    placement_t ordered[MAXIMUM_PIECES];
+    memcpy(ordered, pieces, count * sizeof *pieces);
+    CU_ASSERT_TRUE(figure_touch_order(ordered, count));
+}
+
+/* Whether the pieces taken every `step` from `first` use each letter at
+ * most once. */
+static bool letters_once(const placement_t *pieces, size_t count, size_t first, size_t step)
+{
+    unsigned used = 0;
+    for (size_t i = first; i < count; i += step) {
+        if (used >> pieces[i].piece & 1)
+            return false;
+        used |= 1u << pieces[i].piece;
+    }
+    return true;
+}
+
+static long figure_measure(const placement_t *pieces, size_t count,
+                           long (*measure)(const edge_t *, size_t))
+{
+    edge_t edges[MAXIMUM_PIECES * PIECE_EDGES];
+    figure_edges(pieces, count, edges);
+    return measure(edges, count * PIECE_EDGES);
+}
+
+/* A search's answer: proven, its witness sound and measuring its value. */
+static void assert_proven_witness(const optimum_result_t *r, size_t count,
+                                  long (*measure)(const edge_t *, size_t))
+{
+    CU_ASSERT_FALSE_FATAL(r->failed);
+    CU_ASSERT_EQUAL_FATAL(r->witness_count, count);
+    assert_sound_figure(r->witness, r->witness_count);
+    CU_ASSERT_EQUAL(figure_measure(r->witness, r->witness_count, measure), r->value);
+    CU_ASSERT_TRUE(r->proven);
+    CU_ASSERT_EQUAL(r->value, r->upper_bound);
+    CU_ASSERT_TRUE(strlen(r->bound_note) > 0);
+}
+
+/* ---- The Tree ---- */
+
+/* The free ends of the 12 pieces, counted on their reference shapes. */
+static long pieces_ends(void)
+{
+    long ends = 0;
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        edge_t edges[PIECE_EDGES];
+        piece_reference(p, edges);
+        vertex_t seen[2 * PIECE_EDGES];
+        int degree[2 * PIECE_EDGES] = {0}, n = 0;
+        for (int i = 0; i < PIECE_EDGES; i++) {
+            vertex_t ends2[2];
+            lattice_edge_ends(edges[i], ends2);
+            for (int k = 0; k < 2; k++) {
+                int j = 0;
+                while (j < n && !lattice_vertex_equal(seen[j], ends2[k]))
+                    j++;
+                if (j == n)
+                    seen[n++] = ends2[k];
+                degree[j]++;
+            }
+        }
+        for (int j = 0; j < n; j++)
+            ends += degree[j] == 1;
+    }
+    return ends;
+}
+
+static void test_tree_witness(void)
+{
+    optimum_options_t options = {2, 0, 0, NULL, NULL};
+    optimum_result_t r = optimum_tree(&options);
+    assert_proven_witness(&r, PIECE_COUNT, measure_leaves);
+    CU_ASSERT_TRUE(letters_once(r.witness, r.witness_count, 0, 1));
+    /* 31 ends, 11 joins that each use one up. */
+    CU_ASSERT_EQUAL(pieces_ends(), 31);
+    CU_ASSERT_EQUAL(r.upper_bound, pieces_ends() - (PIECE_COUNT - 1));
+}
+
+/* Parts: each bounds its own slices; the best part is the whole search's
+ * answer. */
+static void test_tree_parts(void)
+{
+    optimum_options_t whole = {1, 0, 0, NULL, NULL};
+    optimum_result_t all = optimum_tree(&whole);
+    long best = -1, bound = -1;
+    for (unsigned k = 1; k <= 3; k++) {
+        optimum_options_t options = {1, k, 3, NULL, NULL};
+        optimum_result_t r = optimum_tree(&options);
+        CU_ASSERT_FALSE(r.failed);
+        CU_ASSERT_TRUE(r.value <= r.upper_bound);
+        if (r.value >= 0)
+            CU_ASSERT_EQUAL(figure_measure(r.witness, r.witness_count, measure_leaves), r.value);
+        best = r.value > best ? r.value : best;
+        bound = r.upper_bound > bound ? r.upper_bound : bound;
+    }
+    CU_ASSERT_EQUAL(best, all.value);
+    CU_ASSERT_EQUAL(bound, all.upper_bound);
+}
+
+/* ---- The Maximum ---- */
+
+/* The most hexagons 120 edges can close: n hexagons with the least
+ * perimeter P = 2 ceil(sqrt(12n - 3)) have 3n + P/2 sides. */
+static long perimeter_bound(long edges)
+{
+    long n = 0;
+    for (;; n++) {
+        long m = n + 1, root = 0; /* ceil(sqrt(12m - 3)) */
+        while (root * root < 12 * m - 3)
+            root++;
+        if (3 * m + root > edges)
+            return n;
+    }
+}
+
+static void test_maximum_witness(void)
+{
+    optimum_options_t options = {2, 0, 0, NULL, NULL};
+    optimum_result_t r = optimum_maximum(&options);
+    assert_proven_witness(&r, MAXIMUM_PIECES, measure_closed_hexagons);
+    /* The game's order: White on even places, Black on odd ones, each
+     * colour's letters once, each piece touching an earlier one, Black's
+     * first shape not White's. */
+    CU_ASSERT_TRUE(letters_once(r.witness, r.witness_count, 0, 2));
+    CU_ASSERT_TRUE(letters_once(r.witness, r.witness_count, 1, 2));
+    CU_ASSERT_NOT_EQUAL(r.witness[0].piece, r.witness[1].piece);
+    CU_ASSERT_TRUE(figure_in_touch_order(r.witness, r.witness_count));
+    CU_ASSERT_EQUAL(perimeter_bound(MAXIMUM_PIECES * PIECE_EDGES), 33);
+    CU_ASSERT_TRUE(r.upper_bound <= perimeter_bound(MAXIMUM_PIECES * PIECE_EDGES));
+}
+
+/* ---- 15 Hexes ---- */
+
+/* An arrangement as its labelled edges, under the lattice symmetry that
+ * gives the least list, moved so that its least edge is at 0,0: two
+ * arrangements are the same exactly when these agree. */
+typedef struct {
+    edge_t edge;
+    int letter;
+} labelled_t;
+
+typedef struct {
+    labelled_t edges[PIECE_COUNT * PIECE_EDGES];
+} arrangement_t;
+
+static int labelled_compare(const void *a, const void *b)
+{
+    const labelled_t *x = a, *y = b;
+    int c = lattice_edge_compare(x->edge, y->edge);
+    return c ? c : (x->letter > y->letter) - (x->letter < y->letter);
+}
+
+static int arrangement_compare(const void *a, const void *b)
+{
+    const arrangement_t *x = a, *y = b;
+    for (size_t i = 0; i < PIECE_COUNT * PIECE_EDGES; i++) {
+        int c = labelled_compare(&x->edges[i], &y->edges[i]);
+        if (c)
+            return c;
+    }
+    return 0;
+}
+
+static void arrangement_canonical(const placement_t *pieces, arrangement_t *out)
+{
+    enum { N = PIECE_COUNT * PIECE_EDGES };
+    for (int s = 0; s < LATTICE_SYMMETRIES; s++) {
+        arrangement_t a;
+        for (size_t i = 0; i < N; i++)
+            a.edges[i] = (labelled_t){
+                lattice_edge_transform(pieces[i / PIECE_EDGES].edges[i % PIECE_EDGES], s),
+                pieces[i / PIECE_EDGES].piece};
+        qsort(a.edges, N, sizeof a.edges[0], labelled_compare);
+        edge_t least = a.edges[0].edge;
+        for (size_t i = 0; i < N; i++)
+            a.edges[i].edge = lattice_edge_translate(a.edges[i].edge, -least.q, -least.r);
+        if (s == 0 || arrangement_compare(&a, out) < 0)
+            *out = a;
+    }
+}
+
+typedef struct {
+    edge_t triangle[PIECE_COUNT * PIECE_EDGES];
+    arrangement_t *seen;
+    size_t count, capacity;
+    size_t triangles;
+    bool failed;
+} hexes15_check_t;
+
+static bool on_hexes15(void *context, const placement_t *pieces, size_t count, bool triangle)
+{
+    /* Called from the search's threads, one at a time: no fatal
+     * assertion, which would jump out of the thread. */
+    hexes15_check_t *c = context;
+    CU_ASSERT_EQUAL(count, PIECE_COUNT);
+    if (count != PIECE_COUNT) {
+        c->failed = true;
+        return false;
+    }
+    assert_sound_figure(pieces, count);
+    CU_ASSERT_TRUE(letters_once(pieces, count, 0, 1));
+    CU_ASSERT_EQUAL(figure_measure(pieces, count, measure_closed_hexagons), 15);
+    edge_t edges[PIECE_COUNT * PIECE_EDGES];
+    figure_edges(pieces, count, edges);
+    CU_ASSERT_EQUAL(triangle, measure_same_shape(edges, count * PIECE_EDGES, c->triangle,
+                                                 PIECE_COUNT * PIECE_EDGES));
+    c->triangles += triangle;
+    if (c->count == c->capacity) {
+        c->capacity = c->capacity ? 2 * c->capacity : 256;
+        arrangement_t *grown = realloc(c->seen, c->capacity * sizeof *grown);
+        if (grown == NULL) {
+            c->failed = true;
+            return false;
+        }
+        c->seen = grown;
+    }
+    arrangement_canonical(pieces, &c->seen[c->count++]);
+    return true;
+}
+
+/* Every arrangement one part of the search reports closes 15 hexagons,
+ * is flagged as the triangle exactly when it is one, and differs from
+ * every other under rotation, reflection and translation. */
+static void check_hexes15_part(unsigned part, unsigned parts)
+{
+    hexes15_check_t c;
+    memset(&c, 0, sizeof c);
+    hex_t triangle[15];
+    edge_t sides[6 * 15]; /* room for every side before the shared ones go */
+    cover_puzzle_triangle_hexes(triangle);
+    CU_ASSERT_EQUAL_FATAL(cover_puzzle_hex_edges(triangle, 15, sides), PIECE_COUNT * PIECE_EDGES);
+    memcpy(c.triangle, sides, sizeof c.triangle);
+    optimum_options_t options = {2, part, parts, NULL, NULL};
+    hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, &c);
+    CU_ASSERT_FALSE(stats.failed || c.failed);
+    CU_ASSERT_FALSE(stats.stopped);
+    CU_ASSERT_EQUAL(stats.solutions, c.count);
+    CU_ASSERT_EQUAL(stats.triangle, c.triangles);
+    CU_ASSERT_TRUE(c.count > 0);
+    if (c.count > 0)
+        qsort(c.seen, c.count, sizeof *c.seen, arrangement_compare);
+    size_t repeated = 0;
+    for (size_t i = 1; i < c.count; i++)
+        repeated += arrangement_compare(&c.seen[i - 1], &c.seen[i]) == 0;
+    CU_ASSERT_EQUAL(repeated, 0);
+    free(c.seen);
+}
+
+static void test_hexes15_part(void) { check_hexes15_part(1, 16); }
+
+static CU_TestInfo optimum_tests[] = {
+    {"The Tree: witness measured, bound from the pieces' ends", test_tree_witness},
+    {"The Tree: parts bound their slices, the best is the whole", test_tree_parts},
+    {"The Maximum: game order, hexagons, perimeter bound", test_maximum_witness},
+    {"15 Hexes: a part's arrangements closed, flagged and distinct", test_hexes15_part},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"optimum", NULL, NULL, NULL, NULL, optimum_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

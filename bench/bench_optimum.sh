@@ -13,47 +13,29 @@ threads=${3:-2}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-best() { sort -n | head -n 1; }
+. "$(dirname "$0")/lib.sh"
 
 # The solver's figures: a claim {value, upper_bound, proven, nodes, seconds}
 # on one line, or a summary with one key per line.
 field() {
     sed -n "s/^claim: {.*$1: \([^,}]*\).*/\1/p; s/^$1: //p" "$tmp/out" | head -n 1
 }
+solver_seconds() { field seconds; }
 
 bench() {
     label=$1
     shift
-    : >"$tmp/solver"
-    : >"$tmp/wall"
-    : >"$tmp/memory"
-    i=0
-    while [ "$i" -lt "$runs" ]; do
-        start=$(date +%s%N)
-        if [ -x /usr/bin/time ]; then
-            /usr/bin/time -f %M -o "$tmp/rss" "$twigs" solve "$@" --threads "$threads" \
-                --format yaml >"$tmp/out"
-            cat "$tmp/rss" >>"$tmp/memory"
-        else
-            "$twigs" solve "$@" --threads "$threads" --format yaml >"$tmp/out"
-        fi
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000)) >>"$tmp/wall"
-        field seconds | awk '{ printf "%d\n", $1 * 1000000 }' >>"$tmp/solver"
-        i=$((i + 1))
-    done
+    solve_runs "$@" --threads "$threads"
     if grep -q '^solutions: ' "$tmp/out"; then
         result="$(field solutions) arrangements, $(field shapes) shapes"
     else
         result="$(field value) (bound $(field upper_bound), proven $(field proven))"
     fi
-    memory=$(if [ -s "$tmp/memory" ]; then median <"$tmp/memory"; else echo 0; fi)
     printf '%-16s %-34s %11s %9.3f %9.3f %9.3f %8.1f\n' "$label" "$result" "$(field nodes)" \
         "$(median <"$tmp/solver" | awk '{ print $1 / 1000000 }')" \
         "$(best <"$tmp/solver" | awk '{ print $1 / 1000000 }')" \
         "$(median <"$tmp/wall" | awk '{ print $1 / 1000000 }')" \
-        "$(echo "$memory" | awk '{ print $1 / 1024 }')"
+        "$(peak_mib)"
 }
 
 echo "twigs solve, $runs runs each, $threads threads, $(nproc) processors ($(uname -m))"

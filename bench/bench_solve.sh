@@ -12,37 +12,20 @@ runs=${2:-21}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-best() { sort -n | head -n 1; }
+. "$here/bench/lib.sh"
+solver_seconds() { sed -n 's/^seconds: //p' "$tmp/out"; }
 
 bench() {
     label=$1
     shift
-    : >"$tmp/solver"
-    : >"$tmp/wall"
-    : >"$tmp/memory"
-    i=0
-    while [ "$i" -lt "$runs" ]; do
-        start=$(date +%s%N)
-        if [ -x /usr/bin/time ]; then
-            /usr/bin/time -f %M -o "$tmp/rss" "$twigs" solve "$@" --count --format yaml >"$tmp/out"
-            cat "$tmp/rss" >>"$tmp/memory"
-        else
-            "$twigs" solve "$@" --count --format yaml >"$tmp/out"
-        fi
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000)) >>"$tmp/wall"
-        sed -n 's/^seconds: //p' "$tmp/out" | awk '{ printf "%d\n", $1 * 1000000 }' >>"$tmp/solver"
-        i=$((i + 1))
-    done
+    solve_runs "$@" --count
     solutions=$(sed -n 's/^solutions: //p' "$tmp/out")
     nodes=$(sed -n 's/^nodes: //p' "$tmp/out")
-    memory=$(if [ -s "$tmp/memory" ]; then median <"$tmp/memory"; else echo 0; fi)
     printf '%-28s %9s %10s %9.2f %9.2f %9.2f %8.1f\n' "$label" "$solutions" "$nodes" \
         "$(median <"$tmp/solver" | awk '{ print $1 / 1000 }')" \
         "$(best <"$tmp/solver" | awk '{ print $1 / 1000 }')" \
         "$(median <"$tmp/wall" | awk '{ print $1 / 1000 }')" \
-        "$(echo "$memory" | awk '{ print $1 / 1024 }')"
+        "$(peak_mib)"
 }
 
 echo "twigs solve --count, $runs runs each, $(nproc) processors ($(uname -m))"

@@ -1,0 +1,35 @@
+# Shared by the solve benchmarks (sourced): statistics, and timing runs of
+# `twigs solve`.  Expects $twigs, $runs and $tmp (a scratch directory).
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+best() { sort -n | head -n 1; }
+
+# solve_runs ARGS...: runs `twigs solve ARGS --format yaml` $runs times; the
+# last output stays in $tmp/out, each run's wall time (µs) is appended to
+# $tmp/wall, its solver time (µs, the output's `seconds`, found by the
+# caller's solver_seconds) to $tmp/solver and its peak memory (KiB, when
+# /usr/bin/time exists) to $tmp/memory.
+solve_runs() {
+    : >"$tmp/solver"
+    : >"$tmp/wall"
+    : >"$tmp/memory"
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        start=$(date +%s%N)
+        if [ -x /usr/bin/time ]; then
+            /usr/bin/time -f %M -o "$tmp/rss" "$twigs" solve "$@" --format yaml >"$tmp/out"
+            cat "$tmp/rss" >>"$tmp/memory"
+        else
+            "$twigs" solve "$@" --format yaml >"$tmp/out"
+        fi
+        end=$(date +%s%N)
+        echo $(((end - start) / 1000)) >>"$tmp/wall"
+        solver_seconds | awk '{ printf "%d\n", $1 * 1000000 }' >>"$tmp/solver"
+        i=$((i + 1))
+    done
+}
+
+# The median peak memory of the runs, in MiB (0 without /usr/bin/time).
+peak_mib() {
+    if [ -s "$tmp/memory" ]; then median <"$tmp/memory"; else echo 0; fi | awk '{ print $1 / 1024 }'
+}

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "fuzz/fuzz.h"
-#include "io/puzzle_file.h"
+#include "puzzle/puzzle_file.h"
 
 static void prepare_cover(const puzzle_t *puzzle)
 {

@@ -2,9 +2,9 @@
 
 #include "cli/args.h"
 #include "cli/commands.h"
-#include "io/puzzle_file.h"
-#include "io/svg_figure.h"
-#include "io/text_figure.h"
+#include "puzzle/puzzle_file.h"
+#include "twig/figure_svg.h"
+#include "twig/figure_text.h"
 #include "twig/figure.h"
 
 /* The number of piece ends: vertices where exactly one edge of it ends. */
@@ -51,7 +51,7 @@ static void print_text(FILE *out)
                 orientation_count(piece));
         char labels[PIECE_EDGES];
         memset(labels, piece_letter(piece), sizeof labels);
-        text_figure_print(out, p.edges, labels, PIECE_EDGES);
+        figure_text_print(out, p.edges, labels, PIECE_EDGES);
         fputs("  edges:", out);
         for (int j = 0; j < PIECE_EDGES; j++)
             fprintf(out, " %s", piece_reference_name(piece, j));
@@ -81,15 +81,15 @@ static bool print_yaml(FILE *out)
 static void print_svg(FILE *out)
 {
     placement_t pieces[PIECE_COUNT];
-    svg_figure_t figures[PIECE_COUNT];
+    figure_svg_t figures[PIECE_COUNT];
     char captions[PIECE_COUNT][32];
     for (int piece = 0; piece < PIECE_COUNT; piece++) {
         pieces[piece] = reference(piece);
         snprintf(captions[piece], sizeof captions[piece], "%c: %d orientations",
                  piece_letter(piece), orientation_count(piece));
-        figures[piece] = (svg_figure_t){&pieces[piece], 1, NULL, captions[piece]};
+        figures[piece] = (figure_svg_t){&pieces[piece], 1, NULL, captions[piece]};
     }
-    svg_figure_page(out, figures, PIECE_COUNT, 4);
+    figure_svg_page(out, figures, PIECE_COUNT, 4);
 }
 
 /* twigs pieces [--format text|yaml|svg] */

@@ -7,9 +7,9 @@
 #include "cli/commands.h"
 #include "cli/solve.h"
 #include "cli/watch.h"
-#include "io/puzzle_file.h"
-#include "io/svg_figure.h"
-#include "io/text_figure.h"
+#include "puzzle/puzzle_file.h"
+#include "twig/figure_svg.h"
+#include "twig/figure_text.h"
 #include "twig/figure.h"
 
 /* ---- Arguments ---- */
@@ -120,7 +120,7 @@ static void print_text_solution(FILE *out, const placement_t *pieces, size_t cou
     for (size_t i = 0; i < count * PIECE_EDGES; i++)
         labels[i] = piece_letter(pieces[i / PIECE_EDGES].piece);
     fprintf(out, "%s\n\n", heading);
-    if (!text_figure_print(out, edges, labels, count * PIECE_EDGES))
+    if (!figure_text_print(out, edges, labels, count * PIECE_EDGES))
         fputs("  (too large to draw here; use --format svg)\n", out);
     fputc('\n', out);
     for (size_t i = 0; i < count; i++) {
@@ -204,18 +204,18 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
     if (sink->emitter != NULL)
         ok = ytree_emit_end(sink->emitter);
     if (sink->figures != NULL || (strcmp(sink->req->format, "svg") == 0 && keep)) {
-        svg_figure_t *figures = calloc(sink->printed + 1, sizeof *figures);
-        svg_piece_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
+        figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
+        figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
         for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
-            figures[i] = (svg_figure_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL};
+            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL};
             if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
                 for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
-                    styles[k] = k % 2 ? SVG_PIECE_BLACK : SVG_PIECE_WHITE;
+                    styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;
                 figures[i].styles = styles;
             }
         }
         if (figures != NULL && keep)
-            svg_figure_page(sink->out.stream, figures, sink->printed,
+            figure_svg_page(sink->out.stream, figures, sink->printed,
                             sink->printed < 4 ? sink->printed : 4);
         for (size_t i = 0; i < sink->printed && sink->figures != NULL; i++)
             free(sink->figures[i].pieces);

@@ -8,7 +8,7 @@
 
 #include "cli/solve.h"
 #include "cli/watch.h"
-#include "io/puzzle_file.h"
+#include "puzzle/puzzle_file.h"
 #include "puzzle/optimum.h"
 
 /* ---- Progress ---- */

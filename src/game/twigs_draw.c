@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "game/twigs_score.h"
-#include "io/svg_figure.h"
+#include "twig/figure_svg.h"
 
 /* A legal figure of 24 pieces spans at most about 210 units; beyond this
  * the page would be mostly empty grid. */
@@ -18,7 +18,7 @@ static const char *const area_text[] = {"#333333", "#ffffff"};
 
 typedef struct {
     placement_t *pieces;
-    svg_piece_style_t *styles;
+    figure_style_t *styles;
     size_t count;
 } drawn_pieces_t;
 
@@ -36,7 +36,7 @@ static bool collect_pieces(const twigs_position_t *pos, drawn_pieces_t *d)
         d->pieces[d->count].piece = p->shape;
         for (int j = 0; j < PIECE_EDGES; j++)
             d->pieces[d->count].edges[j] = pos->edges[p->first + (size_t)j];
-        d->styles[d->count++] = p->colour == TWIGS_WHITE ? SVG_PIECE_WHITE : SVG_PIECE_BLACK;
+        d->styles[d->count++] = p->colour == TWIGS_WHITE ? FIGURE_STYLE_WHITE : FIGURE_STYLE_BLACK;
     }
     return true;
 }
@@ -47,9 +47,9 @@ static long first_too_far(const drawn_pieces_t *d)
 {
     double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (size_t i = 0; i < d->count; i++) {
-        svg_figure_t one = {&d->pieces[i], 1, NULL, NULL};
+        figure_svg_t one = {&d->pieces[i], 1, NULL, NULL};
         double a0, b0, a1, b1;
-        svg_figure_bounds(&one, &a0, &b0, &a1, &b1);
+        figure_svg_bounds(&one, &a0, &b0, &a1, &b1);
         x0 = fmin(x0, a0);
         y0 = fmin(y0, b0);
         x1 = fmax(x1, a1);
@@ -71,7 +71,7 @@ static size_t position_index(const twigs_position_t *pos, size_t k)
     return i;
 }
 
-static void draw_hexagon(svg_t *svg, hex_t h, const char *fill)
+static void draw_hexagon(svg_t *svg, hexagon_t h, const char *fill)
 {
     double xs[CORNER_COUNT], ys[CORNER_COUNT];
     for (int c = 0; c < CORNER_COUNT; c++)
@@ -90,7 +90,7 @@ static double letter_distance(const drawn_pieces_t *d, double x, double y, doubl
     at[1] = y;
     for (size_t i = 0; i < d->count; i++) {
         double lx, ly;
-        svg_figure_label_point(&d->pieces[i], &lx, &ly);
+        figure_svg_label_point(&d->pieces[i], &lx, &ly);
         double dist = hypot(lx - x, ly - y);
         if (dist < best) {
             best = dist;
@@ -164,7 +164,7 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
         int32_t a = map.cells[k];
         if (a < 0)
             continue;
-        hex_t h = area_map_hex(&map, (size_t)k);
+        hexagon_t h = area_map_hex(&map, (size_t)k);
         int owner = map.areas[a].owner;
         draw_hexagon(svg, h, owner == AREA_NEUTRAL ? NEUTRAL_FILL : area_fill[owner]);
         double x, y;
@@ -210,9 +210,9 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    svg_figure_t figure = {d.pieces, d.count, d.styles, NULL};
+    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL};
     double x0, y0, x1, y1;
-    svg_figure_bounds(&figure, &x0, &y0, &x1, &y1);
+    figure_svg_bounds(&figure, &x0, &y0, &x1, &y1);
     long far = first_too_far(&d);
     bool ok = far < 0;
     if (!ok) {
@@ -233,12 +233,12 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         double left = (x0 + x1 - width) / 2;
         svg_t svg;
         svg_begin(&svg, out, left, y0, width, y1 - y0 + 1.0, fmin(1600.0, 60.0 * width));
-        svg_figure_grid(&svg, left, y0, left + width, y1);
+        figure_svg_grid(&svg, left, y0, left + width, y1);
         if (report_legal(report) && !shade_areas(&svg, pos, &d))
             svg_comment(&svg, "areas not shaded: too spread out or out of memory");
         if (grid_names)
-            svg_figure_grid_names(&svg, left, y0, left + width, y1 - 0.6);
-        svg_figure_pieces(&svg, &figure);
+            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6);
+        figure_svg_pieces(&svg, &figure);
         svg_text(&svg, (x0 + x1) / 2, y1 + 0.5, CAPTION_SIZE, "#333333", false, caption);
         svg_end(&svg);
     }

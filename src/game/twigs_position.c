@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "io/puzzle_file.h"
+#include "puzzle/puzzle_file.h"
 #include "io/utf8.h"
 
 static const char *const game_keys[] = {"game", "scoring", "pieces", NULL};

@@ -33,7 +33,7 @@ static void verdict_fail(verdict_t *v, const char *format, ...)
 
 static bool is_triangle(const twigs_position_t *pos)
 {
-    hex_t hexes[TRIANGLE_HEXES];
+    hexagon_t hexes[TRIANGLE_HEXES];
     edge_t edges[6 * TRIANGLE_HEXES];
     size_t n = cover_puzzle_hex_edges(hexes, cover_puzzle_triangle_hexes(hexes), edges);
     return measure_same_shape(pos->edges, pos->edge_count, edges, n);

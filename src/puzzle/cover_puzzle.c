@@ -779,12 +779,12 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     return stats;
 }
 
-size_t cover_puzzle_triangle_hexes(hex_t hexes[15])
+size_t cover_puzzle_triangle_hexes(hexagon_t hexes[15])
 {
     size_t n = 0;
     for (int r = 0; r < 5; r++)
         for (int q = 0; q + r < 5; q++)
-            hexes[n++] = (hex_t){q, r};
+            hexes[n++] = (hexagon_t){q, r};
     return n;
 }
 
@@ -809,7 +809,7 @@ bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *
            sizes->piece_edges <= sizes->required + sizes->spare;
 }
 
-size_t cover_puzzle_hex_edges(const hex_t *hexes, size_t count, edge_t *out)
+size_t cover_puzzle_hex_edges(const hexagon_t *hexes, size_t count, edge_t *out)
 {
     size_t n = 0;
     for (size_t i = 0; i < count; i++)

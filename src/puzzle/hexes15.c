@@ -43,7 +43,7 @@ typedef struct {
 typedef struct {
     const optimum_options_t *options;
     polyhex_list_t shapes;
-    hex_t triangle[CELLS]; /* canonical form of the triangle */
+    hexagon_t triangle[CELLS]; /* canonical form of the triangle */
     region_list_t regions;
     uint64_t *shape_solutions; /* per shape, to count the shapes that have one */
     hexes15_fn on_solution;
@@ -97,7 +97,7 @@ static bool region_add(region_list_t *list, size_t shape, const edge_t *edges)
 /* The regions of one shape: its sides, or its sides with each outside edge
  * that is not the image of another under a symmetry of the shape (two
  * choices are alike exactly when the two regions have one canonical form). */
-static bool shape_regions(region_list_t *list, const hex_t *cells, size_t shape)
+static bool shape_regions(region_list_t *list, const hexagon_t *cells, size_t shape)
 {
     edge_t sides[MAX_SIDES];
     size_t n = cover_puzzle_hex_edges(cells, CELLS, sides);
@@ -143,7 +143,7 @@ static bool solve_region(void *shared, void *worker, size_t index)
     (void)worker;
     hexes15_t *h = shared;
     const region_t *region = &h->regions.regions[index];
-    const hex_t *cells = polyhex_list_shape(&h->shapes, region->shape);
+    const hexagon_t *cells = polyhex_list_shape(&h->shapes, region->shape);
     cover_puzzle_t puzzle;
     memset(&puzzle, 0, sizeof puzzle);
     puzzle.required = region->edges;
@@ -207,7 +207,7 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     h.on_solution = on_solution;
     h.context = context;
     atomic_init(&h.halt, false);
-    hex_t triangle[CELLS];
+    hexagon_t triangle[CELLS];
     cover_puzzle_triangle_hexes(triangle);
     polyhex_canonical(triangle, CELLS, h.triangle);
     if (mtx_init(&h.lock, mtx_plain) != thrd_success) {

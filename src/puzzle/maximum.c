@@ -231,7 +231,7 @@ static bool try_shape(void *shared, void *worker, size_t index)
 {
     (void)worker;
     level_t *level = shared;
-    const hex_t *cells = polyhex_list_shape(&level->shapes, index);
+    const hexagon_t *cells = polyhex_list_shape(&level->shapes, index);
     edge_t sides[6 * MAX_CELLS];
     size_t n = cover_puzzle_hex_edges(cells, level->n, sides);
     edge_t *spare = NULL;

@@ -24,7 +24,7 @@ typedef struct {
     bool builtin;  /* one of the five built-in puzzles */
 
     /* Cover puzzles: the region and the piece set, as given. */
-    hex_t *hexes;
+    hexagon_t *hexes;
     size_t hex_count;
     edge_t *edges;
     size_t edge_count;

@@ -62,7 +62,7 @@ typedef struct {
 
 /* A candidate area R'. */
 typedef struct {
-    hex_t cells[MAX_CELLS];
+    hexagon_t cells[MAX_CELLS];
     size_t count;
     unsigned perimeter;
 } region_t;
@@ -202,7 +202,7 @@ static unsigned level_perimeter(const ring_bound_t *b, size_t n)
 
 /* ---- Candidates ---- */
 
-static bool region_add(ring_t *ring, const hex_t *cells, size_t count, unsigned perimeter)
+static bool region_add(ring_t *ring, const hexagon_t *cells, size_t count, unsigned perimeter)
 {
     if (count > MAX_CELLS)
         return false;
@@ -221,7 +221,7 @@ static bool region_add(ring_t *ring, const hex_t *cells, size_t count, unsigned 
     return true;
 }
 
-static bool cells_contain(const hex_t *cells, size_t count, hex_t h)
+static bool cells_contain(const hexagon_t *cells, size_t count, hexagon_t h)
 {
     for (size_t i = 0; i < count; i++)
         if (cells[i].q == h.q && cells[i].r == h.r)
@@ -231,7 +231,7 @@ static bool cells_contain(const hex_t *cells, size_t count, hex_t h)
 
 /* R' = S less one hexagon H with 6 - k neighbours in S (the arc of C round
  * H; its other k sides are the connector), when R' needs a split piece. */
-static bool add_notched(ring_t *ring, const hex_t *shape, size_t count, int k)
+static bool add_notched(ring_t *ring, const hexagon_t *shape, size_t count, int k)
 {
     int neighbours_needed = SIDE_COUNT - k;
     for (size_t h = 0; h < count; h++) {
@@ -240,7 +240,7 @@ static bool add_notched(ring_t *ring, const hex_t *shape, size_t count, int k)
             neighbours += cells_contain(shape, count, lattice_hex_neighbour(shape[h], (enum side)s));
         if (neighbours != neighbours_needed)
             continue;
-        hex_t rest[MAX_CELLS];
+        hexagon_t rest[MAX_CELLS];
         memcpy(rest, shape, h * sizeof *shape);
         memcpy(rest + h, shape + h + 1, (count - h - 1) * sizeof *shape);
         unsigned perimeter = (unsigned)polyhex_perimeter(rest, count - 1);
@@ -292,7 +292,7 @@ static bool on_grid(int32_t q, int32_t r)
     return q + OFFSET >= 0 && q + OFFSET < GRID && r + OFFSET >= 0 && r + OFFSET < GRID;
 }
 
-static bool is_inside(const ring_worker_t *w, hex_t h)
+static bool is_inside(const ring_worker_t *w, hexagon_t h)
 {
     return on_grid(h.q, h.r) && w->inside[h.q + OFFSET][h.r + OFFSET];
 }
@@ -310,7 +310,7 @@ static uint8_t *taken_at(ring_worker_t *w, edge_t e)
 /* Both sides of e in R'. */
 static bool is_interior(const ring_worker_t *w, edge_t e)
 {
-    hex_t sides[2];
+    hexagon_t sides[2];
     lattice_edge_hexes(e, sides);
     return is_inside(w, sides[0]) && is_inside(w, sides[1]);
 }
@@ -321,14 +321,14 @@ static bool stays_connected(ring_worker_t *w, const edge_t *cut, size_t cut_coun
 {
     const region_t *r = w->region;
     uint32_t stamp = ++w->seen_stamp;
-    hex_t stack[MAX_CELLS];
+    hexagon_t stack[MAX_CELLS];
     size_t top = 0, reached = 1;
     stack[top++] = r->cells[0];
     w->seen[r->cells[0].q + OFFSET][r->cells[0].r + OFFSET] = stamp;
     while (top > 0) {
-        hex_t h = stack[--top];
+        hexagon_t h = stack[--top];
         for (int s = 0; s < SIDE_COUNT; s++) {
-            hex_t next = lattice_hex_neighbour(h, (enum side)s);
+            hexagon_t next = lattice_hex_neighbour(h, (enum side)s);
             if (!is_inside(w, next) || w->seen[next.q + OFFSET][next.r + OFFSET] == stamp)
                 continue;
             edge_t e = lattice_edge(h, (enum side)s);
@@ -408,7 +408,7 @@ static bool region_load(ring_worker_t *w, const region_t *r)
 static bool end_on_boundary(const ring_worker_t *w, edge_t e, int end)
 {
     int side = end == 0 ? (e.side + SIDE_COUNT - 1) % SIDE_COUNT : (e.side + 1) % SIDE_COUNT;
-    return !is_inside(w, lattice_hex_neighbour((hex_t){e.q, e.r}, (enum side)side));
+    return !is_inside(w, lattice_hex_neighbour((hexagon_t){e.q, e.r}, (enum side)side));
 }
 
 /* Interior edges meeting C at one point at most hang into R' and cannot

@@ -11,7 +11,7 @@
  * colour for the sides a hexagon names itself (ne, e, se), so that every
  * edge is counted once. */
 typedef struct {
-    hex_t origin;
+    hexagon_t origin;
     int32_t width, height;
     uint8_t *walls;
     uint8_t *colour_bits;
@@ -21,7 +21,7 @@ typedef struct {
 
 /* Where hexagon h is stored in a box of width by height hexagons from
  * origin, or -1 when it is not in the box. */
-static int64_t grid_index(hex_t origin, int32_t width, int32_t height, hex_t h)
+static int64_t grid_index(hexagon_t origin, int32_t width, int32_t height, hexagon_t h)
 {
     int64_t q = (int64_t)h.q - origin.q, r = (int64_t)h.r - origin.r;
     if (q < 0 || r < 0 || q >= width || r >= height)
@@ -29,17 +29,17 @@ static int64_t grid_index(hex_t origin, int32_t width, int32_t height, hex_t h)
     return r * width + q;
 }
 
-static int64_t box_index(const box_t *box, hex_t h)
+static int64_t box_index(const box_t *box, hexagon_t h)
 {
     return grid_index(box->origin, box->width, box->height, h);
 }
 
-static hex_t grid_hex(hex_t origin, int32_t width, int64_t index)
+static hexagon_t grid_hex(hexagon_t origin, int32_t width, int64_t index)
 {
-    return (hex_t){(int32_t)(origin.q + index % width), (int32_t)(origin.r + index / width)};
+    return (hexagon_t){(int32_t)(origin.q + index % width), (int32_t)(origin.r + index / width)};
 }
 
-static hex_t box_hex(const box_t *box, int64_t index)
+static hexagon_t box_hex(const box_t *box, int64_t index)
 {
     return grid_hex(box->origin, box->width, index);
 }
@@ -50,7 +50,7 @@ static area_status_t box_measure(box_t *box, const edge_t *edges, size_t count)
 {
     int64_t q0 = 0, q1 = 0, r0 = 0, r1 = 0;
     for (size_t i = 0; i < count; i++) {
-        hex_t h[2];
+        hexagon_t h[2];
         lattice_edge_hexes(edges[i], h);
         for (int k = 0; k < 2; k++) {
             if ((i == 0 && k == 0) || h[k].q < q0)
@@ -66,7 +66,7 @@ static area_status_t box_measure(box_t *box, const edge_t *edges, size_t count)
     int64_t width = q1 - q0 + 3, height = r1 - r0 + 3;
     if (width * height > (int64_t)AREA_MAX_BOX_HEXES)
         return AREA_TOO_LARGE;
-    box->origin = (hex_t){(int32_t)(q0 - 1), (int32_t)(r0 - 1)};
+    box->origin = (hexagon_t){(int32_t)(q0 - 1), (int32_t)(r0 - 1)};
     box->width = (int32_t)width;
     box->height = (int32_t)height;
     return AREA_OK;
@@ -89,7 +89,7 @@ static area_status_t box_init(box_t *box, const edge_t *edges, const uint8_t *co
     for (size_t i = 0; i < n; i++)
         box->cells[i] = CELL_UNSEEN;
     for (size_t i = 0; i < count; i++) {
-        hex_t h[2];
+        hexagon_t h[2];
         lattice_edge_hexes(edges[i], h);
         int64_t a = box_index(box, h[0]), b = box_index(box, h[1]);
         uint8_t bit = (uint8_t)(1u << edges[i].side);
@@ -121,7 +121,7 @@ static size_t box_fill(box_t *box, int64_t start, int32_t label)
     while (top > 0) {
         int32_t at = box->stack[--top];
         filled++;
-        hex_t h = box_hex(box, at);
+        hexagon_t h = box_hex(box, at);
         for (int s = 0; s < SIDE_COUNT; s++) {
             if (box->walls[at] & (1u << s))
                 continue;
@@ -135,7 +135,7 @@ static size_t box_fill(box_t *box, int64_t start, int32_t label)
     return filled;
 }
 
-static bool map_add_area(area_map_t *map, hex_t first, size_t hexagons, size_t *capacity)
+static bool map_add_area(area_map_t *map, hexagon_t first, size_t hexagons, size_t *capacity)
 {
     if (map->count == *capacity) {
         size_t grown_capacity = *capacity ? 2 * *capacity : 8;
@@ -160,7 +160,7 @@ static void count_bounding(area_map_t *map, const box_t *box)
                 continue;
             int colour = (box->colour_bits[i] >> s) & 1;
             int32_t here = box->cells[i];
-            hex_t across = lattice_hex_neighbour(box_hex(box, (int64_t)i), (enum side)s);
+            hexagon_t across = lattice_hex_neighbour(box_hex(box, (int64_t)i), (enum side)s);
             int32_t there = box->cells[box_index(box, across)];
             if (here == there)
                 continue;
@@ -219,13 +219,13 @@ void area_map_free(area_map_t *map)
     memset(map, 0, sizeof *map);
 }
 
-int area_map_at(const area_map_t *map, hex_t h)
+int area_map_at(const area_map_t *map, hexagon_t h)
 {
     int64_t i = grid_index(map->origin, map->width, map->height, h);
     return map->cells != NULL && i >= 0 ? map->cells[i] : -1;
 }
 
-hex_t area_map_hex(const area_map_t *map, size_t index)
+hexagon_t area_map_hex(const area_map_t *map, size_t index)
 {
     return grid_hex(map->origin, map->width, (int64_t)index);
 }

@@ -34,14 +34,14 @@ typedef struct {
     size_t bounding;               /* edges with the area on exactly one side */
     size_t by_colour[AREA_COLOURS]; /* the bounding edges of each colour */
     int owner;                     /* 0, 1 or AREA_NEUTRAL */
-    hex_t first;                   /* its least hexagon by r, then q */
+    hexagon_t first;                   /* its least hexagon by r, then q */
 } area_t;
 
 typedef struct {
     area_t *areas; /* in the order of their first hexagons */
     size_t count;
     /* Which area each hexagon of the box lies in (-1: outside). */
-    hex_t origin;
+    hexagon_t origin;
     int32_t width, height;
     int32_t *cells;
 } area_map_t;
@@ -60,10 +60,10 @@ area_status_t area_map_build(area_map_t *map, const edge_t *edges, const uint8_t
 void area_map_free(area_map_t *map);
 
 /* The index of the area hexagon h lies in, or -1 when it is outside. */
-int area_map_at(const area_map_t *map, hex_t h);
+int area_map_at(const area_map_t *map, hexagon_t h);
 
 /* The hexagon whose area is cells[index]. */
-hex_t area_map_hex(const area_map_t *map, size_t index);
+hexagon_t area_map_hex(const area_map_t *map, size_t index);
 
 /* The index of the area with the most hexagons (the first of equals), or
  * -1 when there is none. */

@@ -27,7 +27,7 @@ static const char *const corner_names[CORNER_COUNT] = {"n", "ne", "se", "s", "sw
 
 static int64_t mod6(int64_t a) { return ((a % 6) + 6) % 6; }
 
-static point_t hex_point(hex_t h) { return (point_t){6 * (int64_t)h.q, 6 * (int64_t)h.r}; }
+static point_t hex_point(hexagon_t h) { return (point_t){6 * (int64_t)h.q, 6 * (int64_t)h.r}; }
 
 static point_t point_add(point_t a, point_t b) { return (point_t){a.x + b.x, a.y + b.y}; }
 
@@ -53,12 +53,12 @@ static vertex_t point_vertex(point_t p)
 
 static point_t edge_point(edge_t e)
 {
-    return point_add(hex_point((hex_t){e.q, e.r}), side_offset[e.side]);
+    return point_add(hex_point((hexagon_t){e.q, e.r}), side_offset[e.side]);
 }
 
 static point_t vertex_point(vertex_t v)
 {
-    return point_add(hex_point((hex_t){v.q, v.r}), corner_offset[v.corner]);
+    return point_add(hex_point((hexagon_t){v.q, v.r}), corner_offset[v.corner]);
 }
 
 /* Reflection swaps the axes; a sixth of a turn clockwise takes east to
@@ -73,44 +73,44 @@ static point_t point_transform(point_t p, int symmetry)
     return p;
 }
 
-hex_t lattice_hex_neighbour(hex_t h, enum side s)
+hexagon_t lattice_hex_neighbour(hexagon_t h, enum side s)
 {
-    return (hex_t){h.q + neighbour_step[s][0], h.r + neighbour_step[s][1]};
+    return (hexagon_t){h.q + neighbour_step[s][0], h.r + neighbour_step[s][1]};
 }
 
 /* The program's name of a side is the ne, e or se side of its hexagon or
  * of the neighbour across it: no geometry needed, and the search set-ups
  * call this a lot. */
-edge_t lattice_edge(hex_t h, enum side s)
+edge_t lattice_edge(hexagon_t h, enum side s)
 {
     if (s <= SIDE_SE)
         return (edge_t){h.q, h.r, (uint8_t)s};
-    hex_t across = lattice_hex_neighbour(h, s);
+    hexagon_t across = lattice_hex_neighbour(h, s);
     return (edge_t){across.q, across.r, (uint8_t)(s - SIDE_SW)};
 }
 
-vertex_t lattice_corner(hex_t h, enum corner c)
+vertex_t lattice_corner(hexagon_t h, enum corner c)
 {
     return point_vertex(point_add(hex_point(h), corner_offset[c]));
 }
 
-void lattice_edge_hexes(edge_t e, hex_t out[2])
+void lattice_edge_hexes(edge_t e, hexagon_t out[2])
 {
-    out[0] = (hex_t){e.q, e.r};
+    out[0] = (hexagon_t){e.q, e.r};
     out[1] = lattice_hex_neighbour(out[0], (enum side)e.side);
 }
 
 /* Side k runs from corner k to corner k + 1. */
 void lattice_edge_ends(edge_t e, vertex_t out[2])
 {
-    hex_t h = {e.q, e.r};
+    hexagon_t h = {e.q, e.r};
     out[0] = lattice_corner(h, (enum corner)e.side);
     out[1] = lattice_corner(h, (enum corner)((e.side + 1) % CORNER_COUNT));
 }
 
-void lattice_vertex_hexes(vertex_t v, hex_t out[3])
+void lattice_vertex_hexes(vertex_t v, hexagon_t out[3])
 {
-    hex_t h = {v.q, v.r};
+    hexagon_t h = {v.q, v.r};
     out[0] = h;
     if (v.corner == CORNER_N) {
         out[1] = lattice_hex_neighbour(h, SIDE_NW);
@@ -125,7 +125,7 @@ void lattice_vertex_hexes(vertex_t v, hex_t out[3])
  * there, and the side between the other two hexagons. */
 void lattice_vertex_edges(vertex_t v, edge_t out[3])
 {
-    hex_t h[3];
+    hexagon_t h[3];
     lattice_vertex_hexes(v, h);
     if (v.corner == CORNER_N) {
         out[0] = lattice_edge(h[0], SIDE_NW);
@@ -138,10 +138,10 @@ void lattice_vertex_edges(vertex_t v, edge_t out[3])
     }
 }
 
-hex_t lattice_hex_transform(hex_t h, int symmetry)
+hexagon_t lattice_hex_transform(hexagon_t h, int symmetry)
 {
     point_t p = point_transform(hex_point(h), symmetry);
-    return (hex_t){(int32_t)(p.x / 6), (int32_t)(p.y / 6)};
+    return (hexagon_t){(int32_t)(p.x / 6), (int32_t)(p.y / 6)};
 }
 
 edge_t lattice_edge_transform(edge_t e, int symmetry)
@@ -194,7 +194,7 @@ static bool parse_coordinate(const char **s, int32_t *out, const char **why)
     return true;
 }
 
-static bool parse_pair(const char **s, hex_t *h, const char **why)
+static bool parse_pair(const char **s, hexagon_t *h, const char **why)
 {
     if (!parse_coordinate(s, &h->q, why))
         return false;
@@ -214,7 +214,7 @@ static int lookup_name(const char *s, const char *const *names, int count)
     return -1;
 }
 
-bool lattice_hex_parse(const char *s, hex_t *h, const char **why)
+bool lattice_hex_parse(const char *s, hexagon_t *h, const char **why)
 {
     const char *ignored;
     if (why == NULL)
@@ -233,7 +233,7 @@ bool lattice_edge_parse(const char *s, edge_t *e, const char **why)
     const char *ignored;
     if (why == NULL)
         why = &ignored;
-    hex_t h;
+    hexagon_t h;
     if (!parse_pair(&s, &h, why))
         return false;
     if (*s != ':') {
@@ -254,7 +254,7 @@ bool lattice_vertex_parse(const char *s, vertex_t *v, const char **why)
     const char *ignored;
     if (why == NULL)
         why = &ignored;
-    hex_t h;
+    hexagon_t h;
     if (!parse_pair(&s, &h, why))
         return false;
     if (*s != '@') {
@@ -270,7 +270,7 @@ bool lattice_vertex_parse(const char *s, vertex_t *v, const char **why)
     return true;
 }
 
-void lattice_hex_format(hex_t h, char buf[LATTICE_NAME_MAX])
+void lattice_hex_format(hexagon_t h, char buf[LATTICE_NAME_MAX])
 {
     snprintf(buf, LATTICE_NAME_MAX, "%d,%d", (int)h.q, (int)h.r);
 }
@@ -295,5 +295,5 @@ static void point_plane(point_t p, double *x, double *y)
     *y = 1.5 * (double)p.y / 6.0;
 }
 
-void lattice_hex_centre(hex_t h, double *x, double *y) { point_plane(hex_point(h), x, y); }
+void lattice_hex_centre(hexagon_t h, double *x, double *y) { point_plane(hex_point(h), x, y); }
 void lattice_vertex_point(vertex_t v, double *x, double *y) { point_plane(vertex_point(v), x, y); }

@@ -28,7 +28,7 @@ enum corner { CORNER_N, CORNER_NE, CORNER_SE, CORNER_S, CORNER_SW, CORNER_NW, CO
 
 typedef struct {
     int32_t q, r;
-} hex_t;
+} hexagon_t;
 
 typedef struct {
     int32_t q, r;
@@ -43,16 +43,16 @@ typedef struct {
 /* Longest name either formatter writes, with its terminating NUL. */
 #define LATTICE_NAME_MAX 32
 
-hex_t lattice_hex_neighbour(hex_t h, enum side s);
-edge_t lattice_edge(hex_t h, enum side s);
-vertex_t lattice_corner(hex_t h, enum corner c);
+hexagon_t lattice_hex_neighbour(hexagon_t h, enum side s);
+edge_t lattice_edge(hexagon_t h, enum side s);
+vertex_t lattice_corner(hexagon_t h, enum corner c);
 
-void lattice_edge_hexes(edge_t e, hex_t out[2]);
+void lattice_edge_hexes(edge_t e, hexagon_t out[2]);
 void lattice_edge_ends(edge_t e, vertex_t out[2]);
 void lattice_vertex_edges(vertex_t v, edge_t out[3]);
-void lattice_vertex_hexes(vertex_t v, hex_t out[3]);
+void lattice_vertex_hexes(vertex_t v, hexagon_t out[3]);
 
-hex_t lattice_hex_transform(hex_t h, int symmetry);
+hexagon_t lattice_hex_transform(hexagon_t h, int symmetry);
 edge_t lattice_edge_transform(edge_t e, int symmetry);
 vertex_t lattice_vertex_transform(vertex_t v, int symmetry);
 /* The symmetry that undoes `symmetry`. */
@@ -94,13 +94,13 @@ static inline bool lattice_vertex_equal(vertex_t a, vertex_t b)
  * for hexagons.  The parsers accept exactly that syntax (no spaces, |q|,|r|
  * at most LATTICE_COORD_MAX) and return false otherwise, with a short reason
  * in *why when why is not NULL. */
-bool lattice_hex_parse(const char *s, hex_t *h, const char **why);
+bool lattice_hex_parse(const char *s, hexagon_t *h, const char **why);
 bool lattice_edge_parse(const char *s, edge_t *e, const char **why);
 bool lattice_vertex_parse(const char *s, vertex_t *v, const char **why);
 
 /* The formatters write the program's own name of the element (an edge as
  * its ne, e or se side, a vertex as its n or s corner). */
-void lattice_hex_format(hex_t h, char buf[LATTICE_NAME_MAX]);
+void lattice_hex_format(hexagon_t h, char buf[LATTICE_NAME_MAX]);
 void lattice_edge_format(edge_t e, char buf[LATTICE_NAME_MAX]);
 void lattice_vertex_format(vertex_t v, char buf[LATTICE_NAME_MAX]);
 
@@ -109,7 +109,7 @@ const char *lattice_corner_name(enum corner c);
 
 /* Positions in the plane, for drawing: x to the right, y downwards, a
  * hexagon's corners one unit from its centre (hex 0,0 is centred at 0,0). */
-void lattice_hex_centre(hex_t h, double *x, double *y);
+void lattice_hex_centre(hexagon_t h, double *x, double *y);
 void lattice_vertex_point(vertex_t v, double *x, double *y);
 
 #endif

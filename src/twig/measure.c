@@ -7,7 +7,7 @@
 #include "twig/polytwig.h"
 
 /* Whether the figure has every side of h; *least is the least of them. */
-static bool hex_closed(const edge_set_t *figure, hex_t h, edge_t *least)
+static bool hex_closed(const edge_set_t *figure, hexagon_t h, edge_t *least)
 {
     bool closed = true;
     for (int s = 0; s < SIDE_COUNT; s++) {
@@ -27,7 +27,7 @@ long measure_closed_hexagons(const edge_t *edges, size_t count)
         return -1;
     long closed = 0;
     for (size_t i = 0; i < figure.count; i++) {
-        hex_t h[2];
+        hexagon_t h[2];
         lattice_edge_hexes(figure.edges[i], h);
         for (int k = 0; k < 2; k++) {
             edge_t least;

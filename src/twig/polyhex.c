@@ -6,12 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-size_t polyhex_perimeter(const hex_t *cells, size_t count)
+size_t polyhex_perimeter(const hexagon_t *cells, size_t count)
 {
     size_t perimeter = 0;
     for (size_t i = 0; i < count; i++)
         for (int s = 0; s < SIDE_COUNT; s++) {
-            hex_t next = lattice_hex_neighbour(cells[i], (enum side)s);
+            hexagon_t next = lattice_hex_neighbour(cells[i], (enum side)s);
             bool inside = false;
             for (size_t j = 0; j < count && !inside; j++)
                 inside = cells[j].q == next.q && cells[j].r == next.r;
@@ -43,13 +43,13 @@ size_t polyhex_max_cells(unsigned perimeter)
 
 static int hex_compare(const void *a, const void *b)
 {
-    const hex_t *x = a, *y = b;
+    const hexagon_t *x = a, *y = b;
     if (x->q != y->q)
         return x->q < y->q ? -1 : 1;
     return (x->r > y->r) - (x->r < y->r);
 }
 
-void polyhex_normalize(hex_t *cells, size_t count)
+void polyhex_normalize(hexagon_t *cells, size_t count)
 {
     if (count == 0)
         return;
@@ -67,7 +67,7 @@ void polyhex_normalize(hex_t *cells, size_t count)
     qsort(cells, count, sizeof *cells, hex_compare);
 }
 
-static int cells_compare(const hex_t *a, const hex_t *b, size_t count)
+static int cells_compare(const hexagon_t *a, const hexagon_t *b, size_t count)
 {
     for (size_t i = 0; i < count; i++) {
         int c = hex_compare(&a[i], &b[i]);
@@ -77,17 +77,17 @@ static int cells_compare(const hex_t *a, const hex_t *b, size_t count)
     return 0;
 }
 
-static void transformed(const hex_t *cells, size_t count, int symmetry, hex_t *out)
+static void transformed(const hexagon_t *cells, size_t count, int symmetry, hexagon_t *out)
 {
     for (size_t i = 0; i < count; i++)
         out[i] = lattice_hex_transform(cells[i], symmetry);
     polyhex_normalize(out, count);
 }
 
-void polyhex_canonical(const hex_t *cells, size_t count, hex_t *out)
+void polyhex_canonical(const hexagon_t *cells, size_t count, hexagon_t *out)
 {
     assert(count <= POLYHEX_MAX_CELLS);
-    hex_t image[POLYHEX_MAX_CELLS];
+    hexagon_t image[POLYHEX_MAX_CELLS];
     transformed(cells, count, 0, out);
     for (int s = 1; s < LATTICE_SYMMETRIES; s++) {
         transformed(cells, count, s, image);
@@ -96,10 +96,10 @@ void polyhex_canonical(const hex_t *cells, size_t count, hex_t *out)
     }
 }
 
-int polyhex_symmetries(const hex_t *cells, size_t count)
+int polyhex_symmetries(const hexagon_t *cells, size_t count)
 {
     assert(count <= POLYHEX_MAX_CELLS);
-    hex_t base[POLYHEX_MAX_CELLS], image[POLYHEX_MAX_CELLS];
+    hexagon_t base[POLYHEX_MAX_CELLS], image[POLYHEX_MAX_CELLS];
     transformed(cells, count, 0, base);
     int symmetries = 1;
     for (int s = 1; s < LATTICE_SYMMETRIES; s++) {
@@ -176,11 +176,11 @@ static void emit(enumeration_t *e, unsigned extra)
 {
     if (!rows_connected(e, e->n))
         return;
-    hex_t cells[POLYHEX_MAX_CELLS], canonical[POLYHEX_MAX_CELLS];
+    hexagon_t cells[POLYHEX_MAX_CELLS], canonical[POLYHEX_MAX_CELLS];
     size_t count = 0;
     for (int r = 0; r <= e->R; r++)
         for (uint64_t bits = e->rows[r]; bits != 0; bits &= bits - 1)
-            cells[count++] = (hex_t){__builtin_ctzll(bits), r};
+            cells[count++] = (hexagon_t){__builtin_ctzll(bits), r};
     polyhex_normalize(cells, count);
     polyhex_canonical(cells, count, canonical);
     /* Each free shape is met once per distinct image; keep the canonical one. */
@@ -282,12 +282,12 @@ bool polyhex_enumerate(size_t n, unsigned max_perimeter, polyhex_fn fn, void *co
     return !e.stopped;
 }
 
-static bool list_add(void *context, const hex_t *cells, size_t count, unsigned perimeter)
+static bool list_add(void *context, const hexagon_t *cells, size_t count, unsigned perimeter)
 {
     polyhex_list_t *list = context;
     if (list->count == list->capacity) {
         size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        hex_t *cells_grown = realloc(list->cells, capacity * count * sizeof *cells_grown);
+        hexagon_t *cells_grown = realloc(list->cells, capacity * count * sizeof *cells_grown);
         if (cells_grown == NULL)
             return false;
         list->cells = cells_grown;
@@ -308,7 +308,7 @@ bool polyhex_list_enumerate(polyhex_list_t *list, size_t n, unsigned max_perimet
     return polyhex_enumerate(n, max_perimeter, list_add, list);
 }
 
-const hex_t *polyhex_list_shape(const polyhex_list_t *list, size_t index)
+const hexagon_t *polyhex_list_shape(const polyhex_list_t *list, size_t index)
 {
     return list->cells + index * list->size;
 }

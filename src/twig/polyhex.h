@@ -19,7 +19,7 @@
 #define POLYHEX_MAX_CELLS 128
 
 /* Sides with a hexagon of the set on exactly one side. */
-size_t polyhex_perimeter(const hex_t *cells, size_t count);
+size_t polyhex_perimeter(const hexagon_t *cells, size_t count);
 
 /* The least perimeter of n hexagons, 2 * ceil(sqrt(12n - 3)) (Harary and
  * Harborth), and the most hexagons a perimeter allows. */
@@ -27,18 +27,18 @@ unsigned polyhex_min_perimeter(size_t n);
 size_t polyhex_max_cells(unsigned perimeter);
 
 /* Translates so that the least q and r are 0, then sorts by q, then r. */
-void polyhex_normalize(hex_t *cells, size_t count);
+void polyhex_normalize(hexagon_t *cells, size_t count);
 
 /* out = the least image of the set under the 12 symmetries, normalised. */
-void polyhex_canonical(const hex_t *cells, size_t count, hex_t *out);
+void polyhex_canonical(const hexagon_t *cells, size_t count, hexagon_t *out);
 
 /* How many of the 12 symmetries (with a translation) map the set onto
  * itself. */
-int polyhex_symmetries(const hex_t *cells, size_t count);
+int polyhex_symmetries(const hexagon_t *cells, size_t count);
 
 /* Called with each shape (normalised, its canonical form) and its
  * perimeter; returns false to stop the enumeration. */
-typedef bool (*polyhex_fn)(void *context, const hex_t *cells, size_t count, unsigned perimeter);
+typedef bool (*polyhex_fn)(void *context, const hexagon_t *cells, size_t count, unsigned perimeter);
 
 /* Every connected set of n hexagons with perimeter at most max_perimeter,
  * one per free shape (rotations and reflections are the same shape).
@@ -51,13 +51,13 @@ bool polyhex_enumerate(size_t n, unsigned max_perimeter, polyhex_fn fn, void *co
  * from cells + i * size. */
 typedef struct {
     size_t size, count, capacity;
-    hex_t *cells;
+    hexagon_t *cells;
     unsigned *perimeters;
 } polyhex_list_t;
 
 /* Fills an empty (zeroed) list; false when out of memory. */
 bool polyhex_list_enumerate(polyhex_list_t *list, size_t n, unsigned max_perimeter);
-const hex_t *polyhex_list_shape(const polyhex_list_t *list, size_t index);
+const hexagon_t *polyhex_list_shape(const polyhex_list_t *list, size_t index);
 void polyhex_list_free(polyhex_list_t *list);
 
 #endif

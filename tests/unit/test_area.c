@@ -38,7 +38,7 @@ static area_map_t build(const figure_t *f)
 
 static const area_t *area_at(const area_map_t *map, int q, int r)
 {
-    int a = area_map_at(map, (hex_t){q, r});
+    int a = area_map_at(map, (hexagon_t){q, r});
     CU_ASSERT_TRUE_FATAL(a >= 0 && (size_t)a < map->count);
     return &map->areas[a];
 }
@@ -73,8 +73,8 @@ static void test_one_closed_hexagon(void)
     CU_ASSERT_EQUAL(map.count, 1);
     assert_area(area_at(&map, 0, 0), 1, 5, 1, 0);
     /* 0,-1 lacks its e side, so it opens onto the outside. */
-    CU_ASSERT_EQUAL(area_map_at(&map, (hex_t){0, -1}), -1);
-    CU_ASSERT_EQUAL(area_map_at(&map, (hex_t){50, 50}), -1);
+    CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){0, -1}), -1);
+    CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){50, 50}), -1);
     area_map_free(&map);
     CU_ASSERT_EQUAL(measure_closed_hexagons(f.edges, f.count), 1);
     CU_ASSERT_EQUAL(measure_largest_area(f.edges, f.count), 1);
@@ -104,7 +104,7 @@ static void test_two_joined_hexagons_tie(void)
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
     assert_area(area_at(&map, 0, 0), 2, 5, 5, AREA_NEUTRAL);
-    CU_ASSERT_EQUAL(area_map_at(&map, (hex_t){1, 0}), area_map_at(&map, (hex_t){0, 0}));
+    CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){1, 0}), area_map_at(&map, (hexagon_t){0, 0}));
     area_map_free(&map);
     CU_ASSERT_EQUAL(measure_closed_hexagons(f.edges, f.count), 0);
     CU_ASSERT_EQUAL(measure_largest_area(f.edges, f.count), 2);
@@ -137,7 +137,7 @@ static void test_spur_does_not_bound(void)
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
     assert_area(area_at(&map, 1, -1), 3, 6, 6, AREA_NEUTRAL);
-    CU_ASSERT_EQUAL(area_map_at(&map, (hex_t){0, 0}), area_map_at(&map, (hex_t){1, 0}));
+    CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){0, 0}), area_map_at(&map, (hexagon_t){1, 0}));
     area_map_free(&map);
     /* No hexagon has all six sides; the spur's inner end is a leaf. */
     CU_ASSERT_EQUAL(measure_closed_hexagons(f.edges, f.count), 0);
@@ -153,14 +153,14 @@ static void test_spur_does_not_bound(void)
 static void test_nested_areas(void)
 {
     figure_t f = {{{0, 0, 0}}, {0}, 0};
-    hex_t centre = {0, 0};
+    hexagon_t centre = {0, 0};
     for (int s = 0; s < SIDE_COUNT; s++) {
         f.edges[f.count] = lattice_edge(centre, (enum side)s);
         f.colours[f.count++] = 1;
     }
     for (int d = 0; d < SIDE_COUNT; d++)
         for (int k = -1; k <= 1; k++) {
-            hex_t ring = lattice_hex_neighbour(centre, (enum side)d);
+            hexagon_t ring = lattice_hex_neighbour(centre, (enum side)d);
             f.edges[f.count] = lattice_edge(ring, (enum side)((d + k + SIDE_COUNT) % SIDE_COUNT));
             f.colours[f.count] = f.count - 6 < 10 ? 0 : 1;
             f.count++;
@@ -170,10 +170,10 @@ static void test_nested_areas(void)
     assert_area(area_at(&map, 0, 0), 1, 0, 6, 1);
     assert_area(area_at(&map, 1, 0), 6, 10, 14, 1);
     for (int d = 0; d < SIDE_COUNT; d++) {
-        hex_t ring = lattice_hex_neighbour(centre, (enum side)d);
-        CU_ASSERT_EQUAL(area_map_at(&map, ring), area_map_at(&map, (hex_t){1, 0}));
+        hexagon_t ring = lattice_hex_neighbour(centre, (enum side)d);
+        CU_ASSERT_EQUAL(area_map_at(&map, ring), area_map_at(&map, (hexagon_t){1, 0}));
     }
-    CU_ASSERT_EQUAL(area_map_largest(&map), area_map_at(&map, (hex_t){1, 0}));
+    CU_ASSERT_EQUAL(area_map_largest(&map), area_map_at(&map, (hexagon_t){1, 0}));
     area_map_free(&map);
     CU_ASSERT_EQUAL(measure_closed_hexagons(f.edges, f.count), 1);
     CU_ASSERT_EQUAL(measure_largest_area(f.edges, f.count), 6);
@@ -191,7 +191,7 @@ static void test_open_and_empty_figures(void)
     area_map_free(&map);
     CU_ASSERT_EQUAL(area_map_build(&map, NULL, NULL, 0), AREA_OK);
     CU_ASSERT_EQUAL(map.count, 0);
-    CU_ASSERT_EQUAL(area_map_at(&map, (hex_t){0, 0}), -1);
+    CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){0, 0}), -1);
     area_map_free(&map);
     CU_ASSERT_EQUAL(measure_largest_area(c, PIECE_EDGES), 0);
     CU_ASSERT_EQUAL(measure_closed_hexagons(c, PIECE_EDGES), 0);
@@ -226,7 +226,7 @@ static void test_spread_out_figure_is_refused(void)
 
 static size_t triangle_edges(edge_t out[90])
 {
-    hex_t hexes[15];
+    hexagon_t hexes[15];
     return cover_puzzle_hex_edges(hexes, cover_puzzle_triangle_hexes(hexes), out);
 }
 
@@ -267,8 +267,8 @@ static void test_exact_cover(void)
 {
     edge_t hexagon[SIDE_COUNT], figure[SIDE_COUNT + 1];
     for (int s = 0; s < SIDE_COUNT; s++)
-        hexagon[s] = figure[s] = lattice_edge((hex_t){0, 0}, (enum side)s);
-    edge_t spare = lattice_edge((hex_t){1, 0}, SIDE_NE);
+        hexagon[s] = figure[s] = lattice_edge((hexagon_t){0, 0}, (enum side)s);
+    edge_t spare = lattice_edge((hexagon_t){1, 0}, SIDE_NE);
     CU_ASSERT_TRUE(measure_exact_cover(figure, SIDE_COUNT, hexagon, SIDE_COUNT, NULL, 0));
     /* A spare edge may be used... */
     figure[SIDE_COUNT] = spare;

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "io/puzzle_file.h"
+#include "puzzle/puzzle_file.h"
 #include "io/utf8.h"
 #include "io/yread.h"
 #include "io/ytree.h"

@@ -253,7 +253,7 @@ static void check_hexes15_part(unsigned part, unsigned parts)
 {
     hexes15_check_t c;
     memset(&c, 0, sizeof c);
-    hex_t triangle[15];
+    hexagon_t triangle[15];
     edge_t sides[6 * 15]; /* room for every side before the shared ones go */
     cover_puzzle_triangle_hexes(triangle);
     CU_ASSERT_EQUAL_FATAL(cover_puzzle_hex_edges(triangle, 15, sides), PIECE_COUNT * PIECE_EDGES);

@@ -121,7 +121,7 @@ static size_t distinct_forms(solutions_t *s)
 
 /* ---- Puzzles ---- */
 
-static void make_puzzle(const hex_t *hexes, size_t hex_count, const char *pieces,
+static void make_puzzle(const hexagon_t *hexes, size_t hex_count, const char *pieces,
                         cover_puzzle_t *p, edge_t *storage)
 {
     memset(p, 0, sizeof *p);
@@ -171,7 +171,7 @@ static uint64_t check_counts(const cover_puzzle_t *p, uint64_t *raw_count)
 
 static void test_triangle(void)
 {
-    hex_t hexes[15];
+    hexagon_t hexes[15];
     edge_t edges[90];
     cover_puzzle_t p;
     make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), PIECE_LETTERS, &p, edges);
@@ -188,11 +188,11 @@ static void test_triangle(void)
 /* The 3-by-5 parallelogram: 60 edges, symmetric under a half turn. */
 static void test_parallelogram(void)
 {
-    hex_t hexes[15];
+    hexagon_t hexes[15];
     size_t n = 0;
     for (int r = 0; r < 3; r++)
         for (int q = 0; q < 5; q++)
-            hexes[n++] = (hex_t){q, r};
+            hexes[n++] = (hexagon_t){q, r};
     edge_t edges[90];
     cover_puzzle_t p;
     make_puzzle(hexes, n, PIECE_LETTERS, &p, edges);
@@ -215,7 +215,7 @@ static void test_symmetric_solutions(void)
      * (12 edges, not a multiple of 5) -- instead: a straight run of
      * hexagons, 2 in a row (11 edges) with spare edges around. */
     static const struct {
-        hex_t hexes[4];
+        hexagon_t hexes[4];
         size_t hex_count;
         const char *pieces;
     } cases[] = {
@@ -246,7 +246,7 @@ static void test_symmetric_solutions(void)
 /* Threads and parts split the work without changing the count. */
 static void test_threads_and_parts(void)
 {
-    hex_t hexes[15];
+    hexagon_t hexes[15];
     edge_t edges[90];
     cover_puzzle_t p;
     make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), PIECE_LETTERS, &p, edges);
@@ -270,15 +270,15 @@ static void test_spare_edges(void)
      * within two steps: pieces C and I (10 edges) cover the 6 sides and 4
      * spares.  (One ring of spares is too few: an I holding one side of
      * the hexagon runs on past its neighbours.) */
-    hex_t centre = {0, 0};
+    hexagon_t centre = {0, 0};
     edge_t required[6], spare[200];
     size_t n = cover_puzzle_hex_edges(&centre, 1, required);
-    hex_t near[19];
+    hexagon_t near[19];
     size_t count = 0;
     for (int q = -2; q <= 2; q++)
         for (int r = -2; r <= 2; r++)
             if (abs(q + r) <= 2)
-                near[count++] = (hex_t){q, r};
+                near[count++] = (hexagon_t){q, r};
     size_t m = cover_puzzle_hex_edges(near, count, spare);
     cover_puzzle_t p;
     memset(&p, 0, sizeof p);
@@ -306,7 +306,7 @@ static void test_spare_edges(void)
  * that is also required counts as required. */
 static void test_sizes_fit(void)
 {
-    hex_t hexes[15];
+    hexagon_t hexes[15];
     edge_t edges[90], spare[2];
     cover_puzzle_t p;
     cover_puzzle_sizes_t sizes;
@@ -320,7 +320,7 @@ static void test_sizes_fit(void)
     make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTHXC", &p, edges);
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     spare[0] = edges[0];
-    spare[1] = lattice_edge((hex_t){-5, -5}, SIDE_E);
+    spare[1] = lattice_edge((hexagon_t){-5, -5}, SIDE_E);
     p.spare = spare;
     p.spare_count = 2;
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
@@ -328,7 +328,7 @@ static void test_sizes_fit(void)
     make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTHXC", &p, edges);
     edge_t five[5];
     for (int i = 0; i < 5; i++)
-        five[i] = lattice_edge((hex_t){-5 - i, -5}, SIDE_E);
+        five[i] = lattice_edge((hexagon_t){-5 - i, -5}, SIDE_E);
     p.spare = five;
     p.spare_count = 5;
     CU_ASSERT_TRUE(cover_puzzle_sizes_fit(&p, &sizes));

@@ -33,7 +33,7 @@ static void test_edge_names_round_trip(void)
     for (int q = -2; q <= 2; q++)
         for (int r = -2; r <= 2; r++)
             for (int s = 0; s < SIDE_COUNT; s++) {
-                edge_t e = lattice_edge((hex_t){q, r}, (enum side)s);
+                edge_t e = lattice_edge((hexagon_t){q, r}, (enum side)s);
                 lattice_edge_format(e, buf);
                 CU_ASSERT_TRUE(lattice_edge_equal(parse_edge(buf), e));
             }
@@ -76,7 +76,7 @@ static void test_incidence(void)
     for (int q = -1; q <= 1; q++)
         for (int r = -1; r <= 1; r++)
             for (int s = 0; s < SIDE_COUNT; s++) {
-                edge_t e = lattice_edge((hex_t){q, r}, (enum side)s);
+                edge_t e = lattice_edge((hexagon_t){q, r}, (enum side)s);
                 vertex_t ends[2];
                 lattice_edge_ends(e, ends);
                 CU_ASSERT_FALSE(lattice_vertex_equal(ends[0], ends[1]));
@@ -223,13 +223,13 @@ typedef struct {
     size_t by_perimeter[64];
 } shape_tally_t;
 
-static bool tally_shape(void *context, const hex_t *cells, size_t count, unsigned perimeter)
+static bool tally_shape(void *context, const hexagon_t *cells, size_t count, unsigned perimeter)
 {
     shape_tally_t *t = context;
     t->shapes++;
     if (polyhex_perimeter(cells, count) != perimeter)
         t->perimeter_errors++;
-    hex_t canonical[POLYHEX_MAX_CELLS];
+    hexagon_t canonical[POLYHEX_MAX_CELLS];
     polyhex_canonical(cells, count, canonical);
     for (size_t i = 0; i < count; i++)
         if (canonical[i].q != cells[i].q || canonical[i].r != cells[i].r)
@@ -244,15 +244,15 @@ static bool tally_shape(void *context, const hex_t *cells, size_t count, unsigne
 static size_t grown_count(size_t n, unsigned max_perimeter)
 {
     size_t capacity = 4096, count = 1;
-    hex_t *level = malloc(capacity * n * sizeof *level);
-    level[0] = (hex_t){0, 0};
+    hexagon_t *level = malloc(capacity * n * sizeof *level);
+    level[0] = (hexagon_t){0, 0};
     for (size_t size = 1; size < n; size++) {
         size_t next_count = 0, next_capacity = 4096;
-        hex_t *next = malloc(next_capacity * (size + 1) * sizeof *next);
+        hexagon_t *next = malloc(next_capacity * (size + 1) * sizeof *next);
         for (size_t s = 0; s < count; s++)
             for (size_t i = 0; i < size; i++)
                 for (int d = 0; d < SIDE_COUNT; d++) {
-                    hex_t grown[POLYHEX_MAX_CELLS], canonical[POLYHEX_MAX_CELLS];
+                    hexagon_t grown[POLYHEX_MAX_CELLS], canonical[POLYHEX_MAX_CELLS];
                     memcpy(grown, level + s * size, size * sizeof *grown);
                     grown[size] = lattice_hex_neighbour(grown[i], (enum side)d);
                     bool present = false;
@@ -317,7 +317,7 @@ static void test_polyhex_perimeters(void)
     polyhex_enumerate(19, 30, tally_shape, &t);
     CU_ASSERT_EQUAL(t.shapes, 1);
     CU_ASSERT_EQUAL(t.by_perimeter[30], 1);
-    hex_t line[3] = {{0, 0}, {1, 0}, {2, 0}};
+    hexagon_t line[3] = {{0, 0}, {1, 0}, {2, 0}};
     CU_ASSERT_EQUAL(polyhex_perimeter(line, 3), 14);
     CU_ASSERT_EQUAL(polyhex_symmetries(line, 3), 4);
 }

@@ -1,6 +1,6 @@
 /* Puzzle files and puzzle solutions in YAML (SPEC §4.3, §5). */
-#ifndef TWIGS_IO_PUZZLE_FILE_H
-#define TWIGS_IO_PUZZLE_FILE_H
+#ifndef TWIGS_PUZZLE_PUZZLE_FILE_H
+#define TWIGS_PUZZLE_PUZZLE_FILE_H
 
 #include <stdbool.h>
 

@@ -1,4 +1,4 @@
-#include "io/svg_figure.h"
+#include "twig/figure_svg.h"
 
 #include <math.h>
 
@@ -16,7 +16,7 @@ static void edge_segment(edge_t e, double *x0, double *y0, double *x1, double *y
     lattice_vertex_point(ends[1], x1, y1);
 }
 
-void svg_figure_bounds(const svg_figure_t *figure, double *x0, double *y0, double *x1, double *y1)
+void figure_svg_bounds(const figure_svg_t *figure, double *x0, double *y0, double *x1, double *y1)
 {
     *x0 = *y0 = 0;
     *x1 = *y1 = 0;
@@ -44,7 +44,7 @@ void svg_figure_bounds(const svg_figure_t *figure, double *x0, double *y0, doubl
     *y1 += 1.2;
 }
 
-typedef void (*hex_visit_fn)(svg_t *svg, hex_t h, double cx, double cy);
+typedef void (*hex_visit_fn)(svg_t *svg, hexagon_t h, double cx, double cy);
 
 /* Visits the hexagons whose centres fall in the box, found by walking the
  * rows of r and, in each, the q whose centre x is inside. */
@@ -56,7 +56,7 @@ static void visit_box(svg_t *svg, double x0, double y0, double x1, double y1, he
         long q_min = (long)floor(x0 / sqrt(3.0) - shift) - 1;
         long q_max = (long)ceil(x1 / sqrt(3.0) - shift) + 1;
         for (long q = q_min; q <= q_max; q++) {
-            hex_t h = {(int32_t)q, (int32_t)r};
+            hexagon_t h = {(int32_t)q, (int32_t)r};
             double cx, cy;
             lattice_hex_centre(h, &cx, &cy);
             if (cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1)
@@ -65,7 +65,7 @@ static void visit_box(svg_t *svg, double x0, double y0, double x1, double y1, he
     }
 }
 
-static void draw_grid_hex(svg_t *svg, hex_t h, double cx, double cy)
+static void draw_grid_hex(svg_t *svg, hexagon_t h, double cx, double cy)
 {
     (void)cx;
     (void)cy;
@@ -75,24 +75,24 @@ static void draw_grid_hex(svg_t *svg, hex_t h, double cx, double cy)
     svg_polygon(svg, xs, ys, CORNER_COUNT, "none", "#dddddd", 0.04, 1.0);
 }
 
-static void draw_hex_name(svg_t *svg, hex_t h, double cx, double cy)
+static void draw_hex_name(svg_t *svg, hexagon_t h, double cx, double cy)
 {
     char name[LATTICE_NAME_MAX];
     lattice_hex_format(h, name);
     svg_text(svg, cx, cy + 0.45, 0.28, "#999999", false, name);
 }
 
-void svg_figure_grid(svg_t *svg, double x0, double y0, double x1, double y1)
+void figure_svg_grid(svg_t *svg, double x0, double y0, double x1, double y1)
 {
     visit_box(svg, x0, y0, x1, y1, draw_grid_hex);
 }
 
-void svg_figure_grid_names(svg_t *svg, double x0, double y0, double x1, double y1)
+void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1)
 {
     visit_box(svg, x0, y0, x1, y1, draw_hex_name);
 }
 
-void svg_figure_label_point(const placement_t *piece, double *x, double *y)
+void figure_svg_label_point(const placement_t *piece, double *x, double *y)
 {
     *x = *y = 0;
     for (int j = 0; j < PIECE_EDGES; j++) {
@@ -103,31 +103,31 @@ void svg_figure_label_point(const placement_t *piece, double *x, double *y)
     }
 }
 
-void svg_figure_pieces(svg_t *svg, const svg_figure_t *figure)
+void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure)
 {
     for (size_t i = 0; i < figure->count; i++) {
         const placement_t *p = &figure->pieces[i];
-        svg_piece_style_t style = figure->styles ? figure->styles[i] : SVG_PIECE_PALETTE;
-        const char *colour = style == SVG_PIECE_PALETTE ? palette[p->piece]
-                             : style == SVG_PIECE_WHITE ? "#ffffff"
+        figure_style_t style = figure->styles ? figure->styles[i] : FIGURE_STYLE_PALETTE;
+        const char *colour = style == FIGURE_STYLE_PALETTE ? palette[p->piece]
+                             : style == FIGURE_STYLE_WHITE ? "#ffffff"
                                                         : "#222222";
         for (int j = 0; j < PIECE_EDGES; j++) {
             double ax, ay, bx, by;
             edge_segment(p->edges[j], &ax, &ay, &bx, &by);
-            if (style == SVG_PIECE_WHITE)
+            if (style == FIGURE_STYLE_WHITE)
                 svg_line(svg, ax, ay, bx, by, "#222222", 0.34);
-            svg_line(svg, ax, ay, bx, by, colour, style == SVG_PIECE_WHITE ? 0.2 : 0.26);
+            svg_line(svg, ax, ay, bx, by, colour, style == FIGURE_STYLE_WHITE ? 0.2 : 0.26);
         }
         double mx, my;
-        svg_figure_label_point(p, &mx, &my);
+        figure_svg_label_point(p, &mx, &my);
         char letter[2] = {piece_letter(p->piece), '\0'};
-        svg_circle(svg, mx, my, 0.32, "white", style == SVG_PIECE_PALETTE ? colour : "#222222",
+        svg_circle(svg, mx, my, 0.32, "white", style == FIGURE_STYLE_PALETTE ? colour : "#222222",
                    0.05);
-        svg_text(svg, mx, my, 0.45, style == SVG_PIECE_PALETTE ? colour : "#222222", true, letter);
+        svg_text(svg, mx, my, 0.45, style == FIGURE_STYLE_PALETTE ? colour : "#222222", true, letter);
     }
 }
 
-void svg_figure_page(FILE *out, const svg_figure_t *figures, size_t count, size_t columns)
+void figure_svg_page(FILE *out, const figure_svg_t *figures, size_t count, size_t columns)
 {
     if (columns == 0)
         columns = 1;
@@ -135,7 +135,7 @@ void svg_figure_page(FILE *out, const svg_figure_t *figures, size_t count, size_
     double cell_w = 1, cell_h = 1;
     for (size_t i = 0; i < count; i++) {
         double x0, y0, x1, y1;
-        svg_figure_bounds(&figures[i], &x0, &y0, &x1, &y1);
+        figure_svg_bounds(&figures[i], &x0, &y0, &x1, &y1);
         cell_w = fmax(cell_w, x1 - x0);
         cell_h = fmax(cell_h, y1 - y0 + 1.0);
     }
@@ -146,12 +146,12 @@ void svg_figure_page(FILE *out, const svg_figure_t *figures, size_t count, size_
               fmin(1600.0, 60.0 * cell_w * (double)used_columns));
     for (size_t i = 0; i < count; i++) {
         double x0, y0, x1, y1;
-        svg_figure_bounds(&figures[i], &x0, &y0, &x1, &y1);
+        figure_svg_bounds(&figures[i], &x0, &y0, &x1, &y1);
         double dx = cell_w * (double)(i % columns) + (cell_w - (x1 - x0)) / 2 - x0;
         double dy = cell_h * (double)(i / columns) - y0;
         svg_group_begin(&svg, dx, dy, 1.0);
-        svg_figure_grid(&svg, x0, y0, x1, y1);
-        svg_figure_pieces(&svg, &figures[i]);
+        figure_svg_grid(&svg, x0, y0, x1, y1);
+        figure_svg_pieces(&svg, &figures[i]);
         if (figures[i].caption != NULL)
             svg_text(&svg, (x0 + x1) / 2, y1 + 0.4, 0.6, "#333333", false, figures[i].caption);
         svg_group_end(&svg);

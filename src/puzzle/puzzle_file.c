@@ -1,4 +1,4 @@
-#include "io/puzzle_file.h"
+#include "puzzle/puzzle_file.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -133,7 +133,7 @@ static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle
     }
     void *items;
     if ((node = ymap_get(root, "hexagons")) != NULL) {
-        ok = read_names(r, node, "hexagons", parse_hex, sizeof(hex_t), &items, &puzzle->hex_count) && ok;
+        ok = read_names(r, node, "hexagons", parse_hex, sizeof(hexagon_t), &items, &puzzle->hex_count) && ok;
         puzzle->hexes = items;
     }
     if ((node = ymap_get(root, "edges")) != NULL) {
@@ -255,7 +255,7 @@ static ynode_t *names_node(const void *items, size_t count, bool edges)
         if (edges)
             lattice_edge_format(((const edge_t *)items)[i], name);
         else
-            lattice_hex_format(((const hex_t *)items)[i], name);
+            lattice_hex_format(((const hexagon_t *)items)[i], name);
         yseq_add_string(list, name);
     }
     return list;

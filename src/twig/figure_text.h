@@ -6,8 +6,8 @@
  *     C   C   W         its nw and ne sides sit above it, its w and e
  *      X X            sides beside it, its sw and se sides below.
  */
-#ifndef TWIGS_IO_TEXT_FIGURE_H
-#define TWIGS_IO_TEXT_FIGURE_H
+#ifndef TWIGS_TWIG_FIGURE_TEXT_H
+#define TWIGS_TWIG_FIGURE_TEXT_H
 
 #include <stddef.h>
 #include <stdio.h>
@@ -16,6 +16,6 @@
 
 /* Draws edge i with character labels[i]; returns false when out of
  * memory or the figure is too large to draw (over 400 columns or rows). */
-bool text_figure_print(FILE *out, const edge_t *edges, const char *labels, size_t count);
+bool figure_text_print(FILE *out, const edge_t *edges, const char *labels, size_t count);
 
 #endif

@@ -1,4 +1,4 @@
-#include "io/text_figure.h"
+#include "twig/figure_text.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@ static void edge_cell(edge_t e, long *column, long *row)
     *row = cy + offset[e.side][1];
 }
 
-bool text_figure_print(FILE *out, const edge_t *edges, const char *labels, size_t count)
+bool figure_text_print(FILE *out, const edge_t *edges, const char *labels, size_t count)
 {
     if (count == 0)
         return true;

@@ -4,6 +4,7 @@
 
 #include "cunit_main.h"
 #include "twig/catalog.h"
+#include "twig/piece_set.h"
 #include "twig/pieces.h"
 #include "twig/polytwig.h"
 
@@ -146,6 +147,135 @@ static void test_families(void)
     CU_ASSERT_FALSE(catalog_family("one-sided-", &order, &one_sided));
 }
 
+
+/* ---- Piece sets ---- */
+
+static void test_pentatwig_set(void)
+{
+    piece_set_t set;
+    piece_set_init(&set);
+    CU_ASSERT_EQUAL_FATAL(piece_set_pentatwigs(&set), PIECE_SET_OK);
+    CU_ASSERT_EQUAL_FATAL(set.count, PIECE_COUNT);
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        char letter[2] = {piece_letter(p), '\0'};
+        CU_ASSERT_STRING_EQUAL(set.types[p].name, letter);
+        CU_ASSERT_EQUAL(piece_set_find(&set, letter), p);
+        CU_ASSERT_EQUAL(piece_set_mirror(&set, (size_t)p), p);
+    }
+    CU_ASSERT_EQUAL(piece_set_find(&set, "R5"), 7);
+    CU_ASSERT_EQUAL(piece_set_find(&set, "r"), 7); /* turned over, r is R */
+    CU_ASSERT_EQUAL(piece_set_edges(&set), 60);
+    CU_ASSERT_EQUAL(piece_set_pieces(&set), 12);
+    piece_set_free(&set);
+}
+
+/* Families hold 1, 1, 3, 4, 12, 27 free pieces and 1, 1, 4, 6, 19, 49
+ * one-sided ones; the mirror of a one-sided piece is another piece of the
+ * set, and mirroring twice gives the piece back. */
+static void test_families_and_mirrors(void)
+{
+    static const size_t free_counts[] = {1, 1, 3, 4, 12, 27};
+    static const size_t one_sided_counts[] = {1, 1, 4, 6, 19, 49};
+    for (unsigned order = 1; order <= 6; order++)
+        for (int one_sided = 0; one_sided < 2; one_sided++) {
+            piece_set_t set;
+            piece_set_init(&set);
+            CU_ASSERT_EQUAL_FATAL(piece_set_add_family(&set, order, one_sided), PIECE_SET_OK);
+            CU_ASSERT_EQUAL(set.count, one_sided ? one_sided_counts[order - 1]
+                                                 : free_counts[order - 1]);
+            for (size_t t = 0; t < set.count; t++) {
+                long m = piece_set_mirror(&set, t);
+                CU_ASSERT_TRUE_FATAL(m >= 0);
+                CU_ASSERT_EQUAL(piece_set_mirror(&set, (size_t)m), (long)t);
+                CU_ASSERT_EQUAL(m != (long)t, one_sided && catalog_chiral((size_t)set.types[t].catalog));
+                CU_ASSERT_EQUAL(piece_set_find(&set, set.types[t].name), (long)t);
+            }
+            piece_set_free(&set);
+        }
+}
+
+/* A free piece's orientations are those of its two one-sided forms. */
+static void test_orientations_of_both_sides(void)
+{
+    piece_set_t free_set, one_sided_set;
+    piece_set_init(&free_set);
+    piece_set_init(&one_sided_set);
+    CU_ASSERT_EQUAL_FATAL(piece_set_add_family(&free_set, 6, false), PIECE_SET_OK);
+    CU_ASSERT_EQUAL_FATAL(piece_set_add_family(&one_sided_set, 6, true), PIECE_SET_OK);
+    edge_t o[LATTICE_SYMMETRIES][PIECE_SET_EDGES_MAX];
+    unsigned free_total = 0, one_sided_total = 0;
+    for (size_t t = 0; t < free_set.count; t++) {
+        unsigned n = piece_set_orientations(&free_set, t, o);
+        CU_ASSERT_EQUAL(12 % n, 0);
+        for (unsigned k = 0; k < n; k++)
+            CU_ASSERT_TRUE(piece_set_matches(&free_set, t, o[k], free_set.types[t].size));
+        free_total += n;
+    }
+    for (size_t t = 0; t < one_sided_set.count; t++)
+        one_sided_total += piece_set_orientations(&one_sided_set, t, o);
+    CU_ASSERT_EQUAL(free_total, one_sided_total);
+    /* A one-sided chiral piece does not match its mirror image. */
+    long r = piece_set_find(&one_sided_set, "R06");
+    long mirror = piece_set_find(&one_sided_set, "r06");
+    CU_ASSERT_TRUE_FATAL(r >= 0 && mirror >= 0 && r != mirror);
+    const piece_type_t *m = &one_sided_set.types[mirror];
+    CU_ASSERT_FALSE(piece_set_matches(&one_sided_set, (size_t)r, m->edges, m->size));
+    CU_ASSERT_TRUE(piece_set_matches(&free_set, (size_t)piece_set_find(&free_set, "R06"),
+                                     m->edges, m->size));
+    piece_set_free(&free_set);
+    piece_set_free(&one_sided_set);
+}
+
+static void test_custom_pieces(void)
+{
+    piece_set_t set;
+    piece_set_init(&set);
+    edge_t apart[2] = {{0, 0, SIDE_E}, {5, 0, SIDE_E}};
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "Q", apart, 2, false, 3), PIECE_SET_OK);
+    CU_ASSERT_EQUAL(piece_set_pieces(&set), 3);
+    edge_t moved[2] = {{2, 7, SIDE_SE}, {2, 2, SIDE_SE}};
+    CU_ASSERT_TRUE(piece_set_matches(&set, 0, moved, 2)); /* turned */
+    edge_t twice[2] = {{0, 0, SIDE_E}, {0, 0, SIDE_E}};
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "D", twice, 2, false, 1), PIECE_SET_REPEATED_EDGE);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "Q", apart, 2, false, 1), PIECE_SET_NAME_TAKEN);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "X", apart, 2, false, 1), PIECE_SET_NAME_TAKEN);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "c06", apart, 2, false, 1), PIECE_SET_NAME_TAKEN);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "hexatwigs", apart, 2, false, 1),
+                    PIECE_SET_NAME_TAKEN);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "", apart, 2, false, 1), PIECE_SET_BAD_NAME);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "E", apart, 0, false, 1), PIECE_SET_NO_EDGES);
+    edge_t many[PIECE_SET_EDGES_MAX + 1];
+    for (int i = 0; i <= PIECE_SET_EDGES_MAX; i++)
+        many[i] = (edge_t){i, 0, SIDE_E};
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "M", many, PIECE_SET_EDGES_MAX + 1, false, 1),
+                    PIECE_SET_TOO_LARGE);
+    CU_ASSERT_EQUAL(piece_set_add_custom(&set, "Z", apart, 2, false, 0), PIECE_SET_TOO_MANY);
+    CU_ASSERT_EQUAL(set.count, 1);
+    piece_set_free(&set);
+}
+
+/* The same piece listed twice is two copies; a lower-case name is the
+ * one-sided mirror image. */
+static void test_named_copies(void)
+{
+    piece_set_t set;
+    piece_set_init(&set);
+    size_t x, r;
+    bool mirror;
+    catalog_find("X", &x, &mirror);
+    catalog_find("R", &r, &mirror);
+    CU_ASSERT_EQUAL(piece_set_pentatwigs(&set), PIECE_SET_OK);
+    CU_ASSERT_EQUAL(piece_set_add_named(&set, x, false, false, 2), PIECE_SET_OK);
+    CU_ASSERT_EQUAL(set.count, 12);
+    CU_ASSERT_EQUAL(set.types[11].copies, 3);
+    CU_ASSERT_EQUAL(piece_set_add_named(&set, r, true, true, 1), PIECE_SET_OK);
+    CU_ASSERT_EQUAL(set.count, 13);
+    CU_ASSERT_STRING_EQUAL(set.types[12].name, "r");
+    CU_ASSERT_EQUAL(piece_set_mirror(&set, 12), -1); /* no one-sided R to mirror it */
+    CU_ASSERT_EQUAL(piece_set_add_named(&set, r, false, true, 1), PIECE_SET_NAME_TAKEN);
+    piece_set_free(&set);
+}
+
 static CU_TestInfo catalog_tests[] = {
     {"every polytwig of orders 1-6 has one name", test_every_shape_has_one_name},
     {"one-sided counts follow from chirality", test_one_sided_counts_follow_from_chirality},
@@ -156,10 +286,20 @@ static CU_TestInfo catalog_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+static CU_TestInfo piece_set_tests[] = {
+    {"the pentatwigs", test_pentatwig_set},
+    {"families and mirrors", test_families_and_mirrors},
+    {"orientations of both sides", test_orientations_of_both_sides},
+    {"custom pieces", test_custom_pieces},
+    {"named copies", test_named_copies},
+    CU_TEST_INFO_NULL,
+};
+
 int main(void)
 {
     CU_SuiteInfo suites[] = {
         {"catalog", NULL, NULL, NULL, NULL, catalog_tests},
+        {"piece sets", NULL, NULL, NULL, NULL, piece_set_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

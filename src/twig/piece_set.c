@@ -1,0 +1,249 @@
+#include "twig/piece_set.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "twig/catalog.h"
+#include "twig/polytwig.h"
+
+/* Reflection: any one will do, since shapes are compared up to rotation. */
+enum { REFLECTION = 6 };
+
+void piece_set_init(piece_set_t *set) { memset(set, 0, sizeof *set); }
+
+void piece_set_free(piece_set_t *set)
+{
+    free(set->types);
+    piece_set_init(set);
+}
+
+const char *piece_set_status_text(piece_set_status_t status)
+{
+    switch (status) {
+    case PIECE_SET_OK:
+        return "fine";
+    case PIECE_SET_NO_MEMORY:
+        return "out of memory";
+    case PIECE_SET_TOO_MANY:
+        return "too many pieces (at most 1000 kinds, 1000 copies of each)";
+    case PIECE_SET_NO_EDGES:
+        return "a piece needs at least one edge";
+    case PIECE_SET_TOO_LARGE:
+        return "a piece has at most 16 edges";
+    case PIECE_SET_REPEATED_EDGE:
+        return "the piece lists an edge twice";
+    case PIECE_SET_NAME_TAKEN:
+        return "the name is taken by another piece";
+    case PIECE_SET_BAD_NAME:
+        return "a piece's name is 1 to 31 characters";
+    }
+    return "?";
+}
+
+/* The canonical form under rotations only: two one-sided pieces are the
+ * same when they have the same. */
+static void one_sided_form(const edge_t *edges, unsigned n, edge_t *out)
+{
+    polytwig_canonical(edges, n, POLYTWIG_ONE_SIDED, out);
+}
+
+static bool same_shape(const piece_type_t *a, const edge_t *edges, unsigned n, bool one_sided)
+{
+    if (a->size != n || a->one_sided != one_sided)
+        return false;
+    edge_t x[PIECE_SET_EDGES_MAX], y[PIECE_SET_EDGES_MAX];
+    polytwig_canonical(a->edges, n, one_sided ? POLYTWIG_ONE_SIDED : POLYTWIG_FREE, x);
+    polytwig_canonical(edges, n, one_sided ? POLYTWIG_ONE_SIDED : POLYTWIG_FREE, y);
+    return polytwig_compare(x, y, n) == 0;
+}
+
+static piece_set_status_t push_type(piece_set_t *set, const piece_type_t *type)
+{
+    if (set->count >= PIECE_SET_TYPES_MAX)
+        return PIECE_SET_TOO_MANY;
+    if (set->count == set->capacity) {
+        size_t capacity = set->capacity ? 2 * set->capacity : 16;
+        piece_type_t *grown = realloc(set->types, capacity * sizeof *grown);
+        if (grown == NULL)
+            return PIECE_SET_NO_MEMORY;
+        set->types = grown;
+        set->capacity = capacity;
+    }
+    set->types[set->count++] = *type;
+    return PIECE_SET_OK;
+}
+
+static piece_set_status_t add_copies(piece_type_t *type, unsigned copies)
+{
+    if (copies > PIECE_SET_COPIES_MAX - type->copies)
+        return PIECE_SET_TOO_MANY;
+    type->copies += copies;
+    return PIECE_SET_OK;
+}
+
+piece_set_status_t piece_set_add_named(piece_set_t *set, size_t catalog, bool mirror,
+                                       bool one_sided, unsigned copies)
+{
+    if (copies == 0 || copies > PIECE_SET_COPIES_MAX)
+        return PIECE_SET_TOO_MANY;
+    piece_type_t type;
+    memset(&type, 0, sizeof type);
+    /* Turned over, a piece is its mirror image: only one-sided pieces keep
+     * the lower-case name. */
+    mirror = mirror && one_sided;
+    catalog_name(catalog, mirror, type.name);
+    type.size = catalog_edges(catalog, mirror, type.edges);
+    type.one_sided = one_sided;
+    type.copies = copies;
+    type.catalog = (long)catalog;
+    for (size_t t = 0; t < set->count; t++) {
+        if (strcmp(set->types[t].name, type.name) != 0)
+            continue;
+        if (set->types[t].one_sided != one_sided)
+            return PIECE_SET_NAME_TAKEN;
+        return add_copies(&set->types[t], copies);
+    }
+    return push_type(set, &type);
+}
+
+piece_set_status_t piece_set_add_family(piece_set_t *set, unsigned order, bool one_sided)
+{
+    for (size_t i = 0; i < catalog_count(); i++) {
+        if (catalog_at(i)->order != order)
+            continue;
+        piece_set_status_t status = piece_set_add_named(set, i, false, one_sided, 1);
+        if (status == PIECE_SET_OK && one_sided && catalog_chiral(i))
+            status = piece_set_add_named(set, i, true, true, 1);
+        if (status != PIECE_SET_OK)
+            return status;
+    }
+    return PIECE_SET_OK;
+}
+
+piece_set_status_t piece_set_pentatwigs(piece_set_t *set) { return piece_set_add_family(set, 5, false); }
+
+static bool name_is_taken(const piece_set_t *set, const char *name)
+{
+    size_t index;
+    bool mirror;
+    unsigned order;
+    bool one_sided;
+    return catalog_find(name, &index, &mirror) != CATALOG_UNKNOWN ||
+           catalog_family(name, &order, &one_sided) || piece_set_find(set, name) >= 0;
+}
+
+piece_set_status_t piece_set_add_custom(piece_set_t *set, const char *name, const edge_t *edges,
+                                        size_t count, bool one_sided, unsigned copies)
+{
+    if (name[0] == '\0' || strlen(name) >= PIECE_SET_NAME_MAX)
+        return PIECE_SET_BAD_NAME;
+    if (name_is_taken(set, name))
+        return PIECE_SET_NAME_TAKEN;
+    if (count == 0)
+        return PIECE_SET_NO_EDGES;
+    if (count > PIECE_SET_EDGES_MAX)
+        return PIECE_SET_TOO_LARGE;
+    if (copies == 0 || copies > PIECE_SET_COPIES_MAX)
+        return PIECE_SET_TOO_MANY;
+    piece_type_t type;
+    memset(&type, 0, sizeof type);
+    snprintf(type.name, sizeof type.name, "%s", name);
+    memcpy(type.edges, edges, count * sizeof *edges);
+    polytwig_normalize(type.edges, count);
+    for (size_t i = 1; i < count; i++)
+        if (lattice_edge_equal(type.edges[i - 1], type.edges[i]))
+            return PIECE_SET_REPEATED_EDGE;
+    type.size = (unsigned)count;
+    type.one_sided = one_sided;
+    type.copies = copies;
+    type.catalog = -1;
+    return push_type(set, &type);
+}
+
+long piece_set_find(const piece_set_t *set, const char *name)
+{
+    for (size_t t = 0; t < set->count; t++)
+        if (strcmp(set->types[t].name, name) == 0)
+            return (long)t;
+    /* Other names of a catalogue piece: C5 for C, or r5 for r. */
+    size_t index;
+    bool mirror;
+    if (catalog_find(name, &index, &mirror) != CATALOG_FOUND)
+        return -1;
+    char canonical[CATALOG_NAME_MAX];
+    for (size_t t = 0; t < set->count; t++) {
+        const piece_type_t *type = &set->types[t];
+        catalog_name(index, mirror && type->one_sided, canonical);
+        if (type->catalog == (long)index && strcmp(type->name, canonical) == 0)
+            return (long)t;
+    }
+    return -1;
+}
+
+unsigned piece_set_orientations(const piece_set_t *set, size_t type,
+                                edge_t out[][PIECE_SET_EDGES_MAX])
+{
+    const piece_type_t *t = &set->types[type];
+    int symmetries = t->one_sided ? LATTICE_SYMMETRIES / 2 : LATTICE_SYMMETRIES;
+    unsigned count = 0;
+    for (int s = 0; s < symmetries; s++) {
+        polytwig_transform(t->edges, t->size, s, out[count]);
+        bool seen = false;
+        for (unsigned k = 0; k < count && !seen; k++)
+            seen = polytwig_compare(out[k], out[count], t->size) == 0;
+        if (!seen)
+            count++;
+    }
+    return count;
+}
+
+long piece_set_mirror(const piece_set_t *set, size_t type)
+{
+    const piece_type_t *t = &set->types[type];
+    if (!t->one_sided)
+        return (long)type;
+    edge_t reflected[PIECE_SET_EDGES_MAX], a[PIECE_SET_EDGES_MAX], b[PIECE_SET_EDGES_MAX];
+    polytwig_transform(t->edges, t->size, REFLECTION, reflected);
+    one_sided_form(reflected, t->size, a);
+    for (size_t u = 0; u < set->count; u++) {
+        const piece_type_t *other = &set->types[u];
+        if (!other->one_sided || other->size != t->size || other->copies != t->copies)
+            continue;
+        one_sided_form(other->edges, other->size, b);
+        if (polytwig_compare(a, b, t->size) == 0)
+            return (long)u;
+    }
+    return -1;
+}
+
+bool piece_set_matches(const piece_set_t *set, size_t type, const edge_t *edges, size_t count)
+{
+    const piece_type_t *t = &set->types[type];
+    if (count != t->size)
+        return false;
+    edge_t given[PIECE_SET_EDGES_MAX];
+    memcpy(given, edges, count * sizeof *edges);
+    polytwig_normalize(given, count);
+    for (size_t i = 1; i < count; i++)
+        if (lattice_edge_equal(given[i - 1], given[i]))
+            return false;
+    return same_shape(t, given, t->size, t->one_sided);
+}
+
+size_t piece_set_pieces(const piece_set_t *set)
+{
+    size_t n = 0;
+    for (size_t t = 0; t < set->count; t++)
+        n += set->types[t].copies;
+    return n;
+}
+
+size_t piece_set_edges(const piece_set_t *set)
+{
+    size_t n = 0;
+    for (size_t t = 0; t < set->count; t++)
+        n += (size_t)set->types[t].copies * set->types[t].size;
+    return n;
+}

@@ -21,26 +21,6 @@ bool args_option(int argc, char **argv, int *i, const char *name, const char **v
     return true;
 }
 
-bool args_part_parse(const char *value, unsigned *part, unsigned *parts)
-{
-    /* strtoul would take spaces and signs too. */
-    if (*value < '0' || *value > '9')
-        return false;
-    char *end;
-    unsigned long k = strtoul(value, &end, 10);
-    if (*end != '/')
-        return false;
-    const char *rest = end + 1;
-    if (*rest < '0' || *rest > '9')
-        return false;
-    unsigned long n = strtoul(rest, &end, 10);
-    if ( *end != '\0' || k < 1 || n < 1 || k > n || n > ARGS_PARTS_MAX)
-        return false;
-    *part = (unsigned)k;
-    *parts = (unsigned)n;
-    return true;
-}
-
 int args_usage_error(const char *command, const char *format, ...)
 {
     va_list args;

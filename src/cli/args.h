@@ -13,10 +13,6 @@
  * missing value is reported and leaves *value NULL. */
 bool args_option(int argc, char **argv, int *i, const char *name, const char **value);
 
-/* Reads "K/N" (--part, and the part: of a summary): 1 <= K <= N <= ARGS_PARTS_MAX. */
-#define ARGS_PARTS_MAX 1000000
-bool args_part_parse(const char *value, unsigned *part, unsigned *parts);
-
 /* Prints "twigs COMMAND: message" and a hint to stderr; returns 2. */
 int args_usage_error(const char *command, const char *format, ...) DIAG_PRINTF(2, 3);
 

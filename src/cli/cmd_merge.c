@@ -4,9 +4,28 @@
 #include <string.h>
 
 #include "cli/args.h"
-#include "cli/commands.h"
+#include "cli/command.h"
 #include "game/game.h"
 #include "puzzle/merge.h"
+
+enum { OPT_FORMAT };
+
+static const command_option_t option_table[] = {
+    [OPT_FORMAT] = {0, "format", "text|yaml", "the output's format (default: text)"},
+    {0},
+};
+
+static int cmd_merge(const command_args_t *args);
+
+const command_t command_merge = {
+    "merge",
+    "  twigs merge FILE... [--format text|yaml]\n",
+    "Joins the summaries that solve --part K/N printed (FILE may be - for standard\n"
+    "input) into the summary of the whole search.  Exit status: 0 done, 2 bad usage\n"
+    "or input.\n",
+    option_table,
+    cmd_merge,
+};
 
 /* The witness must be a valid solution that measures the part's value, as
  * `twigs check` would find: merge passes on nothing it has not checked. */
@@ -47,40 +66,19 @@ static bool merge_file(merge_t *m, const char *path)
     return ok;
 }
 
-static int parse_merge_args(int argc, char **argv, const char **format)
+static int cmd_merge(const command_args_t *args)
 {
-    *format = "text";
-    int files = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *value = NULL;
-        if (args_option(argc, argv, &i, "--format", &value)) {
-            if (value == NULL || (strcmp(value, "text") && strcmp(value, "yaml")))
-                return args_usage_error("merge", "--format takes text or yaml");
-            *format = value;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return args_usage_error("merge", "unknown option '%s'", argv[i]);
-        } else {
-            files++;
-        }
-    }
-    return files > 0 ? 0 : args_usage_error("merge", "no summaries to merge");
-}
-
-int cmd_merge(int argc, char **argv)
-{
-    const char *format;
-    int status = parse_merge_args(argc, argv, &format);
+    const char *format = "text";
+    int status = args_format_only("merge", args, false, &format);
     if (status != 0)
         return status;
+    if (args->operand_count == 0)
+        return args_usage_error("merge", "no summaries to merge");
     merge_t m;
     merge_init(&m, check_witness, NULL);
     bool ok = true;
-    for (int i = 1; i < argc; i++) {
-        const char *value;
-        if (args_option(argc, argv, &i, "--format", &value))
-            continue;
-        ok = merge_file(&m, argv[i]) && ok;
-    }
+    for (size_t i = 0; i < args->operand_count; i++)
+        ok = merge_file(&m, args->operands[i]) && ok;
     summary_t total;
     bool yaml = strcmp(format, "yaml") == 0;
     ok = ok && merge_result(&m, &total) && summary_print(&total, yaml, stdout);

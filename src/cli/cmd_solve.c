@@ -1,10 +1,12 @@
+/* twigs solve: the command's options, the cover puzzles, and the
+ * optimisation puzzles handed to solve_optimum.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli/args.h"
-#include "cli/commands.h"
+#include "cli/command.h"
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
@@ -12,58 +14,94 @@
 
 /* ---- Arguments ---- */
 
+enum { OPT_COUNT, OPT_ALL, OPT_FORMAT, OPT_OUTPUT, OPT_THREADS, OPT_TIME_LIMIT, OPT_PART };
+
+static const command_option_t option_table[] = {
+    [OPT_COUNT] = {0, "count", NULL, "print how many distinct solutions there are"},
+    [OPT_ALL] = {0, "all", NULL, "print every distinct solution (as YAML unless --format says)"},
+    [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    [OPT_OUTPUT] = {'o', NULL, "FILE", "write to FILE, replaced only when solve succeeds"},
+    [OPT_THREADS] = {0, "threads", "N", "search with N threads (default: one a core, up to 64)"},
+    [OPT_TIME_LIMIT] = {0, "time-limit", "SEC", "stop after SEC seconds and print what was found"},
+    [OPT_PART] = {0, "part", "K/N", "search the K-th of N slices and print a summary for merge"},
+    {0},
+};
+
+static int cmd_solve(const command_args_t *args);
+
+const command_t command_solve = {
+    "solve",
+    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
+    "                     [--threads N] [--time-limit SEC] [--part K/N]\n",
+    "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
+    "- for standard input).  Without --count or --all it prints one solution, for\n"
+    "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
+    "solution, 2 bad usage or input.\n",
+    option_table,
+    cmd_solve,
+};
+
 static unsigned default_threads(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 64 ? 64 : (unsigned)n;
 }
 
-static int parse_request(int argc, char **argv, solve_request_t *req)
+static int request_option(solve_request_t *req, int option, const char *value)
+{
+    char *end;
+    switch (option) {
+    case OPT_COUNT:
+    case OPT_ALL:
+        if (req->mode != SOLVE_ONE)
+            return args_usage_error("solve", "--count and --all go alone");
+        req->mode = option == OPT_COUNT ? SOLVE_COUNT : SOLVE_ALL;
+        return 0;
+    case OPT_FORMAT:
+        req->format_given = true;
+        return args_format("solve", value, true, &req->format);
+    case OPT_OUTPUT:
+        if (value == NULL)
+            return args_usage_error("solve", "-o needs a file name");
+        req->output = value;
+        return 0;
+    case OPT_THREADS: {
+        long n = value ? strtol(value, &end, 10) : 0;
+        if (value == NULL || *end != '\0' || n < 1 || n > 256)
+            return args_usage_error("solve", "--threads takes a number from 1 to 256");
+        req->threads = (unsigned)n;
+        return 0;
+    }
+    case OPT_TIME_LIMIT: {
+        double t = value ? strtod(value, &end) : 0;
+        if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
+            return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
+        req->time_limit = t;
+        return 0;
+    }
+    default: /* OPT_PART */
+        if (value == NULL || !summary_part_parse(value, &req->part, &req->parts))
+            return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
+        return 0;
+    }
+}
+
+static int parse_request(const command_args_t *args, solve_request_t *req)
 {
     memset(req, 0, sizeof *req);
     req->format = "text";
     req->threads = default_threads();
-    for (int i = 1; i < argc; i++) {
-        const char *value = NULL;
-        if (strcmp(argv[i], "--count") == 0 || strcmp(argv[i], "--all") == 0) {
-            if (req->mode != SOLVE_ONE)
-                return args_usage_error("solve", "--count and --all go alone");
-            req->mode = argv[i][2] == 'c' ? SOLVE_COUNT : SOLVE_ALL;
-        } else if (args_option(argc, argv, &i, "--format", &value)) {
-            if (value == NULL || (strcmp(value, "text") && strcmp(value, "yaml") && strcmp(value, "svg")))
-                return args_usage_error("solve", "--format takes text, yaml or svg");
-            req->format = value;
-            req->format_given = true;
-        } else if (args_option(argc, argv, &i, "-o", &value)) {
-            if (value == NULL)
-                return args_usage_error("solve", "-o needs a file name");
-            req->output = value;
-        } else if (args_option(argc, argv, &i, "--threads", &value)) {
-            char *end;
-            long n = value ? strtol(value, &end, 10) : 0;
-            if (value == NULL || *end != '\0' || n < 1 || n > 256)
-                return args_usage_error("solve", "--threads takes a number from 1 to 256");
-            req->threads = (unsigned)n;
-        } else if (args_option(argc, argv, &i, "--time-limit", &value)) {
-            char *end;
-            double t = value ? strtod(value, &end) : 0;
-            if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
-                return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
-            req->time_limit = t;
-        } else if (args_option(argc, argv, &i, "--part", &value)) {
-            if (value == NULL || !summary_part_parse(value, &req->part, &req->parts))
-                return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return args_usage_error("solve", "unknown option '%s'", argv[i]);
-        } else if (req->target != NULL) {
-            return args_usage_error("solve", "one puzzle at a time");
-        } else {
-            req->target = argv[i];
-        }
+    for (size_t i = 0; i < args->option_count; i++) {
+        int status = request_option(req, args->options[i].index, args->options[i].value);
+        if (status != 0)
+            return status;
     }
-    if (req->target == NULL)
+    if (args->operand_count == 0)
         return args_usage_error("solve", "which puzzle? (triangle, hexes15, maximum, ring, tree "
                                          "or a puzzle file)");
+    if (args->operand_count > 1)
+        return args_usage_error("solve", "one puzzle at a time");
+    req->target = args->operands[0];
     /* --all prints a YAML stream (SPEC §1) unless another format is asked. */
     if (req->mode == SOLVE_ALL && !req->format_given)
         req->format = "yaml";
@@ -187,10 +225,10 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     return found ? 0 : 1;
 }
 
-int cmd_solve(int argc, char **argv)
+static int cmd_solve(const command_args_t *args)
 {
     solve_request_t req;
-    int status = parse_request(argc, argv, &req);
+    int status = parse_request(args, &req);
     if (status != 0)
         return status;
     puzzle_t puzzle;

@@ -5,42 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool args_option(int argc, char **argv, int *i, const char *name, const char **value)
-{
-    const char *arg = argv[*i];
-    size_t length = strlen(name);
-    if (strncmp(arg, name, length) != 0)
-        return false;
-    if (arg[length] == '=') {
-        *value = arg + length + 1;
-        return true;
-    }
-    if (arg[length] != '\0')
-        return false;
-    *value = *i + 1 < argc ? argv[++*i] : NULL;
-    return true;
-}
-
-bool args_part_parse(const char *value, unsigned *part, unsigned *parts)
-{
-    /* strtoul would take spaces and signs too. */
-    if (*value < '0' || *value > '9')
-        return false;
-    char *end;
-    unsigned long k = strtoul(value, &end, 10);
-    if (*end != '/')
-        return false;
-    const char *rest = end + 1;
-    if (*rest < '0' || *rest > '9')
-        return false;
-    unsigned long n = strtoul(rest, &end, 10);
-    if ( *end != '\0' || k < 1 || n < 1 || k > n || n > ARGS_PARTS_MAX)
-        return false;
-    *part = (unsigned)k;
-    *parts = (unsigned)n;
-    return true;
-}
-
 int args_usage_error(const char *command, const char *format, ...)
 {
     va_list args;
@@ -50,6 +14,27 @@ int args_usage_error(const char *command, const char *format, ...)
     fprintf(stderr, "\nTry 'twigs --help'.\n");
     va_end(args);
     return 2;
+}
+
+int args_format(const char *command, const char *value, bool svg, const char **format)
+{
+    if (value == NULL || (strcmp(value, "text") != 0 && strcmp(value, "yaml") != 0 &&
+                          (!svg || strcmp(value, "svg") != 0)))
+        return args_usage_error(command, "--format takes %s", svg ? "text, yaml or svg"
+                                                                  : "text or yaml");
+    *format = value;
+    return 0;
+}
+
+int args_format_only(const char *command, const command_args_t *args, bool svg,
+                     const char **format)
+{
+    for (size_t i = 0; i < args->option_count; i++) {
+        int status = args_format(command, args->options[i].value, svg, format);
+        if (status != 0)
+            return status;
+    }
+    return 0;
 }
 
 bool output_open(output_t *out, const char *path, const char *command)

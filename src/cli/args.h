@@ -1,24 +1,24 @@
-/* Small helpers shared by the subcommands: options, usage errors and
- * output files. */
+/* Small helpers shared by the commands: usage errors and output files. */
 #ifndef TWIGS_CLI_ARGS_H
 #define TWIGS_CLI_ARGS_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "cli/command.h"
 #include "io/diag.h"
-
-/* Whether argv[*i] is the option `name` ("--format"); if so its value is
- * taken from "--format=yaml" or from the next argument (advancing *i).  A
- * missing value is reported and leaves *value NULL. */
-bool args_option(int argc, char **argv, int *i, const char *name, const char **value);
-
-/* Reads "K/N" (--part, and the part: of a summary): 1 <= K <= N <= ARGS_PARTS_MAX. */
-#define ARGS_PARTS_MAX 1000000
-bool args_part_parse(const char *value, unsigned *part, unsigned *parts);
 
 /* Prints "twigs COMMAND: message" and a hint to stderr; returns 2. */
 int args_usage_error(const char *command, const char *format, ...) DIAG_PRINTF(2, 3);
+
+/* Sets *format to --format's value when it is text or yaml, or svg when
+ * `svg`, and returns 0; else returns a usage error (2).  A value missing
+ * at the end of the line is NULL. */
+int args_format(const char *command, const char *value, bool svg, const char **format);
+/* The same for a command whose one option is --format: each value given,
+ * the last one kept. */
+int args_format_only(const char *command, const command_args_t *args, bool svg,
+                     const char **format);
 
 /* Output to a file is written to FILE.tmp and renamed over FILE only when
  * the command succeeds, so a failed run never destroys an earlier result.

@@ -1,38 +1,42 @@
+/* twigs check: checks positions and puzzle solutions, and scores them. */
 #include <string.h>
 
 #include "cli/args.h"
-#include "cli/commands.h"
+#include "cli/command.h"
 #include "game/check.h"
 
-/* twigs check FILE... [--format text|yaml] */
-int cmd_check(int argc, char **argv)
+enum { OPT_FORMAT };
+
+static const command_option_t option_table[] = {
+    [OPT_FORMAT] = {0, "format", "text|yaml", "the reports' format (default: text)"},
+    {0},
+};
+
+static int cmd_check(const command_args_t *args);
+
+const command_t command_check = {
+    "check",
+    "  twigs check FILE... [--format text|yaml]\n",
+    "Checks each position in the files (FILE may be - for standard input): whether\n"
+    "it is legal, every error with its place, and the score.  Exit status: the worst\n"
+    "of 0 legal, 1 breaks the rules, 2 bad usage or input.\n",
+    option_table,
+    cmd_check,
+};
+
+static int cmd_check(const command_args_t *args)
 {
     const char *format = "text";
-    int files = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *value;
-        if (args_option(argc, argv, &i, "--format", &value)) {
-            if (value == NULL || (strcmp(value, "text") != 0 && strcmp(value, "yaml") != 0))
-                return args_usage_error("check", "--format takes text or yaml");
-            format = value;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return args_usage_error("check", "unknown option '%s'", argv[i]);
-        } else {
-            files++;
-        }
-    }
-    if (files == 0)
+    int status = args_format_only("check", args, false, &format);
+    if (status != 0)
+        return status;
+    if (args->operand_count == 0)
         return args_usage_error("check", "no file to check (use - for standard input)");
     bool yaml = strcmp(format, "yaml") == 0;
     yemitter_t *emitter = yaml ? ytree_emit_begin(stdout) : NULL;
-    int status = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *value;
-        if (args_option(argc, argv, &i, "--format", &value) ||
-            (argv[i][0] == '-' && argv[i][1] != '\0'))
-            continue;
+    for (size_t i = 0; i < args->operand_count; i++) {
         report_t *reports;
-        size_t count = check_file(argv[i], &reports);
+        size_t count = check_file(args->operands[i], &reports);
         if (count == 0) {
             fprintf(stderr, "twigs check: out of memory\n");
             status = 2;

@@ -1,11 +1,30 @@
+/* twigs pieces: the twelve pentatwigs, drawn or listed. */
 #include <string.h>
 
 #include "cli/args.h"
-#include "cli/commands.h"
+#include "cli/command.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/figure_svg.h"
 #include "twig/figure_text.h"
 #include "twig/figure.h"
+
+enum { OPT_FORMAT };
+
+static const command_option_t option_table[] = {
+    [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    {0},
+};
+
+static int cmd_pieces(const command_args_t *args);
+
+const command_t command_pieces = {
+    "pieces",
+    "  twigs pieces [--format text|yaml|svg]\n",
+    "Shows the twelve pentatwigs with their letters, ends and orientations.  Exit\n"
+    "status: 0 done, 2 bad usage.\n",
+    option_table,
+    cmd_pieces,
+};
 
 /* The number of piece ends: vertices where exactly one edge of it ends. */
 static int piece_ends(const placement_t *p)
@@ -92,19 +111,15 @@ static void print_svg(FILE *out)
     figure_svg_page(out, figures, PIECE_COUNT, 4);
 }
 
-/* twigs pieces [--format text|yaml|svg] */
-int cmd_pieces(int argc, char **argv)
+static int cmd_pieces(const command_args_t *args)
 {
     const char *format = "text";
-    for (int i = 1; i < argc; i++) {
-        const char *value;
-        if (args_option(argc, argv, &i, "--format", &value) && value != NULL &&
-            (!strcmp(value, "text") || !strcmp(value, "yaml") || !strcmp(value, "svg")))
-            format = value;
-        else
-            return args_usage_error("pieces", "unexpected '%s' (pieces takes --format text|yaml|svg)",
-                                    argv[i]);
-    }
+    int status = args_format_only("pieces", args, true, &format);
+    if (status != 0)
+        return status;
+    if (args->operand_count > 0)
+        return args_usage_error("pieces", "unexpected '%s' (pieces takes no file)",
+                                args->operands[0]);
     bool ok = true;
     if (strcmp(format, "yaml") == 0)
         ok = print_yaml(stdout);

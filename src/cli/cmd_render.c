@@ -1,32 +1,48 @@
+/* twigs render: draws a position as SVG. */
 #include <string.h>
 
 #include "cli/args.h"
-#include "cli/commands.h"
+#include "cli/command.h"
 #include "game/check.h"
 
-/* twigs render FILE [-o FILE.svg] [--grid]: the first document of FILE. */
-int cmd_render(int argc, char **argv)
+enum { OPT_OUTPUT, OPT_GRID };
+
+static const command_option_t option_table[] = {
+    [OPT_OUTPUT] = {'o', NULL, "FILE.svg", "write to FILE.svg, replaced only when render succeeds"},
+    [OPT_GRID] = {0, "grid", NULL, "label the cells (or hexagons) with their names"},
+    {0},
+};
+
+static int cmd_render(const command_args_t *args);
+
+const command_t command_render = {
+    "render",
+    "  twigs render FILE [-o FILE.svg] [--grid]\n",
+    "Draws the first position of FILE (- for standard input) as SVG.  Exit status:\n"
+    "0 done, 2 bad usage or input.\n",
+    option_table,
+    cmd_render,
+};
+
+/* The first document of the file. */
+static int cmd_render(const command_args_t *args)
 {
-    const char *path = NULL, *output = NULL;
-    render_options_t options = {false};
-    for (int i = 1; i < argc; i++) {
-        const char *value;
-        if (args_option(argc, argv, &i, "-o", &value)) {
-            if (value == NULL)
-                return args_usage_error("render", "-o needs a file name");
-            output = value;
-        } else if (strcmp(argv[i], "--grid") == 0) {
-            options.grid = true;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return args_usage_error("render", "unknown option '%s'", argv[i]);
-        } else if (path != NULL) {
-            return args_usage_error("render", "one file at a time");
+    const char *output = NULL;
+    render_options_t drawing = {false};
+    for (size_t i = 0; i < args->option_count; i++) {
+        if (args->options[i].index == OPT_GRID) {
+            drawing.grid = true;
+        } else if (args->options[i].value == NULL) {
+            return args_usage_error("render", "-o needs a file name");
         } else {
-            path = argv[i];
+            output = args->options[i].value;
         }
     }
-    if (path == NULL)
+    if (args->operand_count == 0)
         return args_usage_error("render", "no file to draw");
+    if (args->operand_count > 1)
+        return args_usage_error("render", "one file at a time");
+    const char *path = args->operands[0];
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     diag_t diag;
     diag_init(&diag, name);
@@ -44,7 +60,7 @@ int cmd_render(int argc, char **argv)
                            "expected a position such as 'game: sibling'");
         output_t out;
         if (game != NULL && game->render != NULL && output_open(&out, output, "render")) {
-            drawn = game->render(&reader, doc->root, &options, out.stream);
+            drawn = game->render(&reader, doc->root, &drawing, out.stream);
             drawn = output_close(&out, drawn) && drawn;
         } else if (game != NULL && game->render == NULL) {
             diag_add(&diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);

@@ -1,18 +1,45 @@
+/* twigs solve: the command's options, the cover puzzles, and the
+ * optimisation puzzles handed to solve_optimum.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli/args.h"
-#include "cli/commands.h"
+#include "cli/command.h"
 #include "cli/solve.h"
+#include "cli/solve_output.h"
 #include "cli/watch.h"
 #include "puzzle/puzzle_file.h"
-#include "twig/figure_svg.h"
-#include "twig/figure_text.h"
-#include "twig/figure.h"
 
 /* ---- Arguments ---- */
+
+enum { OPT_COUNT, OPT_ALL, OPT_FORMAT, OPT_OUTPUT, OPT_THREADS, OPT_TIME_LIMIT, OPT_PART };
+
+static const command_option_t option_table[] = {
+    [OPT_COUNT] = {0, "count", NULL, "print how many distinct solutions there are"},
+    [OPT_ALL] = {0, "all", NULL, "print every distinct solution (as YAML unless --format says)"},
+    [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    [OPT_OUTPUT] = {'o', NULL, "FILE", "write to FILE, replaced only when solve succeeds"},
+    [OPT_THREADS] = {0, "threads", "N", "search with N threads (default: one a core, up to 64)"},
+    [OPT_TIME_LIMIT] = {0, "time-limit", "SEC", "stop after SEC seconds and print what was found"},
+    [OPT_PART] = {0, "part", "K/N", "search the K-th of N slices and print a summary for merge"},
+    {0},
+};
+
+static int cmd_solve(const command_args_t *args);
+
+const command_t command_solve = {
+    "solve",
+    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
+    "                     [--threads N] [--time-limit SEC] [--part K/N]\n",
+    "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
+    "- for standard input).  Without --count or --all it prints one solution, for\n"
+    "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
+    "solution, 2 bad usage or input.\n",
+    option_table,
+    cmd_solve,
+};
 
 static unsigned default_threads(void)
 {
@@ -20,52 +47,61 @@ static unsigned default_threads(void)
     return n < 1 ? 1 : n > 64 ? 64 : (unsigned)n;
 }
 
-static int parse_request(int argc, char **argv, solve_request_t *req)
+static int request_option(solve_request_t *req, int option, const char *value)
+{
+    char *end;
+    switch (option) {
+    case OPT_COUNT:
+    case OPT_ALL:
+        if (req->mode != SOLVE_ONE)
+            return args_usage_error("solve", "--count and --all go alone");
+        req->mode = option == OPT_COUNT ? SOLVE_COUNT : SOLVE_ALL;
+        return 0;
+    case OPT_FORMAT:
+        req->format_given = true;
+        return args_format("solve", value, true, &req->format);
+    case OPT_OUTPUT:
+        if (value == NULL)
+            return args_usage_error("solve", "-o needs a file name");
+        req->output = value;
+        return 0;
+    case OPT_THREADS: {
+        long n = value ? strtol(value, &end, 10) : 0;
+        if (value == NULL || *end != '\0' || n < 1 || n > 256)
+            return args_usage_error("solve", "--threads takes a number from 1 to 256");
+        req->threads = (unsigned)n;
+        return 0;
+    }
+    case OPT_TIME_LIMIT: {
+        double t = value ? strtod(value, &end) : 0;
+        if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
+            return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
+        req->time_limit = t;
+        return 0;
+    }
+    default: /* OPT_PART */
+        if (value == NULL || !summary_part_parse(value, &req->part, &req->parts))
+            return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
+        return 0;
+    }
+}
+
+static int parse_request(const command_args_t *args, solve_request_t *req)
 {
     memset(req, 0, sizeof *req);
     req->format = "text";
     req->threads = default_threads();
-    for (int i = 1; i < argc; i++) {
-        const char *value = NULL;
-        if (strcmp(argv[i], "--count") == 0 || strcmp(argv[i], "--all") == 0) {
-            if (req->mode != SOLVE_ONE)
-                return args_usage_error("solve", "--count and --all go alone");
-            req->mode = argv[i][2] == 'c' ? SOLVE_COUNT : SOLVE_ALL;
-        } else if (args_option(argc, argv, &i, "--format", &value)) {
-            if (value == NULL || (strcmp(value, "text") && strcmp(value, "yaml") && strcmp(value, "svg")))
-                return args_usage_error("solve", "--format takes text, yaml or svg");
-            req->format = value;
-            req->format_given = true;
-        } else if (args_option(argc, argv, &i, "-o", &value)) {
-            if (value == NULL)
-                return args_usage_error("solve", "-o needs a file name");
-            req->output = value;
-        } else if (args_option(argc, argv, &i, "--threads", &value)) {
-            char *end;
-            long n = value ? strtol(value, &end, 10) : 0;
-            if (value == NULL || *end != '\0' || n < 1 || n > 256)
-                return args_usage_error("solve", "--threads takes a number from 1 to 256");
-            req->threads = (unsigned)n;
-        } else if (args_option(argc, argv, &i, "--time-limit", &value)) {
-            char *end;
-            double t = value ? strtod(value, &end) : 0;
-            if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
-                return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
-            req->time_limit = t;
-        } else if (args_option(argc, argv, &i, "--part", &value)) {
-            if (value == NULL || !args_part_parse(value, &req->part, &req->parts))
-                return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return args_usage_error("solve", "unknown option '%s'", argv[i]);
-        } else if (req->target != NULL) {
-            return args_usage_error("solve", "one puzzle at a time");
-        } else {
-            req->target = argv[i];
-        }
+    for (size_t i = 0; i < args->option_count; i++) {
+        int status = request_option(req, args->options[i].index, args->options[i].value);
+        if (status != 0)
+            return status;
     }
-    if (req->target == NULL)
+    if (args->operand_count == 0)
         return args_usage_error("solve", "which puzzle? (triangle, hexes15, maximum, ring, tree "
                                          "or a puzzle file)");
+    if (args->operand_count > 1)
+        return args_usage_error("solve", "one puzzle at a time");
+    req->target = args->operands[0];
     /* --all prints a YAML stream (SPEC §1) unless another format is asked. */
     if (req->mode == SOLVE_ALL && !req->format_given)
         req->format = "yaml";
@@ -92,140 +128,6 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
     return ok;
 }
 
-/* ---- Printing solutions ---- */
-
-bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzle_t *puzzle)
-{
-    memset(sink, 0, sizeof *sink);
-    sink->req = req;
-    sink->puzzle = puzzle;
-    if (!output_open(&sink->out, req->output, "solve"))
-        return false;
-    if (strcmp(req->format, "yaml") == 0)
-        sink->emitter = ytree_emit_begin(sink->out.stream);
-    return strcmp(req->format, "yaml") != 0 || sink->emitter != NULL;
-}
-
-static void print_text_solution(FILE *out, const placement_t *pieces, size_t count,
-                                const char *heading)
-{
-    edge_t *edges = malloc((count * PIECE_EDGES + 1) * sizeof *edges);
-    char *labels = malloc(count * PIECE_EDGES + 1);
-    if (edges == NULL || labels == NULL) {
-        free(edges);
-        free(labels);
-        return;
-    }
-    figure_edges(pieces, count, edges);
-    for (size_t i = 0; i < count * PIECE_EDGES; i++)
-        labels[i] = piece_letter(pieces[i / PIECE_EDGES].piece);
-    fprintf(out, "%s\n\n", heading);
-    if (!figure_text_print(out, edges, labels, count * PIECE_EDGES))
-        fputs("  (too large to draw here; use --format svg)\n", out);
-    fputc('\n', out);
-    for (size_t i = 0; i < count; i++) {
-        fprintf(out, "  %c ", piece_letter(pieces[i].piece));
-        for (int j = 0; j < PIECE_EDGES; j++) {
-            char name[LATTICE_NAME_MAX];
-            lattice_edge_format(pieces[i].edges[j], name);
-            fprintf(out, " %s", name);
-        }
-        fputc('\n', out);
-    }
-    free(edges);
-    free(labels);
-}
-
-void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
-{
-    /* Positions list pieces so that each touches an earlier one; The
-     * Maximum's order is the game order and is kept as found. */
-    if (puzzle->kind != PUZZLE_MAXIMUM)
-        figure_touch_order(pieces, count);
-}
-
-bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
-                    const ynode_t *claim)
-{
-    placement_t *ordered = malloc((count + 1) * sizeof *ordered);
-    if (ordered == NULL)
-        return false;
-    memcpy(ordered, pieces, count * sizeof *pieces);
-    solve_listing_order(sink->puzzle, ordered, count);
-    sink->printed++;
-    bool ok = true;
-    if (sink->emitter != NULL) {
-        ynode_t *doc = puzzle_file_solution(sink->puzzle, ordered, count,
-                                            sink->puzzle->kind == PUZZLE_MAXIMUM);
-        if (claim != NULL)
-            ymap_add(doc, "claim", ynode_copy(claim));
-        ok = ytree_emit_document(sink->emitter, doc);
-        ynode_free(doc);
-        free(ordered);
-    } else if (strcmp(sink->req->format, "text") == 0) {
-        char heading[256];
-        if (sink->req->mode == SOLVE_ALL)
-            snprintf(heading, sizeof heading, "%s: solution %zu", sink->puzzle->name, sink->printed);
-        else
-            snprintf(heading, sizeof heading, "%s: a solution", sink->puzzle->name);
-        if (sink->printed > 1)
-            fputc('\n', sink->out.stream);
-        print_text_solution(sink->out.stream, ordered, count, heading);
-        if (claim != NULL) {
-            fputs("\n  ", sink->out.stream);
-            ynode_print_flow(claim, sink->out.stream);
-            fputc('\n', sink->out.stream);
-        }
-        free(ordered);
-    } else {
-        /* SVG collects every figure for one page at the end. */
-        solve_figure_t *grown = realloc(sink->figures, sink->printed * sizeof *grown);
-        if (grown == NULL) {
-            free(ordered);
-            return false;
-        }
-        sink->figures = grown;
-        sink->figures[sink->printed - 1] = (solve_figure_t){ordered, count};
-    }
-    return ok;
-}
-
-void solve_sink_note(solve_sink_t *sink, const char *note)
-{
-    if (sink->emitter != NULL)
-        fprintf(sink->out.stream, "# %s\n", note);
-    else if (strcmp(sink->req->format, "text") == 0)
-        fprintf(sink->out.stream, "  %s\n", note);
-}
-
-bool solve_sink_close(solve_sink_t *sink, bool keep)
-{
-    bool ok = true;
-    if (sink->emitter != NULL)
-        ok = ytree_emit_end(sink->emitter);
-    if (sink->figures != NULL || (strcmp(sink->req->format, "svg") == 0 && keep)) {
-        figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
-        figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
-        for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
-            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL};
-            if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
-                for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
-                    styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;
-                figures[i].styles = styles;
-            }
-        }
-        if (figures != NULL && keep)
-            figure_svg_page(sink->out.stream, figures, sink->printed,
-                            sink->printed < 4 ? sink->printed : 4);
-        for (size_t i = 0; i < sink->printed && sink->figures != NULL; i++)
-            free(sink->figures[i].pieces);
-        free(sink->figures);
-        free(figures);
-        free(styles);
-    }
-    return output_close(&sink->out, keep) && ok;
-}
-
 /* ---- Cover puzzles ---- */
 
 typedef struct {
@@ -246,42 +148,6 @@ static void cover_progress(void *context, double elapsed, FILE *out)
     cover_puzzle_progress_t *p = context;
     fprintf(out, "searching: %zu of %zu slices, %llu solutions, %.1f s", atomic_load(&p->slices_done),
             atomic_load(&p->slices), (unsigned long long)atomic_load(&p->solutions), elapsed);
-}
-
-void solve_print_summary(const solve_request_t *req, const char *name, const ynode_t *summary,
-                         FILE *out)
-{
-    if (strcmp(req->format, "yaml") == 0) {
-        yemitter_t *emitter = ytree_emit_begin(out);
-        ytree_emit_document(emitter, summary);
-        ytree_emit_end(emitter);
-        return;
-    }
-    fprintf(out, "%s: ", name);
-    for (size_t i = 2; i + 1 < summary->count; i += 2) {
-        fprintf(out, "%s%s ", i > 2 ? ", " : "", summary->children[i]->value);
-        ynode_print_flow(summary->children[i + 1], out);
-    }
-    fputc('\n', out);
-}
-
-int solve_summary_write(const solve_request_t *req, const char *name, ynode_t *summary)
-{
-    if (req->parts > 0) {
-        char part[64];
-        snprintf(part, sizeof part, "%u/%u", req->part, req->parts);
-        ymap_add_string(summary, "part", part);
-    }
-    output_t out;
-    bool ok = summary != NULL && output_open(&out, req->output, "solve");
-    if (ok) {
-        solve_print_summary(req, name, summary, out.stream);
-        ok = output_close(&out, true);
-    }
-    ynode_free(summary);
-    if (!ok)
-        fprintf(stderr, "twigs solve: cannot write the summary\n");
-    return ok ? 0 : 2;
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
@@ -328,14 +194,17 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return 2;
     }
     if (req->mode == SOLVE_COUNT) {
-        ynode_t *summary = ynode_new_mapping(false);
-        ymap_add_string(summary, "puzzle", puzzle->name);
-        ymap_add_int(summary, "solutions", (long long)stats.solutions);
-        ymap_add_int(summary, "nodes", (long long)stats.nodes);
-        ymap_add_double(summary, "seconds", stats.seconds);
-        ymap_add_int(summary, "symmetries", (long long)stats.symmetries);
-        ymap_add_bool(summary, "complete", !timed_out);
-        return solve_summary_write(req, puzzle->name, summary);
+        summary_t summary = {
+            .puzzle = puzzle->name,
+            .kind = SUMMARY_COUNT,
+            .solutions = (long long)stats.solutions,
+            .symmetries = (long long)stats.symmetries,
+            .has_symmetries = true,
+            .complete = !timed_out,
+            .nodes = (long long)stats.nodes,
+            .seconds = stats.seconds,
+        };
+        return solve_summary_write(req, &summary);
     }
     bool found = sink.printed > 0;
     if (!solve_sink_close(&sink, found)) {
@@ -356,10 +225,10 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     return found ? 0 : 1;
 }
 
-int cmd_solve(int argc, char **argv)
+static int cmd_solve(const command_args_t *args)
 {
     solve_request_t req;
-    int status = parse_request(argc, argv, &req);
+    int status = parse_request(args, &req);
     if (status != 0)
         return status;
     puzzle_t puzzle;
@@ -369,7 +238,7 @@ int cmd_solve(int argc, char **argv)
     case PUZZLE_COVER:
         status = solve_cover(&req, &puzzle);
         break;
-    default:
+    default: /* OPT_PART */
         status = solve_optimum(&req, &puzzle);
         break;
     }

@@ -1,51 +1,207 @@
-/* twigs: solve polytwig puzzles; check and score hex-game positions. */
-#include <stdio.h>
+/* twigs: solve polytwig puzzles; check and score hex-game positions.
+ *
+ * main finds the command and parses its options with getopt_long, whose
+ * state is global: this file alone touches it. */
+#include <getopt.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "cli/commands.h"
+#include "cli/args.h"
+#include "cli/command.h"
 #include "config.h"
 
-static const char usage[] =
-    "Usage:\n"
-    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
-    "                     [--threads N] [--time-limit SEC] [--part K/N]\n"
-    "  twigs merge FILE... [--format text|yaml]\n"
-    "  twigs check FILE... [--format text|yaml]\n"
-    "  twigs render FILE [-o FILE.svg] [--grid]\n"
-    "  twigs pieces [--format text|yaml|svg]\n"
-    "  twigs --help | --version\n"
-    "\n"
-    "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
-    "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
-    "position that breaks the rules, 2 bad usage or unreadable input.\n";
+static int help_run(const command_args_t *args);
 
-typedef struct {
-    const char *name;
-    int (*run)(int argc, char **argv);
-} command_t;
+static const command_option_t help_options[] = {{0}};
 
-static const command_t commands[] = {
-    {"solve", cmd_solve},   {"merge", cmd_merge},   {"check", cmd_check},
-    {"render", cmd_render}, {"pieces", cmd_pieces},
+static const command_t command_help = {
+    "help",
+    "  twigs help [COMMAND]\n",
+    "Prints how to use twigs, or one of its commands.\n",
+    help_options,
+    help_run,
 };
+
+static const command_t *const commands[] = {
+    &command_solve, &command_merge,  &command_check,
+    &command_render, &command_pieces, &command_help,
+};
+#define COMMAND_COUNT (sizeof commands / sizeof commands[0])
+
+static void print_usage(FILE *out)
+{
+    fputs("Usage:\n", out);
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        fputs(commands[i]->usage, out);
+    fputs("  twigs --help | --version\n"
+          "\n"
+          "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
+          "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
+          "position that breaks the rules, 2 bad usage or unreadable input.\n"
+          "Every command takes -h or --help; -- ends its options.\n",
+          out);
+}
+
+static const command_t *command_find(const char *name)
+{
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        if (strcmp(name, commands[i]->name) == 0)
+            return commands[i];
+    return NULL;
+}
+
+static int help_run(const command_args_t *args)
+{
+    if (args->operand_count > 1)
+        return args_usage_error("help", "one command at a time");
+    if (args->operand_count == 0) {
+        print_usage(stdout);
+        return 0;
+    }
+    const command_t *command = command_find(args->operands[0]);
+    if (command == NULL)
+        return args_usage_error("help", "unknown command '%s'", args->operands[0]);
+    command_print_help(command, stdout);
+    return 0;
+}
+
+/* ---- Options ---- */
+
+/* What getopt_long returns for the long-only option i of a table. */
+#define LONG_ONLY 256
+
+/* getopt_long's two tables for a command: its options, and -h/--help. */
+typedef struct {
+    char shorts[2 * COMMAND_OPTIONS_MAX + 4];
+    struct option longs[COMMAND_OPTIONS_MAX + 2];
+} option_tables_t;
+
+static void option_tables_build(const command_t *command, option_tables_t *t)
+{
+    /* "-": operands come back in order (as options of code 1), whatever
+     * POSIXLY_CORRECT says; ":": a missing value is told from an unknown
+     * option. */
+    size_t s = 0, l = 0;
+    t->shorts[s++] = '-';
+    t->shorts[s++] = ':';
+    t->shorts[s++] = 'h';
+    for (int i = 0; i < COMMAND_OPTIONS_MAX; i++) {
+        const command_option_t *o = &command->options[i];
+        if (!o->letter && !o->name)
+            break;
+        if (o->letter) {
+            t->shorts[s++] = o->letter;
+            if (o->value)
+                t->shorts[s++] = ':';
+        }
+        if (o->name)
+            t->longs[l++] = (struct option){o->name, o->value ? required_argument : no_argument,
+                                            NULL, o->letter ? o->letter : LONG_ONLY + i};
+    }
+    t->shorts[s] = '\0';
+    t->longs[l++] = (struct option){"help", no_argument, NULL, 'h'};
+    t->longs[l] = (struct option){NULL, 0, NULL, 0};
+}
+
+/* The index in the command's table of what getopt_long returned, or -1. */
+static int option_index(const command_t *command, int code)
+{
+    if (code >= LONG_ONLY)
+        return code - LONG_ONLY;
+    for (int i = 0; command->options[i].letter || command->options[i].name; i++)
+        if (command->options[i].letter == code)
+            return i;
+    return -1;
+}
+
+/* getopt_long's '?': an unknown option, or a long one given a value it
+ * does not take; a long option is always the whole argument before
+ * optind. */
+static int unknown_option(const command_t *command, char **argv)
+{
+    if (optopt != 0 && optopt != 'h' && option_index(command, optopt) < 0)
+        return args_usage_error(command->name, "unknown option '-%c'", optopt);
+    return args_usage_error(command->name, "unknown option '%s'", argv[optind - 1]);
+}
+
+/* The value of the option getopt_long returned.  twigs has always read
+ * -o=FILE as -o FILE, as --format=yaml is --format yaml. */
+static const char *attached_value(char **argv)
+{
+    if (optarg != NULL && optarg[0] == '=' && optarg == argv[optind - 1] + 2)
+        return optarg + 1;
+    return optarg;
+}
+
+/* Sorts argv (argv[0]: the command's name) into options and operands;
+ * returns -1 to run the command, else the exit status. */
+static int parse_args(const command_t *command, int argc, char **argv, command_given_t *options,
+                      char **operands, command_args_t *args)
+{
+    option_tables_t tables;
+    option_tables_build(command, &tables);
+    *args = (command_args_t){options, 0, operands, 0};
+    optind = 0; /* glibc: a new scan, its state reset */
+    opterr = 0; /* the messages are ours: "twigs COMMAND: ..." */
+    int code;
+    while ((code = getopt_long(argc, argv, tables.shorts, tables.longs, NULL)) != -1) {
+        if (code == 1) {
+            operands[args->operand_count++] = optarg;
+        } else if (code == 'h') {
+            command_print_help(command, stdout);
+            return 0;
+        } else if (code == '?') {
+            return unknown_option(command, argv);
+        } else if (code == ':') {
+            options[args->option_count++] = (command_given_t){option_index(command, optopt), NULL};
+        } else {
+            options[args->option_count++] =
+                (command_given_t){option_index(command, code), attached_value(argv)};
+        }
+    }
+    /* What follows "--". */
+    while (optind < argc)
+        operands[args->operand_count++] = argv[optind++];
+    return -1;
+}
+
+static int command_main(const command_t *command, int argc, char **argv)
+{
+    command_given_t *options = malloc((size_t)argc * sizeof *options);
+    char **operands = malloc((size_t)argc * sizeof *operands);
+    int status = 2;
+    if (options == NULL || operands == NULL) {
+        fprintf(stderr, "twigs %s: out of memory\n", command->name);
+    } else {
+        command_args_t args;
+        status = parse_args(command, argc, argv, options, operands, &args);
+        if (status < 0)
+            status = command->run(&args);
+    }
+    free(options);
+    free(operands);
+    return status;
+}
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fputs(usage, stderr);
+        print_usage(stderr);
         return 2;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-        fputs(usage, stdout);
+        print_usage(stdout);
         return 0;
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("%s\n", PACKAGE_STRING);
         return 0;
     }
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
-            return commands[i].run(argc - 1, argv + 1);
-    fprintf(stderr, "twigs: unknown command '%s'\n%s", argv[1], usage);
-    return 2;
+    const command_t *command = command_find(argv[1]);
+    if (command == NULL) {
+        fprintf(stderr, "twigs: unknown command '%s'\n", argv[1]);
+        print_usage(stderr);
+        return 2;
+    }
+    return command_main(command, argc - 1, argv + 1);
 }

@@ -7,9 +7,11 @@
 #include <string.h>
 
 #include "cli/solve.h"
+#include "cli/solve_output.h"
 #include "cli/watch.h"
-#include "puzzle/puzzle_file.h"
 #include "puzzle/optimum.h"
+#include "puzzle/puzzle_file.h"
+#include "puzzle/summary.h"
 
 /* ---- Progress ---- */
 
@@ -60,16 +62,19 @@ static optimum_result_t search_best(puzzle_kind_t kind, const optimum_options_t 
     }
 }
 
-/* claim: {value, upper_bound, proven, nodes, seconds} (SPEC §4.3). */
-static ynode_t *claim_new(const optimum_result_t *result)
+/* What a search for the best value found, as a summary and as a claim. */
+static summary_t best_summary(const puzzle_t *puzzle, const optimum_result_t *result)
 {
-    ynode_t *claim = ynode_new_mapping(true);
-    ymap_add_int(claim, "value", result->value);
-    ymap_add_int(claim, "upper_bound", result->upper_bound);
-    ymap_add_bool(claim, "proven", result->proven);
-    ymap_add_int(claim, "nodes", (long long)result->nodes);
-    ymap_add_double(claim, "seconds", result->seconds);
-    return claim;
+    return (summary_t){
+        .puzzle = puzzle->name,
+        .kind = SUMMARY_BEST,
+        .value = result->value,
+        .has_value = result->value >= 0,
+        .upper_bound = result->upper_bound,
+        .proven = result->proven,
+        .nodes = (long long)result->nodes,
+        .seconds = result->seconds,
+    };
 }
 
 static int print_witness(const solve_request_t *req, const puzzle_t *puzzle,
@@ -80,7 +85,8 @@ static int print_witness(const solve_request_t *req, const puzzle_t *puzzle,
         return 2;
     char note[OPTIMUM_NOTE_MAX + 64];
     snprintf(note, sizeof note, "upper bound %ld: %s", result->upper_bound, result->bound_note);
-    ynode_t *claim = claim_new(result);
+    summary_t summary = best_summary(puzzle, result);
+    ynode_t *claim = summary_claim_to_ynode(&summary);
     bool yaml = sink.emitter != NULL;
     /* In YAML the note comes first, as a comment over the document; in
      * text it follows the claim it explains. */
@@ -105,23 +111,19 @@ static int print_witness(const solve_request_t *req, const puzzle_t *puzzle,
 static int print_part(const solve_request_t *req, const puzzle_t *puzzle,
                       const optimum_result_t *result)
 {
-    ynode_t *summary = ynode_new_mapping(false);
-    ymap_add_string(summary, "puzzle", puzzle->name);
-    if (result->value >= 0)
-        ymap_add_int(summary, "value", result->value);
-    ymap_add_int(summary, "upper_bound", result->upper_bound);
-    ymap_add_bool(summary, "proven", result->proven);
-    ymap_add_int(summary, "nodes", (long long)result->nodes);
-    ymap_add_double(summary, "seconds", result->seconds);
-    if (result->value >= 0 && strcmp(req->format, "yaml") == 0) {
+    summary_t summary = best_summary(puzzle, result);
+    ynode_t *witness = NULL;
+    if (summary.has_value) {
         placement_t pieces[2 * PIECE_COUNT];
         memcpy(pieces, result->witness, result->witness_count * sizeof *pieces);
         solve_listing_order(puzzle, pieces, result->witness_count);
-        ymap_add(summary, "witness",
-                 puzzle_file_solution(puzzle, pieces, result->witness_count,
-                                      puzzle->kind == PUZZLE_MAXIMUM));
+        witness = puzzle_file_solution(puzzle, pieces, result->witness_count,
+                                       puzzle->kind == PUZZLE_MAXIMUM);
+        summary.witness = witness;
     }
-    return solve_summary_write(req, puzzle->name, summary);
+    int status = solve_summary_write(req, &summary);
+    ynode_free(witness);
+    return status;
 }
 
 static int solve_best(const solve_request_t *req, const puzzle_t *puzzle)
@@ -186,15 +188,19 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
 static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
                            const hexes15_stats_t *stats)
 {
-    ynode_t *summary = ynode_new_mapping(false);
-    ymap_add_string(summary, "puzzle", puzzle->name);
-    ymap_add_int(summary, "solutions", (long long)stats->solutions);
-    ymap_add_int(summary, "shapes", (long long)stats->shapes);
-    ymap_add_int(summary, "triangle", (long long)stats->triangle);
-    ymap_add_int(summary, "nodes", (long long)stats->nodes);
-    ymap_add_double(summary, "seconds", stats->seconds);
-    ymap_add_bool(summary, "complete", !stats->stopped);
-    return solve_summary_write(req, puzzle->name, summary);
+    summary_t summary = {
+        .puzzle = puzzle->name,
+        .kind = SUMMARY_COUNT,
+        .solutions = (long long)stats->solutions,
+        .shapes = (long long)stats->shapes,
+        .has_shapes = true,
+        .triangle = (long long)stats->triangle,
+        .has_triangle = true,
+        .complete = !stats->stopped,
+        .nodes = (long long)stats->nodes,
+        .seconds = stats->seconds,
+    };
+    return solve_summary_write(req, &summary);
 }
 
 /* Prints what SOLVE_ONE and SOLVE_ALL found; returns the exit status. */

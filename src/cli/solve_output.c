@@ -1,0 +1,161 @@
+#include "cli/solve_output.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "puzzle/puzzle_file.h"
+#include "twig/figure_svg.h"
+#include "twig/figure_text.h"
+#include "twig/figure.h"
+
+/* ---- Solutions ---- */
+
+bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzle_t *puzzle)
+{
+    memset(sink, 0, sizeof *sink);
+    sink->req = req;
+    sink->puzzle = puzzle;
+    if (!output_open(&sink->out, req->output, "solve"))
+        return false;
+    if (strcmp(req->format, "yaml") == 0)
+        sink->emitter = ytree_emit_begin(sink->out.stream);
+    return strcmp(req->format, "yaml") != 0 || sink->emitter != NULL;
+}
+
+static void print_text_solution(FILE *out, const placement_t *pieces, size_t count,
+                                const char *heading)
+{
+    edge_t *edges = malloc((count * PIECE_EDGES + 1) * sizeof *edges);
+    char *labels = malloc(count * PIECE_EDGES + 1);
+    if (edges == NULL || labels == NULL) {
+        free(edges);
+        free(labels);
+        return;
+    }
+    figure_edges(pieces, count, edges);
+    for (size_t i = 0; i < count * PIECE_EDGES; i++)
+        labels[i] = piece_letter(pieces[i / PIECE_EDGES].piece);
+    fprintf(out, "%s\n\n", heading);
+    if (!figure_text_print(out, edges, labels, count * PIECE_EDGES))
+        fputs("  (too large to draw here; use --format svg)\n", out);
+    fputc('\n', out);
+    for (size_t i = 0; i < count; i++) {
+        fprintf(out, "  %c ", piece_letter(pieces[i].piece));
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            char name[LATTICE_NAME_MAX];
+            lattice_edge_format(pieces[i].edges[j], name);
+            fprintf(out, " %s", name);
+        }
+        fputc('\n', out);
+    }
+    free(edges);
+    free(labels);
+}
+
+void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
+{
+    /* Positions list pieces so that each touches an earlier one; The
+     * Maximum's order is the game order and is kept as found. */
+    if (puzzle->kind != PUZZLE_MAXIMUM)
+        figure_touch_order(pieces, count);
+}
+
+bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
+                    const ynode_t *claim)
+{
+    placement_t *ordered = malloc((count + 1) * sizeof *ordered);
+    if (ordered == NULL)
+        return false;
+    memcpy(ordered, pieces, count * sizeof *pieces);
+    solve_listing_order(sink->puzzle, ordered, count);
+    sink->printed++;
+    bool ok = true;
+    if (sink->emitter != NULL) {
+        ynode_t *doc = puzzle_file_solution(sink->puzzle, ordered, count,
+                                            sink->puzzle->kind == PUZZLE_MAXIMUM);
+        if (claim != NULL)
+            ymap_add(doc, "claim", ynode_copy(claim));
+        ok = ytree_emit_document(sink->emitter, doc);
+        ynode_free(doc);
+        free(ordered);
+    } else if (strcmp(sink->req->format, "text") == 0) {
+        char heading[256];
+        if (sink->req->mode == SOLVE_ALL)
+            snprintf(heading, sizeof heading, "%s: solution %zu", sink->puzzle->name, sink->printed);
+        else
+            snprintf(heading, sizeof heading, "%s: a solution", sink->puzzle->name);
+        if (sink->printed > 1)
+            fputc('\n', sink->out.stream);
+        print_text_solution(sink->out.stream, ordered, count, heading);
+        if (claim != NULL) {
+            fputs("\n  ", sink->out.stream);
+            ynode_print_flow(claim, sink->out.stream);
+            fputc('\n', sink->out.stream);
+        }
+        free(ordered);
+    } else {
+        /* SVG collects every figure for one page at the end. */
+        solve_figure_t *grown = realloc(sink->figures, sink->printed * sizeof *grown);
+        if (grown == NULL) {
+            free(ordered);
+            return false;
+        }
+        sink->figures = grown;
+        sink->figures[sink->printed - 1] = (solve_figure_t){ordered, count};
+    }
+    return ok;
+}
+
+void solve_sink_note(solve_sink_t *sink, const char *note)
+{
+    if (sink->emitter != NULL)
+        fprintf(sink->out.stream, "# %s\n", note);
+    else if (strcmp(sink->req->format, "text") == 0)
+        fprintf(sink->out.stream, "  %s\n", note);
+}
+
+bool solve_sink_close(solve_sink_t *sink, bool keep)
+{
+    bool ok = true;
+    if (sink->emitter != NULL)
+        ok = ytree_emit_end(sink->emitter);
+    if (sink->figures != NULL || (strcmp(sink->req->format, "svg") == 0 && keep)) {
+        figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
+        figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
+        for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
+            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL};
+            if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
+                for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
+                    styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;
+                figures[i].styles = styles;
+            }
+        }
+        if (figures != NULL && keep)
+            figure_svg_page(sink->out.stream, figures, sink->printed,
+                            sink->printed < 4 ? sink->printed : 4);
+        for (size_t i = 0; i < sink->printed && sink->figures != NULL; i++)
+            free(sink->figures[i].pieces);
+        free(sink->figures);
+        free(figures);
+        free(styles);
+    }
+    return output_close(&sink->out, keep) && ok;
+}
+
+/* ---- Summaries ---- */
+
+int solve_summary_write(const solve_request_t *req, const summary_t *summary)
+{
+    summary_t parted = *summary;
+    parted.part = req->part;
+    parted.parts = req->parts;
+    output_t out;
+    bool ok = output_open(&out, req->output, "solve");
+    if (ok) {
+        ok = summary_print(&parted, strcmp(req->format, "yaml") == 0, out.stream);
+        ok = output_close(&out, ok) && ok;
+    }
+    if (!ok)
+        fprintf(stderr, "twigs solve: cannot write the summary\n");
+    return ok ? 0 : 2;
+}

@@ -1,0 +1,52 @@
+/* What the solve command prints, for cover puzzles and optimisation
+ * puzzles alike: solutions in the requested format, and summaries. */
+#ifndef TWIGS_CLI_SOLVE_OUTPUT_H
+#define TWIGS_CLI_SOLVE_OUTPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cli/args.h"
+#include "cli/solve.h"
+#include "io/ytree.h"
+#include "puzzle/puzzle.h"
+#include "puzzle/summary.h"
+
+typedef struct {
+    placement_t *pieces;
+    size_t count;
+} solve_figure_t;
+
+/* Puts a solution's pieces in the order its position document lists them:
+ * each touching an earlier one, or The Maximum's game order as found. */
+void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count);
+
+/* Where solutions go, in the requested format: YAML documents as they
+ * come, text drawings as they come, or one SVG page at the end. */
+typedef struct {
+    const solve_request_t *req;
+    const puzzle_t *puzzle;
+    output_t out;
+    yemitter_t *emitter;
+    solve_figure_t *figures;
+    size_t printed;
+} solve_sink_t;
+
+bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzle_t *puzzle);
+/* Prints one solution (with a claim mapping for optimisation puzzles, or
+ * NULL). */
+bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
+                    const ynode_t *claim);
+/* A line of explanation: a comment in YAML (before the first solution or
+ * after one, as the stream allows), an indented line in text, nothing in
+ * SVG. */
+void solve_sink_note(solve_sink_t *sink, const char *note);
+/* Finishes the output; keeps the file only when `keep`. */
+bool solve_sink_close(solve_sink_t *sink, bool keep);
+
+/* Writes a summary where the request says, as YAML or one line of text,
+ * with the request's part (--part K/N); returns the exit status (0, or 2
+ * when the output could not be written). */
+int solve_summary_write(const solve_request_t *req, const summary_t *summary);
+
+#endif

@@ -1,0 +1,230 @@
+#include "puzzle/summary.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The keys a summary may have, in the order of the message about an
+ * unknown one. */
+static const char *const count_keys[] = {"puzzle",  "solutions",  "shapes",   "triangle", "nodes",
+                                         "seconds", "symmetries", "complete", "part",     NULL};
+static const char *const best_keys[] = {"puzzle",  "value",   "upper_bound", "proven",
+                                        "nodes",   "seconds", "witness",     "part", NULL};
+static const char *const best_puzzles[] = {"tree", "ring", "maximum", NULL};
+
+bool summary_part_parse(const char *text, unsigned *part, unsigned *parts)
+{
+    /* strtoul would take spaces and signs too. */
+    if (*text < '0' || *text > '9')
+        return false;
+    char *end;
+    unsigned long k = strtoul(text, &end, 10);
+    if (*end != '/')
+        return false;
+    const char *rest = end + 1;
+    if (*rest < '0' || *rest > '9')
+        return false;
+    unsigned long n = strtoul(rest, &end, 10);
+    if (*end != '\0' || k < 1 || n < 1 || k > n || n > SUMMARY_PARTS_MAX)
+        return false;
+    *part = (unsigned)k;
+    *parts = (unsigned)n;
+    return true;
+}
+
+summary_kind_t summary_kind_of(const char *puzzle)
+{
+    for (size_t i = 0; best_puzzles[i] != NULL; i++)
+        if (strcmp(puzzle, best_puzzles[i]) == 0)
+            return SUMMARY_BEST;
+    return SUMMARY_COUNT;
+}
+
+/* ---- Writing ---- */
+
+/* What a search found: the keys between the puzzle and the parts. */
+static void add_values(ynode_t *map, const summary_t *s)
+{
+    if (s->kind == SUMMARY_BEST) {
+        if (s->has_value)
+            ymap_add_int(map, "value", s->value);
+        ymap_add_int(map, "upper_bound", s->upper_bound);
+        ymap_add_bool(map, "proven", s->proven);
+    } else {
+        ymap_add_int(map, "solutions", s->solutions);
+        if (s->has_shapes)
+            ymap_add_int(map, "shapes", s->shapes);
+        if (s->has_triangle)
+            ymap_add_int(map, "triangle", s->triangle);
+    }
+    ymap_add_int(map, "nodes", s->nodes);
+    ymap_add_double(map, "seconds", s->seconds);
+    if (s->kind == SUMMARY_COUNT) {
+        if (s->has_symmetries)
+            ymap_add_int(map, "symmetries", s->symmetries);
+        ymap_add_bool(map, "complete", s->complete);
+    }
+}
+
+static ynode_t *summary_build(const summary_t *s, bool with_witness)
+{
+    ynode_t *map = ynode_new_mapping(false);
+    ymap_add_string(map, "puzzle", s->puzzle);
+    add_values(map, s);
+    if (s->part == 0 && s->parts > 0) {
+        ymap_add_int(map, "parts", s->parts);
+        if (s->missing_count > 0) {
+            ynode_t *missing = ynode_new_sequence(true);
+            for (size_t i = 0; i < s->missing_count; i++)
+                yseq_add_int(missing, s->missing[i]);
+            ymap_add(map, "missing", missing);
+        }
+    }
+    /* The witness comes last, but for a part's own line (solve added it
+     * after everything else). */
+    if (with_witness && s->witness != NULL)
+        ymap_add(map, "witness", ynode_copy(s->witness));
+    if (s->part > 0) {
+        char part[32];
+        snprintf(part, sizeof part, "%u/%u", s->part, s->parts);
+        ymap_add_string(map, "part", part);
+    }
+    return map;
+}
+
+ynode_t *summary_to_ynode(const summary_t *summary)
+{
+    return summary_build(summary, true);
+}
+
+ynode_t *summary_claim_to_ynode(const summary_t *summary)
+{
+    ynode_t *claim = ynode_new_mapping(true);
+    add_values(claim, summary);
+    return claim;
+}
+
+bool summary_print(const summary_t *summary, bool yaml, FILE *out)
+{
+    ynode_t *map = summary_build(summary, yaml);
+    if (map == NULL)
+        return false;
+    if (yaml) {
+        yemitter_t *emitter = ytree_emit_begin(out);
+        ytree_emit_document(emitter, map);
+        ytree_emit_end(emitter);
+    } else {
+        fprintf(out, "%s: ", summary->puzzle);
+        for (size_t i = 2; i + 1 < map->count; i += 2) {
+            fprintf(out, "%s%s ", i > 2 ? ", " : "", map->children[i]->value);
+            ynode_print_flow(map->children[i + 1], out);
+        }
+        fputc('\n', out);
+    }
+    ynode_free(map);
+    return true;
+}
+
+/* ---- Reading ---- */
+
+/* An optional whole number >= 0; *has tells whether it was there. */
+static bool read_count(const yreader_t *r, const ynode_t *root, const char *key, long long *out,
+                       bool *has)
+{
+    const ynode_t *node = ymap_get(root, key);
+    *has = node != NULL;
+    *out = 0;
+    return node == NULL || yread_int(r, node, key, 0, LLONG_MAX, out);
+}
+
+static bool read_required_count(const yreader_t *r, const ynode_t *root, const char *key,
+                                long long *out)
+{
+    const ynode_t *node = yread_required(r, root, key);
+    return node != NULL && yread_int(r, node, key, 0, LLONG_MAX, out);
+}
+
+static bool read_required_bool(const yreader_t *r, const ynode_t *root, const char *key, bool *out)
+{
+    const ynode_t *node = yread_required(r, root, key);
+    return node != NULL && yread_bool(r, node, key, out);
+}
+
+static bool read_puzzle(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    s->puzzle_node = yread_required(r, root, "puzzle");
+    s->puzzle = s->puzzle_node ? yread_string(r, s->puzzle_node, "puzzle") : NULL;
+    if (s->puzzle == NULL)
+        return false;
+    s->kind = summary_kind_of(s->puzzle);
+    return true;
+}
+
+static bool read_part(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    s->part_node = yread_required(r, root, "part");
+    const char *text = s->part_node ? yread_string(r, s->part_node, "part") : NULL;
+    if (text == NULL)
+        return false;
+    if (!summary_part_parse(text, &s->part, &s->parts)) {
+        yread_error(r, s->part_node, DIAG_INPUT, "part must be K/N with 1 <= K <= N <= %d, not '%s'",
+                    SUMMARY_PARTS_MAX, text);
+        return false;
+    }
+    return true;
+}
+
+static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    bool ok = read_required_count(r, root, "solutions", &s->solutions);
+    ok = read_count(r, root, "shapes", &s->shapes, &s->has_shapes) && ok;
+    ok = read_count(r, root, "triangle", &s->triangle, &s->has_triangle) && ok;
+    ok = read_count(r, root, "symmetries", &s->symmetries, &s->has_symmetries) && ok;
+    s->symmetries_node = ymap_get(root, "symmetries");
+    return read_required_bool(r, root, "complete", &s->complete) && ok;
+}
+
+static bool read_best(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    bool ok = read_required_count(r, root, "upper_bound", &s->upper_bound);
+    ok = read_count(r, root, "value", &s->value, &s->has_value) && ok;
+    ok = read_required_bool(r, root, "proven", &s->proven) && ok;
+    s->witness = ymap_get(root, "witness");
+    if (!ok)
+        return false;
+    if (s->has_value && s->value > s->upper_bound) {
+        yread_error(r, ymap_get(root, "value"), DIAG_INPUT, "value %lld is above upper_bound %lld",
+                    s->value, s->upper_bound);
+        return false;
+    }
+    if (s->has_value != (s->witness != NULL)) {
+        yread_error(r, root, DIAG_INPUT, "%s", s->has_value
+                    ? "a value needs its witness (solve --part ... --format yaml writes it)"
+                    : "a witness needs its value");
+        return false;
+    }
+    return s->witness == NULL || yread_is(r, s->witness, YNODE_MAPPING, "witness");
+}
+
+/* Whether the caller accepts what has been read up to `step`. */
+static bool checked(summary_check_fn check, void *context, const yreader_t *r, const summary_t *s,
+                    summary_step_t step)
+{
+    return check == NULL || check(context, r, s, step);
+}
+
+bool summary_read(const yreader_t *r, const ynode_t *root, summary_t *s, summary_check_fn check,
+                  void *context)
+{
+    memset(s, 0, sizeof *s);
+    if (!yread_is(r, root, YNODE_MAPPING, "a summary") || !read_puzzle(r, root, s) ||
+        !checked(check, context, r, s, SUMMARY_READ_PUZZLE))
+        return false;
+    bool ok = yread_known_keys(r, root, s->kind == SUMMARY_BEST ? best_keys : count_keys);
+    ok = read_part(r, root, s) && checked(check, context, r, s, SUMMARY_READ_PART) && ok;
+    ok = read_required_count(r, root, "nodes", &s->nodes) && ok;
+    const ynode_t *seconds = yread_required(r, root, "seconds");
+    ok = seconds != NULL && yread_double(r, seconds, "seconds", 0, 1e12, &s->seconds) && ok;
+    bool values = s->kind == SUMMARY_BEST ? read_best(r, root, s) : read_counts(r, root, s);
+    return values && checked(check, context, r, s, SUMMARY_READ_VALUES) && ok;
+}

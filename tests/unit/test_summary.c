@@ -1,0 +1,321 @@
+/* Summaries of searches (puzzle/summary.h), written and read back, and
+ * their merge (puzzle/merge.h): the arithmetic, missing parts, and every
+ * check a summary must pass against those before it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "puzzle/merge.h"
+#include "puzzle/summary.h"
+
+/* ---- Helpers ---- */
+
+typedef struct {
+    ystream_t stream;
+    diag_t diag;
+    yreader_t reader;
+    bool loaded;
+} loaded_t;
+
+static void load(loaded_t *l, const char *text)
+{
+    diag_init(&l->diag, "s.yaml");
+    l->loaded = ystream_load_string(&l->stream, "s.yaml", text, strlen(text), &l->diag);
+    l->reader = (yreader_t){&l->stream, &l->diag};
+}
+
+static void unload(loaded_t *l)
+{
+    ystream_free(&l->stream);
+    diag_free(&l->diag);
+}
+
+/* Whether the first error is at line:column and says `fragment`. */
+static bool first_error(const diag_t *diag, unsigned line, unsigned column, const char *fragment)
+{
+    return diag->count >= 1 && diag->entries[0].line == line &&
+           diag->entries[0].column == column && strstr(diag->entries[0].message, fragment);
+}
+
+/* The summary printed into a string (freed by the caller). */
+static char *printed(const summary_t *s, bool yaml)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    CU_ASSERT_TRUE(summary_print(s, yaml, out));
+    fclose(out);
+    return text;
+}
+
+/* ---- Parts ---- */
+
+static void test_part_parse(void)
+{
+    unsigned k = 0, n = 0;
+    CU_ASSERT_TRUE(summary_part_parse("2/3", &k, &n));
+    CU_ASSERT_EQUAL(k, 2);
+    CU_ASSERT_EQUAL(n, 3);
+    CU_ASSERT_TRUE(summary_part_parse("1000000/1000000", &k, &n));
+    static const char *const bad[] = {"0/3", "4/3", "1/1000001", " 1/3", "+1/3", "1/-3", "1/3x",
+                                      "1", "/3", "1/", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CU_ASSERT_FALSE(summary_part_parse(bad[i], &k, &n));
+    CU_ASSERT_EQUAL(summary_kind_of("maximum"), SUMMARY_BEST);
+    CU_ASSERT_EQUAL(summary_kind_of("hexes15"), SUMMARY_COUNT);
+    CU_ASSERT_EQUAL(summary_kind_of("my-cover"), SUMMARY_COUNT);
+}
+
+/* ---- Writing ---- */
+
+static void test_write_count(void)
+{
+    summary_t s = {.puzzle = "triangle", .kind = SUMMARY_COUNT, .solutions = 56,
+                   .symmetries = 6, .has_symmetries = true, .complete = true, .nodes = 100,
+                   .seconds = 0.5};
+    char *text = printed(&s, false);
+    CU_ASSERT_STRING_EQUAL(text, "triangle: solutions 56, nodes 100, seconds 0.500000, "
+                                 "symmetries 6, complete true\n");
+    free(text);
+    s.part = 2;
+    s.parts = 3;
+    text = printed(&s, true);
+    CU_ASSERT_STRING_EQUAL(text, "puzzle: triangle\nsolutions: 56\nnodes: 100\nseconds: 0.500000\n"
+                                 "symmetries: 6\ncomplete: true\npart: 2/3\n");
+    free(text);
+    /* A merge of three parts, one of them missing. */
+    unsigned missing[] = {2};
+    s = (summary_t){.puzzle = "hexes15", .kind = SUMMARY_COUNT, .solutions = 9, .shapes = 2,
+                    .has_shapes = true, .triangle = 1, .has_triangle = true, .parts = 3,
+                    .missing = missing, .missing_count = 1};
+    text = printed(&s, false);
+    CU_ASSERT_STRING_EQUAL(text, "hexes15: solutions 9, shapes 2, triangle 1, nodes 0, "
+                                 "seconds 0.000000, complete false, parts 3, missing [2]\n");
+    free(text);
+}
+
+static void test_write_best(void)
+{
+    ynode_t *witness = ynode_new_mapping(false);
+    ymap_add_string(witness, "game", "twigs");
+    summary_t s = {.puzzle = "tree", .kind = SUMMARY_BEST, .value = 20, .has_value = true,
+                   .upper_bound = 20, .proven = true, .nodes = 11, .seconds = 0.25,
+                   .witness = witness, .part = 1, .parts = 2};
+    /* A part's witness comes before its part, text leaves it out. */
+    char *text = printed(&s, true);
+    CU_ASSERT_STRING_EQUAL(text, "puzzle: tree\nvalue: 20\nupper_bound: 20\nproven: true\n"
+                                 "nodes: 11\nseconds: 0.250000\nwitness:\n  game: twigs\n"
+                                 "part: 1/2\n");
+    free(text);
+    text = printed(&s, false);
+    CU_ASSERT_STRING_EQUAL(text, "tree: value 20, upper_bound 20, proven true, nodes 11, "
+                                 "seconds 0.250000, part 1/2\n");
+    free(text);
+    /* A merge's witness comes last. */
+    s.part = 0;
+    text = printed(&s, true);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "parts: 2\nwitness:\n  game: twigs\n"));
+    free(text);
+    ynode_t *claim = summary_claim_to_ynode(&s);
+    CU_ASSERT_TRUE_FATAL(claim != NULL && claim->flow && claim->count == 10);
+    static const char *const keys[] = {"value", "upper_bound", "proven", "nodes", "seconds"};
+    for (size_t i = 0; i < 5; i++)
+        CU_ASSERT_STRING_EQUAL(claim->children[2 * i]->value, keys[i]);
+    ynode_free(claim);
+    ynode_free(witness);
+}
+
+/* ---- Reading ---- */
+
+static void test_read_back(void)
+{
+    summary_t s = {.puzzle = "hexes15", .kind = SUMMARY_COUNT, .solutions = 7, .shapes = 3,
+                   .has_shapes = true, .complete = false, .nodes = 99, .seconds = 1.5,
+                   .part = 3, .parts = 4};
+    char *text = printed(&s, true);
+    loaded_t l;
+    load(&l, text);
+    summary_t r;
+    CU_ASSERT_TRUE(summary_read(&l.reader, l.stream.documents[0].root, &r, NULL, NULL));
+    CU_ASSERT_EQUAL(l.diag.count, 0);
+    CU_ASSERT_STRING_EQUAL(r.puzzle, "hexes15");
+    CU_ASSERT_EQUAL(r.kind, SUMMARY_COUNT);
+    CU_ASSERT_TRUE(r.solutions == 7 && r.shapes == 3 && r.has_shapes && !r.has_triangle);
+    CU_ASSERT_TRUE(r.nodes == 99 && r.seconds == 1.5 && !r.complete);
+    CU_ASSERT_TRUE(r.part == 3 && r.parts == 4);
+    CU_ASSERT_EQUAL(r.part_node->line, 7);
+    unload(&l);
+    free(text);
+}
+
+static void assert_read_error(const char *text, unsigned line, unsigned column,
+                              const char *fragment)
+{
+    loaded_t l;
+    load(&l, text);
+    summary_t s;
+    CU_ASSERT_FALSE(summary_read(&l.reader, l.stream.documents[0].root, &s, NULL, NULL));
+    CU_ASSERT_TRUE(first_error(&l.diag, line, column, fragment));
+    unload(&l);
+}
+
+static void test_read_errors(void)
+{
+    assert_read_error("- 1\n", 1, 1, "a summary must be a mapping");
+    assert_read_error("solutions: 1\n", 1, 1, "missing key 'puzzle'");
+    assert_read_error("puzzle: triangle\nsolutions: 1\nnodes: 1\nseconds: 1\ncomplete: true\n"
+                      "part: 1/2\nvalue: 3\n", 7, 1, "unknown key 'value'");
+    assert_read_error("puzzle: triangle\nsolutions: -1\nnodes: 1\nseconds: 1\ncomplete: true\n"
+                      "part: 1/2\n", 2, 12, "solutions must be");
+    assert_read_error("puzzle: triangle\nsolutions: 1\nnodes: 1\nseconds: 1\ncomplete: true\n"
+                      "part: 3/2\n", 6, 7, "part must be K/N");
+    assert_read_error("puzzle: ring\nvalue: 5\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                      "seconds: 1\npart: 1/1\nwitness: {game: twigs}\n", 2, 8,
+                      "value 5 is above upper_bound 4");
+    assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
+                      "seconds: 1\npart: 1/1\n", 1, 1, "a value needs its witness");
+    assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
+                      "seconds: 1\npart: 1/1\nwitness: [1]\n", 8, 10, "witness must be a mapping");
+}
+
+/* ---- Merging ---- */
+
+typedef struct {
+    int calls;
+    bool accept;
+} witness_check_t;
+
+static bool stub_check_witness(void *context, const yreader_t *r, const ynode_t *witness,
+                               const char *puzzle, long long value)
+{
+    witness_check_t *check = context;
+    check->calls++;
+    if (!check->accept)
+        yread_error(r, witness, DIAG_INPUT, "the witness of %s does not measure %lld", puzzle,
+                    value);
+    return check->accept;
+}
+
+/* Adds one stream to the merge; returns what merge_add_stream did. */
+static bool add(merge_t *m, const char *text, unsigned line, unsigned column, const char *fragment)
+{
+    loaded_t l;
+    load(&l, text);
+    bool ok = merge_add_stream(m, &l.reader, l.loaded, "s.yaml");
+    if (fragment != NULL)
+        CU_ASSERT_TRUE(first_error(&l.diag, line, column, fragment));
+    CU_ASSERT_EQUAL(ok, l.diag.count == 0);
+    unload(&l);
+    return ok;
+}
+
+#define COUNT_PART(k, n, solutions, complete)                                                   \
+    "puzzle: triangle\nsolutions: " #solutions "\nnodes: 10\nseconds: 0.5\nsymmetries: 6\n"     \
+    "complete: " #complete "\npart: " #k "/" #n "\n"
+
+static void test_merge_counts(void)
+{
+    merge_t m;
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 4, 20, true) "---\n" COUNT_PART(4, 4, 6, true), 0, 0, NULL));
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(3, 4, 30, true), 0, 0, NULL));
+    summary_t total;
+    CU_ASSERT_TRUE_FATAL(merge_result(&m, &total));
+    CU_ASSERT_STRING_EQUAL(total.puzzle, "triangle");
+    CU_ASSERT_TRUE(total.solutions == 56 && total.nodes == 30 && total.seconds == 1.5);
+    CU_ASSERT_TRUE(total.has_symmetries && total.symmetries == 6);
+    CU_ASSERT_TRUE(total.part == 0 && total.parts == 4);
+    CU_ASSERT_TRUE_FATAL(total.missing_count == 1);
+    CU_ASSERT_EQUAL(total.missing[0], 2);
+    CU_ASSERT_FALSE(total.complete);
+    /* The symmetries are the puzzle's: a part with others is refused. */
+    CU_ASSERT_FALSE(add(&m, "puzzle: triangle\nsolutions: 0\nnodes: 1\nseconds: 1\nsymmetries: 3\n"
+                            "complete: true\npart: 2/4\n", 5, 13,
+                        "symmetries 3, but the parts before say 6"));
+    /* The missing part, but its search was cut short. */
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(2, 4, 0, false), 0, 0, NULL));
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_EQUAL(total.missing_count, 0);
+    CU_ASSERT_FALSE(total.complete);
+    /* Every way a part does not fit the parts before. */
+    CU_ASSERT_FALSE(add(&m, COUNT_PART(2, 4, 0, true), 7, 7, "part 2/4 given twice (also at s.yaml:7:7)"));
+    CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 5, 0, true), 7, 7, "part 1/5 of 5 parts, but s.yaml:7:7 is one of 4"));
+    CU_ASSERT_FALSE(add(&m, "puzzle: tree\nfoo: 1\n", 1, 9, "a summary of 'tree', but s.yaml:1:9 is one of 'triangle'"));
+    CU_ASSERT_FALSE(add(&m, "", 0, 0, "no summary in the file"));
+    merge_free(&m);
+
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 1, 56, true), 0, 0, NULL));
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.complete && total.missing_count == 0 && total.solutions == 56);
+    merge_free(&m);
+}
+
+#define BEST_PART(k, n, value, bound)                                                           \
+    "puzzle: maximum\nvalue: " #value "\nupper_bound: " #bound "\nproven: false\nnodes: 1\n"   \
+    "seconds: 1\nwitness: {game: twigs, value: " #value "}\npart: " #k "/" #n "\n"
+
+static void test_merge_best(void)
+{
+    witness_check_t check = {0, true};
+    merge_t m;
+    merge_init(&m, stub_check_witness, &check);
+    CU_ASSERT_TRUE(add(&m, BEST_PART(1, 3, 30, 33), 0, 0, NULL));
+    CU_ASSERT_TRUE(add(&m, BEST_PART(2, 3, 32, 32), 0, 0, NULL));
+    CU_ASSERT_TRUE(add(&m, "puzzle: maximum\nupper_bound: 31\nproven: false\nnodes: 1\n"
+                           "seconds: 1\npart: 3/3\n", 0, 0, NULL));
+    CU_ASSERT_EQUAL(check.calls, 2);
+    summary_t total;
+    CU_ASSERT_TRUE_FATAL(merge_result(&m, &total));
+    /* The best value with its part's witness, the largest bound. */
+    CU_ASSERT_TRUE(total.has_value && total.value == 32 && total.upper_bound == 33);
+    CU_ASSERT_FALSE(total.proven);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(total.witness);
+    CU_ASSERT_STRING_EQUAL(ymap_get(total.witness, "value")->value, "32");
+    merge_free(&m);
+
+    /* Proven when every part is there and the best meets the bound. */
+    merge_init(&m, stub_check_witness, &check);
+    CU_ASSERT_TRUE(add(&m, BEST_PART(1, 2, 33, 33) "---\n" BEST_PART(2, 2, 31, 32), 0, 0, NULL));
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.proven && total.value == 33);
+    merge_free(&m);
+    merge_init(&m, stub_check_witness, &check);
+    CU_ASSERT_TRUE(add(&m, BEST_PART(1, 2, 33, 33), 0, 0, NULL));
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_FALSE(total.proven);
+    merge_free(&m);
+
+    /* A witness the caller rejects rejects its summary. */
+    check = (witness_check_t){0, false};
+    merge_init(&m, stub_check_witness, &check);
+    CU_ASSERT_FALSE(add(&m, BEST_PART(1, 2, 33, 33), 7, 10, "the witness of maximum does not "
+                                                            "measure 33"));
+    CU_ASSERT_EQUAL(check.calls, 1);
+    merge_free(&m);
+}
+
+static CU_TestInfo summary_tests[] = {
+    {"parts K/N and the kinds of summary", test_part_parse},
+    {"count summaries written as YAML and text", test_write_count},
+    {"best summaries, their witness and their claim", test_write_best},
+    {"a summary written and read back", test_read_back},
+    {"every way a summary is wrong, placed", test_read_errors},
+    CU_TEST_INFO_NULL,
+};
+
+static CU_TestInfo merge_tests[] = {
+    {"counts add up; missing and incomplete parts", test_merge_counts},
+    {"the best value, its witness, the largest bound", test_merge_best},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"summary", NULL, NULL, NULL, NULL, summary_tests},
+        {"merge", NULL, NULL, NULL, NULL, merge_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

@@ -16,8 +16,10 @@
 # Every input NAME.yaml has a twin NAME.expected, the transcript of the
 # commands as a terminal would show them when run in the input's folder:
 # for each command a line "$ twigs ARGS", a line "# exit N" with its exit
-# status, then everything it printed (standard output and error), and a
-# line "\ no newline at the end" if the output does not end with one.
+# status, then what it printed on its standard output, then, if it
+# printed anything there, a line "# stderr" and its standard error.  A
+# line "\ no newline at the end" follows an output that does not end with
+# one.
 # One format for every corpus (the position reports, the bad inputs, the
 # bad puzzle files): a transcript can hold more than one command (the bad
 # inputs go through check, check --format yaml and render), a failure can
@@ -74,13 +76,19 @@ transcript() {
         done
         shift "$n"
         echo "\$ twigs $*"
-        $limit "$TWIGS" "$@" < /dev/null > "$scratch/printed" 2>&1
+        $limit "$TWIGS" "$@" < /dev/null > "$scratch/stdout" 2> "$scratch/stderr"
         echo "# exit $?"
-        cat "$scratch/printed"
-        # Command substitution drops the last newline: anything left is
-        # a last line without one.
-        [ -z "$(tail -c 1 "$scratch/printed")" ] || printf '\n\\ no newline at the end\n'
+        printed "$scratch/stdout"
+        [ ! -s "$scratch/stderr" ] || { echo "# stderr"; printed "$scratch/stderr"; }
     done
+}
+
+# printed FILE: FILE, and a line saying so if it does not end with a
+# newline (command substitution drops the last one: anything left is a
+# last line without one).
+printed() {
+    cat "$1"
+    [ -z "$(tail -c 1 "$1")" ] || printf '\n\\ no newline at the end\n'
 }
 
 # corpus_check DIR.corpus: runs the corpus and compares (or, with

@@ -129,5 +129,5 @@ run "$TWIGS" check "$TMP/missing.yaml"
 expect_status 2
 expect_stdout "missing.yaml: cannot open: No such file or directory"
 
-echo "the generated bad inputs: $failures failure(s)"
+echo "the generated bad inputs checked"
 finish

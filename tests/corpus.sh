@@ -98,7 +98,10 @@ printed() {
 corpus_check() {
     corpus=$1
     dir=${corpus%.corpus}
-    [ -f "$corpus" ] && [ -d "$dir" ] || { echo "no corpus $corpus with a folder $dir"; return 99; }
+    if [ ! -f "$corpus" ] || [ ! -d "$dir" ]; then
+        echo "no corpus $corpus with a folder $dir"
+        return 99
+    fi
     corpus_lint "$corpus" || return 99
     commands=$(corpus_commands "$corpus")
     minimum=$(corpus_minimum "$corpus")

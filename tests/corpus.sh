@@ -16,10 +16,11 @@
 # Every input NAME.yaml has a twin NAME.expected, the transcript of the
 # commands as a terminal would show them when run in the input's folder:
 # for each command a line "$ twigs ARGS", a line "# exit N" with its exit
-# status, then what it printed on its standard output, then, if it
-# printed anything there, a line "# stderr" and its standard error.  A
-# line "\ no newline at the end" follows an output that does not end with
-# one.
+# status, then what it printed on its standard output, then, if its
+# standard error is not empty, a line "# stderr" and what it printed
+# there.  A line "\ no newline at the end" follows an output that does
+# not end with one.
+#
 # One format for every corpus (the position reports, the bad inputs, the
 # bad puzzle files): a transcript can hold more than one command (the bad
 # inputs go through check, check --format yaml and render), a failure can

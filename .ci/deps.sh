@@ -3,7 +3,7 @@
 # is missing.  Run as root, or as a user who may sudo.
 set -eu
 packages="autoconf automake libtool pkg-config make gcc libyaml-dev libcunit1-dev \
-parallel valgrind clang libclang-rt-14-dev time"
+parallel valgrind clang libclang-rt-14-dev time python3 python3-yaml"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

@@ -22,6 +22,7 @@ twigs=${1:-./twigs}
 runs=${2:-21}
 case $twigs in */*) ;; *) twigs="./$twigs" ;; esac
 here=$(dirname "$0")
+. "$here/lib.sh"
 timer="${TMPDIR:-/tmp}/twigs-run-times.$$"
 trap 'rm -f "$timer" "$timer.runs"' EXIT INT TERM
 ${CC:-cc} -O2 -o "$timer" "$here/run_times.c" || exit 1
@@ -31,8 +32,8 @@ ${CC:-cc} -O2 -o "$timer" "$here/run_times.c" || exit 1
 # (microseconds, two columns), each over DIVISOR, in ms.
 figures() {
     awk -v d="$1" '{ print $1 / d / 1000, $2 / d / 1000 }' > "$timer.runs"
-    wall=$(cut -d' ' -f1 "$timer.runs" | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
-    cpu=$(cut -d' ' -f2 "$timer.runs" | sort -n | awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
+    wall=$(cut -d' ' -f1 "$timer.runs" | median)
+    cpu=$(cut -d' ' -f2 "$timer.runs" | median)
     printf '%.3f %.3f' "$wall" "$cpu"
 }
 

@@ -1,6 +1,9 @@
-# Shared by the solve benchmarks (sourced): statistics, and timing runs of
-# `twigs solve`.  Expects $twigs, $runs and $tmp (a scratch directory).
+# Shared by the benchmark scripts (sourced): the statistics of all of
+# them, and timing runs of `twigs solve` for the solve benchmarks, which
+# set $twigs, $runs and $tmp (a scratch directory).
 
+# median, best: of the numbers on stdin, one a line (the median of an
+# even count is the lower middle one).
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 best() { sort -n | head -n 1; }
 

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The solve and pieces commands end to end: counts, output formats, exit
-# statuses, and a file:line:column error for every bad puzzle file.
+# statuses.  (The bad puzzle files and their placed errors are the corpus
+# tests/cli/bad-puzzles/, tests/cli/bad-puzzles.corpus.)
 . "${srcdir:-.}/tests/cli/lib.sh"
 
 # The Triangle: 56 distinct solutions, each printed once by --all.
@@ -80,24 +81,6 @@ region 40 > "$TMP/region40.yaml"
 run "$TWIGS" solve "$TMP/region40.yaml"
 expect_status 2
 expect_stderr "region40.yaml:2:11: the region has 4963 edges: twigs takes at most 4096"
-
-# Every bad puzzle file: exit 2 and the message its first line expects.
-# The first line says "# expect: LINE:COLUMN message" ("-" for no place).
-for file in "$srcdir/tests/cli/bad-puzzles/"*.yaml; do
-    place=$(sed -n '1s/^# expect: \([^ ]*\) .*/\1/p' "$file")
-    message=$(sed -n '1s/^# expect: [^ ]* //p' "$file")
-    [ "$place" = "-" ] && prefix="$file: " || prefix="$file:$place: "
-    run "$TWIGS" solve "$file"
-    expect_status 2
-    grep -F -- "$prefix" "$ERR" | grep -F -q -- "$message" ||
-        fail "expected '$prefix... $message' in: $(cat "$ERR")"
-done
-
-# An empty puzzle file (which a "# expect:" line would not leave empty).
-: > "$TMP/empty.yaml"
-run "$TWIGS" solve "$TMP/empty.yaml"
-expect_status 2
-expect_stderr "empty.yaml:1:1: no YAML document (the file is empty or holds only comments): expected a puzzle"
 
 # Usage errors.
 for args in "" "solve" "solve triangle --count --all" "solve triangle --format png" \

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """An independent second reading of Sibling and Orochi, for working out
 the expected results of hand-made test positions (and comparing against
-`twigs check` on many games while developing).  Not part of make check.
+`twigs check` on many games while developing).  make check compares its
+verdicts with twigs' on the positions of tests/positions/sibling and
+tests/positions/orochi (tests/oracle/agree.py).
 
 It shares no code or method with src/: cells are axial coordinates (q, r)
 with r growing southwards, a line is a constant q, r or q + r, and groups
@@ -105,6 +107,11 @@ def sibling_snapshot(n, rows):
         for q, ch in zip(qs, row.split()):
             if ch != ".":
                 stones[(q, r)] = "white" if ch == "W" else "black"
+    return sibling_stones(board, stones)
+
+
+def sibling_stones(board, stones):
+    """A snapshot given as its stones, {cell: colour}: as sibling_snapshot."""
     white = [c for c in board.cells if stones.get(c) == "white"]
     black = [c for c in board.cells if stones.get(c) == "black"]
     w, b = len(white), len(black)

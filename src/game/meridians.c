@@ -1,9 +1,10 @@
-/* Meridians (SPEC §3): records replayed and snapshots checked with the
- * rules of meridians_game, illegal entries explained, positions scored
- * and drawn.  The reading, replaying and drawing is hex_game's. */
+/* Meridians (SPEC §3): records replayed and snapshots checked, illegal
+ * entries explained, positions scored and drawn.  The rules themselves
+ * are in meridians_rules.c; the reading, replaying and drawing is
+ * hex_game's. */
 #include "game/game.h"
 #include "game/hex_game.h"
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 
 typedef struct {
     meridians_game_t game;

@@ -1,9 +1,9 @@
-/* Sinfrid (SPEC §3): records replayed and snapshots checked with the
- * rules of sinfrid_game, illegal moves explained, positions scored and
- * drawn.  The reading, replaying and drawing is hex_game's. */
+/* Sinfrid (SPEC §3): records replayed and snapshots checked, illegal
+ * moves explained, positions scored and drawn.  The rules themselves are
+ * in sinfrid_rules.c; the reading, replaying and drawing is hex_game's. */
 #include "game/game.h"
 #include "game/hex_game.h"
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 
 typedef struct {
     sinfrid_game_t game;

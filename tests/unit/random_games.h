@@ -13,10 +13,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 #include "game/orochi_rules.h"
 #include "game/sibling_rules.h"
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 
 /* xorshift64*: small, and the same everywhere. */
 typedef struct {

@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 #include "hex_game_tests.h"
 
 #define SIZE_4 "game: meridians\nsize: 4\n"

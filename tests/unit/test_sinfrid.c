@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 #include "hex_game_tests.h"
 
 /* ---- What a rooted stone sees ---- */

@@ -1,4 +1,4 @@
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 
 #include "hex/sight.h"
 

@@ -11,8 +11,8 @@
  * group touching two or more old friendly groups is grafted: it turns to
  * the other colour at the end of the turn.
  */
-#ifndef TWIGS_GAME_SINFRID_GAME_H
-#define TWIGS_GAME_SINFRID_GAME_H
+#ifndef TWIGS_GAME_SINFRID_RULES_H
+#define TWIGS_GAME_SINFRID_RULES_H
 
 #include <stdbool.h>
 

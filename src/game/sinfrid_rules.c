@@ -1,4 +1,4 @@
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 
 #include "hex/sight.h"
 

@@ -9,8 +9,8 @@
  * to move finds it, before their removal step, which is also the position
  * a report shows.
  */
-#ifndef TWIGS_GAME_MERIDIANS_GAME_H
-#define TWIGS_GAME_MERIDIANS_GAME_H
+#ifndef TWIGS_GAME_MERIDIANS_RULES_H
+#define TWIGS_GAME_MERIDIANS_RULES_H
 
 #include <stdbool.h>
 

@@ -64,11 +64,11 @@ static char *random_game_text(const char *game, int size, uint64_t seed, size_t 
     record_init(&record);
     if (strcmp(game, "sibling") == 0) {
         sibling_game_t g;
-        sibling_game_init(&g, &board, false);
+        sibling_game_start(&g, &board, false);
         random_sibling_game(&rng, &g, &record, -1);
     } else {
         orochi_game_t g;
-        orochi_game_init(&g, &board);
+        orochi_game_start(&g, &board);
         random_orochi_game(&rng, &g, &record, -1);
     }
     *moves = record.count;

@@ -17,7 +17,7 @@ static void list_games(char *buf, size_t size)
     }
 }
 
-const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
+const game_t *check_game_of(const yreader_t *reader, const ynode_t *root)
 {
     if (!yread_is(reader, root, YNODE_MAPPING, "a position document"))
         return NULL;
@@ -34,7 +34,7 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
     const char *name = yread_string(reader, game_node, "game");
     if (name == NULL)
         return NULL;
-    const game_rules_t *game = game_find(name);
+    const game_t *game = game_find(name);
     if (game == NULL) {
         char known[256];
         list_games(known, sizeof known);
@@ -54,7 +54,7 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc, repo
                  "the document is empty: expected a position such as 'game: sibling'");
         return;
     }
-    const game_rules_t *game = check_game_of(&reader, doc->root);
+    const game_t *game = check_game_of(&reader, doc->root);
     if (game == NULL)
         return;
     report->game = game->name;

@@ -1,8 +1,11 @@
-/* The games twigs can check.  Each game is one file in src/game/ that knows
- * its rules and nothing of the command line: it reads a document's tree,
- * checks it, and fills a report (errors, status, player to move, winner,
- * score).  The registry (registry.c) lists them by the name used in
- * `game:`. */
+/* The games twigs can check, each a game_t.  A game GAME is two modules
+ * in src/game/, neither of which knows the command line: GAME_rules.[ch]
+ * holds its rules and nothing of YAML, and GAME.c reads a document's
+ * tree, checks it with those rules, fills a report (errors, status,
+ * player to move, winner, score) and draws the position; it defines the
+ * game's entry, game_GAME.  The four hex games share the driver
+ * hex_game.[ch] between the two.  The registry (registry.c) lists the
+ * entries by the name used in `game:`. */
 #ifndef TWIGS_GAME_GAME_H
 #define TWIGS_GAME_GAME_H
 
@@ -25,13 +28,13 @@ typedef struct {
      * the reader's diag, when the document cannot be drawn. */
     bool (*render)(const yreader_t *reader, const ynode_t *root, const render_options_t *options,
                    FILE *out);
-} game_rules_t;
+} game_t;
 
 /* The game of that name, or NULL. */
-const game_rules_t *game_find(const char *name);
+const game_t *game_find(const char *name);
 
 /* All games, for messages: game_at(0) .. game_at(game_count() - 1). */
 size_t game_count(void);
-const game_rules_t *game_at(size_t index);
+const game_t *game_at(size_t index);
 
 #endif

@@ -106,10 +106,10 @@ void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *r
 bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out);
 
-/* Defines the game_rules_t `symbol`, named `name` in `game:`, whose
- * check and render hand the document to the driver with `game` (a
- * hex_game_t). */
-#define HEX_GAME_RULES(symbol, name, game)                                                         \
+/* Defines the game_t `symbol` (the registry's entry), named `name` in
+ * `game:`, whose check and render hand the document to the driver with
+ * `game` (a hex_game_t). */
+#define HEX_GAME_ENTRY(symbol, name, game)                                                         \
     static void symbol##_check(const yreader_t *reader, const ynode_t *root, report_t *report)     \
     {                                                                                              \
         hex_game_check(&(game), reader, root, report);                                             \
@@ -119,7 +119,7 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     {                                                                                              \
         return hex_game_render(&(game), reader, root, options, out);                               \
     }                                                                                              \
-    const game_rules_t symbol = {name, symbol##_check, symbol##_render}
+    const game_t symbol = {name, symbol##_check, symbol##_render}
 
 /* A player the document gives (`given`, at `node`) against the one the
  * position shows (`shown`; HEX_EMPTY when it shows none).  When both are

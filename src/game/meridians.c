@@ -11,23 +11,23 @@ typedef struct {
     bool from_record;
     int placed[3]; /* stones each colour placed in the record */
     hex_pass_log_t skips;
-} meridians_record_t;
+} meridians_state_t;
 
 static const char *const meridians_keys[] = {"to_move", NULL};
 
-static void record_reset(meridians_record_t *rec, bool from_record)
+static void record_reset(meridians_state_t *s, bool from_record)
 {
-    rec->from_record = from_record;
-    rec->placed[HEX_WHITE] = rec->placed[HEX_BLACK] = 0;
-    rec->skips.count = 0;
+    s->from_record = from_record;
+    s->placed[HEX_WHITE] = s->placed[HEX_BLACK] = 0;
+    s->skips.count = 0;
 }
 
 static void meridians_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    meridians_record_t *rec = state;
-    record_reset(rec, true);
-    meridians_game_start(&rec->game, board);
+    meridians_state_t *s = state;
+    record_reset(s, true);
+    meridians_game_start(&s->game, board);
 }
 
 /* ---- Snapshots ---- */
@@ -36,7 +36,7 @@ static bool meridians_set_up(void *state, const yreader_t *r, const hex_document
                              const hex_given_t *given)
 {
     hex_colour_t to_move = given->to_move;
-    meridians_record_t *rec = state;
+    meridians_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
     if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
@@ -52,8 +52,8 @@ static bool meridians_set_up(void *state, const yreader_t *r, const hex_document
                     hex_colour_name(to_move), hex_colour_name(waiting), hex_colour_name(waiting));
         return false;
     }
-    record_reset(rec, false);
-    meridians_game_set_up(&rec->game, pos, to_move);
+    record_reset(s, false);
+    meridians_game_set_up(&s->game, pos, to_move);
     return true;
 }
 
@@ -125,18 +125,18 @@ static void explain(const yreader_t *r, const hex_move_t *move, const meridians_
 }
 
 /* Skips in a row alternate, starting with the player after the mover. */
-static void note_skips(meridians_record_t *rec, size_t after_entry, hex_colour_t player, int skips)
+static void note_skips(meridians_state_t *s, size_t after_entry, hex_colour_t player, int skips)
 {
     hex_colour_t skipper = hex_colour_other(player);
     for (int i = 0; i < skips; i++, skipper = hex_colour_other(skipper))
-        hex_pass_log_add(&rec->skips, after_entry, skipper);
+        hex_pass_log_add(&s->skips, after_entry, skipper);
 }
 
 static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *move,
                            const hex_cell_t *cells, int count)
 {
-    meridians_record_t *rec = state;
-    meridians_game_t *game = &rec->game;
+    meridians_state_t *s = state;
+    meridians_game_t *game = &s->game;
     if (game->finished) {
         hex_colour_t loser = hex_colour_other(game->winner);
         hex_move_error(r, move, 0, DIAG_RULE,
@@ -161,8 +161,8 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
     }
     int passes = game->passes;
     meridians_game_play(game, cells[0]);
-    rec->placed[player]++;
-    note_skips(rec, move->number, player, game->passes - passes);
+    s->placed[player]++;
+    note_skips(s, move->number, player, game->passes - passes);
     return true;
 }
 
@@ -170,12 +170,12 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
 
 static const hex_position_t *meridians_position(const void *state)
 {
-    return &((const meridians_record_t *)state)->game.pos;
+    return &((const meridians_state_t *)state)->game.pos;
 }
 
 static hex_standing_t meridians_standing(const void *state)
 {
-    const meridians_game_t *game = &((const meridians_record_t *)state)->game;
+    const meridians_game_t *game = &((const meridians_state_t *)state)->game;
     bool drawn = game->finished && game->winner == HEX_EMPTY;
     return (hex_standing_t){game->finished, drawn, game->to_move, game->winner};
 }
@@ -193,36 +193,36 @@ static ynode_t *dead_node(const hex_position_t *pos)
 
 /* The text report adds what a record did that its entries do not show:
  * the stones removed and the forced skips. */
-static void add_notes(const meridians_record_t *rec, report_t *report)
+static void add_notes(const meridians_state_t *s, report_t *report)
 {
-    const hex_position_t *pos = &rec->game.pos;
-    if (!rec->from_record)
+    const hex_position_t *pos = &s->game.pos;
+    if (!s->from_record)
         return;
     if (report->notes == NULL)
         report->notes = ynode_new_mapping(false);
     ymap_add(report->notes, "removed",
-             hex_game_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
-                                   rec->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
-    if (rec->skips.count > 0)
-        ymap_add(report->notes, "forced skips", hex_pass_log_node(&rec->skips));
+             hex_game_colours_node(s->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
+                                   s->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
+    if (s->skips.count > 0)
+        ymap_add(report->notes, "forced skips", hex_pass_log_node(&s->skips));
 }
 
 static void meridians_score(const void *state, report_t *report)
 {
-    const meridians_record_t *rec = state;
-    const hex_position_t *pos = &rec->game.pos;
+    const meridians_state_t *s = state;
+    const hex_position_t *pos = &s->game.pos;
     ynode_t *score = ynode_new_mapping(true);
     ymap_add(score, "stones", hex_game_stones_node(pos));
     ymap_add(score, "dead", dead_node(pos));
     report->score = score;
-    add_notes(rec, report);
+    add_notes(s, report);
 }
 
 /* ---- The game ---- */
 
-static const hex_game_t meridians_game = {
+static const hex_game_t meridians_hex_game = {
     .title = "Meridians",
-    .state_size = sizeof(meridians_record_t),
+    .state_size = sizeof(meridians_state_t),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
@@ -234,4 +234,4 @@ static const hex_game_t meridians_game = {
     .score = meridians_score,
 };
 
-HEX_GAME_RULES(meridians_rules, "meridians", meridians_game);
+HEX_GAME_ENTRY(game_meridians, "meridians", meridians_hex_game);

@@ -24,7 +24,7 @@ typedef struct {
 static void orochi_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    orochi_game_init(&((orochi_state_t *)state)->game, board);
+    orochi_game_start(&((orochi_state_t *)state)->game, board);
 }
 
 /* ---- Reading an entry ---- */
@@ -151,7 +151,7 @@ static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry
     hex_cell_t placed = cells[0];
     size_t replaced = (size_t)count - 1;
     char name[HEX_NAME_MAX];
-    if (orochi_finished(&s->game.pos)) {
+    if (orochi_game_finished(&s->game)) {
         orochi_outcome_t outcome;
         orochi_outcome(&s->game.pos, &outcome);
         hex_move_error(r, entry, 0, DIAG_RULE,
@@ -211,11 +211,7 @@ static bool orochi_set_up(void *state, const yreader_t *r, const hex_document_t 
                           const hex_given_t *given)
 {
     (void)given;
-    orochi_game_t *game = &((orochi_state_t *)state)->game;
-    int stones = doc->board.count - hex_position_count(&doc->snapshot, HEX_EMPTY);
-    game->pos = doc->snapshot;
-    game->to_move = orochi_opening_to_move(stones);
-    game->last_player = orochi_opening_last_player(stones);
+    orochi_game_set_up(&((orochi_state_t *)state)->game, &doc->snapshot);
     return orochi_snapshot_check(r, doc);
 }
 
@@ -228,7 +224,7 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
     orochi_game_t *game = &((orochi_state_t *)state)->game;
     const char *source = doc->moves ? "after the moves" : "by the opening's order";
     bool ok = true;
-    bool finished = orochi_finished(&game->pos);
+    bool finished = orochi_game_finished(game);
     if (finished && given->to_move != HEX_EMPTY) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move is given, but the game is over (one empty cell is left)");
@@ -259,7 +255,7 @@ static const hex_position_t *orochi_position(const void *state)
 static hex_standing_t orochi_standing(const void *state)
 {
     const orochi_game_t *game = &((const orochi_state_t *)state)->game;
-    if (!orochi_finished(&game->pos))
+    if (!orochi_game_finished(game))
         return (hex_standing_t){false, false, game->to_move, HEX_EMPTY};
     orochi_outcome_t outcome;
     orochi_outcome(&game->pos, &outcome);
@@ -271,7 +267,7 @@ static void orochi_score(const void *state, report_t *report)
 {
     const orochi_game_t *game = &((const orochi_state_t *)state)->game;
     report->score = ynode_new_mapping(true);
-    if (!orochi_finished(&game->pos))
+    if (!orochi_game_finished(game))
         return;
     orochi_outcome_t outcome;
     orochi_outcome(&game->pos, &outcome);
@@ -298,7 +294,7 @@ static void orochi_summary(const void *state, const report_t *report, char *buf,
                  black->value);
 }
 
-static const hex_game_t orochi_game = {
+static const hex_game_t orochi_hex_game = {
     .title = "Orochi",
     .state_size = sizeof(orochi_state_t),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
@@ -315,4 +311,4 @@ static const hex_game_t orochi_game = {
     .summary = orochi_summary,
 };
 
-HEX_GAME_RULES(orochi_rules, "orochi", orochi_game);
+HEX_GAME_ENTRY(game_orochi, "orochi", orochi_hex_game);

@@ -1,6 +1,6 @@
 #include "game/orochi_rules.h"
 
-void orochi_game_init(orochi_game_t *game, const hex_board_t *board)
+void orochi_game_start(orochi_game_t *game, const hex_board_t *board)
 {
     hex_position_init(&game->pos, board);
     game->to_move = HEX_WHITE;
@@ -8,7 +8,20 @@ void orochi_game_init(orochi_game_t *game, const hex_board_t *board)
     game->placements = 0;
 }
 
-bool orochi_finished(const hex_position_t *pos) { return hex_position_count(pos, HEX_EMPTY) == 1; }
+/* Stones are never taken off, so each stone on the board was placed. */
+void orochi_game_set_up(orochi_game_t *game, const hex_position_t *snapshot)
+{
+    int stones = snapshot->board->count - hex_position_count(snapshot, HEX_EMPTY);
+    game->pos = *snapshot;
+    game->to_move = orochi_opening_to_move(stones);
+    game->last_player = orochi_opening_last_player(stones);
+    game->placements = stones;
+}
+
+bool orochi_game_finished(const orochi_game_t *game)
+{
+    return hex_position_count(&game->pos, HEX_EMPTY) == 1;
+}
 
 /* ---- Over-connection ---- */
 

@@ -27,10 +27,14 @@ typedef struct {
     int placements;
 } orochi_game_t;
 
-void orochi_game_init(orochi_game_t *game, const hex_board_t *board);
+void orochi_game_start(orochi_game_t *game, const hex_board_t *board);
+
+/* The game at a snapshot, its players as far as the stone count tells
+ * them (orochi_opening_to_move and orochi_opening_last_player). */
+void orochi_game_set_up(orochi_game_t *game, const hex_position_t *snapshot);
 
 /* The game is over: exactly one empty cell is left. */
-bool orochi_finished(const hex_position_t *pos);
+bool orochi_game_finished(const orochi_game_t *game);
 
 /* ---- Over-connection ---- */
 

@@ -21,7 +21,7 @@ typedef struct {
 static void sibling_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     sibling_state_t *s = state;
-    sibling_game_init(&s->game, board, given->pie);
+    sibling_game_start(&s->game, board, given->pie);
 }
 
 /* ---- Replaying a record ---- */
@@ -105,7 +105,7 @@ static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entr
 {
     sibling_state_t *s = state;
     sibling_game_t *game = &s->game;
-    if (!sibling_can_move(game)) {
+    if (sibling_game_finished(game)) {
         hex_move_error(r, entry, entry->count, DIAG_RULE,
                        "the game is already over: %s, to move, has no legal pair",
                        hex_colour_name(game->to_move));
@@ -124,7 +124,7 @@ static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entr
     if (due == 1 ? sibling_stone_illegal(game, r, entry, cells[0])
                  : sibling_pair_illegal(game, r, entry, cells))
         return false;
-    sibling_game_place(game, cells, due);
+    sibling_game_play(game, cells, due);
     return true;
 }
 
@@ -138,7 +138,7 @@ static const hex_position_t *sibling_position(const void *state)
 static hex_standing_t sibling_standing(const void *state)
 {
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
-    if (sibling_can_move(game))
+    if (!sibling_game_finished(game))
         return (hex_standing_t){false, false, game->to_move, HEX_EMPTY};
     hex_colour_t winner = sibling_winner(&game->pos);
     return (hex_standing_t){true, winner == HEX_EMPTY, HEX_EMPTY, winner};
@@ -207,7 +207,7 @@ static bool sibling_set_up(void *state, const yreader_t *r, const hex_document_t
 {
     (void)given;
     sibling_game_t *game = &((sibling_state_t *)state)->game;
-    if (!sibling_game_from_snapshot(game, &doc->snapshot)) {
+    if (!sibling_game_set_up(game, &doc->snapshot)) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "white has %d stones and black %d, but White places one stone and then two "
                     "a turn and Black two a turn: White has an odd number and Black one fewer or "
@@ -252,7 +252,7 @@ static void sibling_summary(const void *state, const report_t *report, char *buf
     }
 }
 
-static const hex_game_t sibling_game = {
+static const hex_game_t sibling_hex_game = {
     .title = "Sibling",
     .state_size = sizeof(sibling_state_t),
     .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
@@ -269,4 +269,4 @@ static const hex_game_t sibling_game = {
     .summary = sibling_summary,
 };
 
-HEX_GAME_RULES(sibling_rules, "sibling", sibling_game);
+HEX_GAME_ENTRY(game_sibling, "sibling", sibling_hex_game);

@@ -4,7 +4,7 @@
 
 #include "search/matching.h"
 
-void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie)
+void sibling_game_start(sibling_game_t *game, const hex_board_t *board, bool pie)
 {
     hex_position_init(&game->pos, board);
     game->to_move = HEX_WHITE;
@@ -13,7 +13,7 @@ void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie)
     game->swapped = false;
 }
 
-bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snapshot)
+bool sibling_game_set_up(sibling_game_t *game, const hex_position_t *snapshot)
 {
     int white = hex_position_count(snapshot, HEX_WHITE);
     int black = hex_position_count(snapshot, HEX_BLACK);
@@ -148,13 +148,13 @@ bool sibling_pairs_next(const hex_position_t *pos, sibling_pairs_t *it, hex_cell
 
 /* ---- Moves ---- */
 
-bool sibling_can_move(const sibling_game_t *game)
+bool sibling_game_finished(const sibling_game_t *game)
 {
     if (sibling_stones_due(game) == 1)
-        return hex_position_count(&game->pos, HEX_EMPTY) > 0;
+        return hex_position_count(&game->pos, HEX_EMPTY) == 0;
     sibling_pairs_t it = SIBLING_PAIRS_START;
     hex_cell_t pair[2];
-    return sibling_pairs_next(&game->pos, &it, pair);
+    return !sibling_pairs_next(&game->pos, &it, pair);
 }
 
 bool sibling_swap_allowed(const sibling_game_t *game) { return game->pie && game->moves == 1; }
@@ -167,7 +167,7 @@ void sibling_game_swap(sibling_game_t *game)
     game->moves++;
 }
 
-void sibling_game_place(sibling_game_t *game, const hex_cell_t *cells, int count)
+void sibling_game_play(sibling_game_t *game, const hex_cell_t *cells, int count)
 {
     hex_position_set_cells(&game->pos, cells, count, game->to_move);
     game->to_move = hex_colour_other(game->to_move);

@@ -23,13 +23,13 @@ typedef struct {
 } sibling_game_t;
 
 /* The game before White's first stone. */
-void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie);
+void sibling_game_start(sibling_game_t *game, const hex_board_t *board, bool pie);
 
 /* The game at a snapshot: White places one stone and then two a turn,
  * Black two a turn, so the board is empty or White has 2a+1 stones and
  * Black 2b with a <= b <= a+1, which also says who moves next.  False when
  * the counts are not of that kind. */
-bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snapshot);
+bool sibling_game_set_up(sibling_game_t *game, const hex_position_t *snapshot);
 
 /* The stones of `colour` that cannot be paired off into pairs on a line,
  * not next to each other, by a largest pairing, in cell order: a snapshot
@@ -72,8 +72,8 @@ bool sibling_pairs_next(const hex_position_t *pos, sibling_pairs_t *it, hex_cell
 
 /* ---- Moves ---- */
 
-/* The player to move can still move (the game is not over). */
-bool sibling_can_move(const sibling_game_t *game);
+/* The game is over: the player to move cannot move. */
+bool sibling_game_finished(const sibling_game_t *game);
 
 /* A swap is allowed: pie rule on, and White has placed only the first
  * stone. */
@@ -82,7 +82,7 @@ void sibling_game_swap(sibling_game_t *game);
 
 /* Places the mover's stones (as many as sibling_stones_due, already
  * checked) and passes the turn. */
-void sibling_game_place(sibling_game_t *game, const hex_cell_t *cells, int count);
+void sibling_game_play(sibling_game_t *game, const hex_cell_t *cells, int count);
 
 /* ---- Score ---- */
 

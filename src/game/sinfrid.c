@@ -9,17 +9,17 @@ typedef struct {
     sinfrid_game_t game;
     bool from_record;
     hex_pass_log_t passes;
-} sinfrid_record_t;
+} sinfrid_state_t;
 
 static const char *const sinfrid_keys[] = {"to_move", NULL};
 
 static void sinfrid_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    sinfrid_record_t *rec = state;
-    rec->from_record = true;
-    rec->passes.count = 0;
-    sinfrid_game_start(&rec->game, board);
+    sinfrid_state_t *s = state;
+    s->from_record = true;
+    s->passes.count = 0;
+    sinfrid_game_start(&s->game, board);
 }
 
 /* ---- Snapshots ---- */
@@ -30,7 +30,7 @@ static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t
                            const hex_given_t *given)
 {
     hex_colour_t to_move = given->to_move;
-    sinfrid_record_t *rec = state;
+    sinfrid_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
     int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
     if (white + black == 0 && to_move != HEX_EMPTY) {
@@ -46,10 +46,10 @@ static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t
                     "each colour, and no stone is ever taken off", has, lacks);
         return false;
     }
-    sinfrid_start(rec, pos->board, given);
-    rec->from_record = false;
+    sinfrid_start(s, pos->board, given);
+    s->from_record = false;
     if (white + black > 0)
-        sinfrid_game_set_up(&rec->game, pos, to_move);
+        sinfrid_game_set_up(&s->game, pos, to_move);
     return true;
 }
 
@@ -126,8 +126,8 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
 static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move,
                          const hex_cell_t *cells, int count)
 {
-    sinfrid_record_t *rec = state;
-    sinfrid_game_t *game = &rec->game;
+    sinfrid_state_t *s = state;
+    sinfrid_game_t *game = &s->game;
     sinfrid_verdict_t v = sinfrid_game_check(game, cells, count);
     if (v.fault != SINFRID_LEGAL) {
         explain(r, move, game, cells, v);
@@ -137,7 +137,7 @@ static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move
     int passes = game->passes;
     sinfrid_game_play(game, cells, count);
     if (game->passes > passes)
-        hex_pass_log_add(&rec->passes, move->number, hex_colour_other(player));
+        hex_pass_log_add(&s->passes, move->number, hex_colour_other(player));
     return true;
 }
 
@@ -145,12 +145,12 @@ static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move
 
 static const hex_position_t *sinfrid_position(const void *state)
 {
-    return &((const sinfrid_record_t *)state)->game.pos;
+    return &((const sinfrid_state_t *)state)->game.pos;
 }
 
 static hex_standing_t sinfrid_standing(const void *state)
 {
-    const sinfrid_game_t *game = &((const sinfrid_record_t *)state)->game;
+    const sinfrid_game_t *game = &((const sinfrid_state_t *)state)->game;
     hex_colour_t winner = game->finished ? sinfrid_leader(&game->pos) : HEX_EMPTY;
     return (hex_standing_t){game->finished, game->finished && winner == HEX_EMPTY, game->to_move,
                             winner};
@@ -158,25 +158,25 @@ static hex_standing_t sinfrid_standing(const void *state)
 
 static void sinfrid_score(const void *state, report_t *report)
 {
-    const sinfrid_record_t *rec = state;
-    const hex_position_t *pos = &rec->game.pos;
+    const sinfrid_state_t *s = state;
+    const hex_position_t *pos = &s->game.pos;
     ynode_t *score = ynode_new_mapping(true);
     ymap_add(score, "stones", hex_game_stones_node(pos));
     report->score = score;
-    if (!rec->from_record)
+    if (!s->from_record)
         return;
     if (report->notes == NULL)
         report->notes = ynode_new_mapping(false);
-    ymap_add_int(report->notes, "grafted groups flipped", rec->game.grafts);
-    if (rec->passes.count > 0)
-        ymap_add(report->notes, "forced passes", hex_pass_log_node(&rec->passes));
+    ymap_add_int(report->notes, "grafted groups flipped", s->game.grafts);
+    if (s->passes.count > 0)
+        ymap_add(report->notes, "forced passes", hex_pass_log_node(&s->passes));
 }
 
 /* ---- The game ---- */
 
-static const hex_game_t sinfrid_game = {
+static const hex_game_t sinfrid_hex_game = {
     .title = "Sinfrid",
-    .state_size = sizeof(sinfrid_record_t),
+    .state_size = sizeof(sinfrid_state_t),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
@@ -188,4 +188,4 @@ static const hex_game_t sinfrid_game = {
     .score = sinfrid_score,
 };
 
-HEX_GAME_RULES(sinfrid_rules, "sinfrid", sinfrid_game);
+HEX_GAME_ENTRY(game_sinfrid, "sinfrid", sinfrid_hex_game);

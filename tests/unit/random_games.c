@@ -150,7 +150,7 @@ static hex_cell_t random_empty_cell(rng_t *rng, const hex_position_t *pos)
 void random_sibling_game(rng_t *rng, sibling_game_t *game, record_t *record, int max_moves)
 {
     const hex_board_t *board = game->pos.board;
-    for (int played = 0; (max_moves < 0 || played < max_moves) && sibling_can_move(game);
+    for (int played = 0; (max_moves < 0 || played < max_moves) && !sibling_game_finished(game);
          played++) {
         char a[HEX_NAME_MAX], b[HEX_NAME_MAX], entry[16];
         if (sibling_swap_allowed(game) && rng_below(rng, 2) == 0) {
@@ -170,7 +170,7 @@ void random_sibling_game(rng_t *rng, sibling_game_t *game, record_t *record, int
             snprintf(entry, sizeof entry, "%s %s", hex_board_cell_name(board, cells[first], a),
                      hex_board_cell_name(board, cells[1 - first], b));
         }
-        sibling_game_place(game, cells, sibling_stones_due(game));
+        sibling_game_play(game, cells, sibling_stones_due(game));
         record_add(record, entry);
     }
 }
@@ -184,7 +184,7 @@ void random_orochi_game(rng_t *rng, orochi_game_t *game, record_t *record, int m
      * entry has fewer tokens than the board has cells times three. */
     size_t room = (size_t)board->count * 3 * 5 + 8;
     char *entry = checked(malloc(room));
-    for (int played = 0; (max_moves < 0 || played < max_moves) && !orochi_finished(&game->pos);
+    for (int played = 0; (max_moves < 0 || played < max_moves) && !orochi_game_finished(game);
          played++) {
         char name[HEX_NAME_MAX];
         hex_cell_t cell = random_empty_cell(rng, &game->pos);

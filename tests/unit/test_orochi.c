@@ -455,7 +455,7 @@ static void expect_mutation_caught(const record_t *record, int size, size_t inde
 static void replay_prefix(const hex_board_t *board, const record_t *record, size_t count,
                           orochi_game_t *game)
 {
-    orochi_game_init(game, board);
+    orochi_game_start(game, board);
     for (size_t i = 0; i < count; i++) {
         /* `Wd4 xe5 xf6`: the colour letter and each x skipped. */
         hex_cell_t cells[RECORD_TOKENS_MAX];
@@ -504,7 +504,7 @@ static void random_game_round(uint64_t seed, int size)
     hex_board_t board;
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL));
     orochi_game_t game;
-    orochi_game_init(&game, &board);
+    orochi_game_start(&game, &board);
     record_t record;
     record_init(&record);
     random_orochi_game(&rng, &game, &record, -1);
@@ -565,7 +565,7 @@ static void test_random_games_vary(void)
         hex_board_t board;
         CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 4, NULL));
         orochi_game_t game;
-        orochi_game_init(&game, &board);
+        orochi_game_start(&game, &board);
         record_t record;
         record_init(&record);
         random_orochi_game(&rng, &game, &record, -1);

@@ -513,7 +513,7 @@ static void position_before(const sibling_game_t *start, const record_t *record,
         hex_cell_t cells[RECORD_TOKENS_MAX];
         int n = record_cells(record, i, game->pos.board, 0, cells);
         CU_ASSERT_TRUE_FATAL(n == 1 || n == 2);
-        sibling_game_place(game, cells, n);
+        sibling_game_play(game, cells, n);
     }
 }
 
@@ -609,7 +609,7 @@ static void random_game_round(uint64_t seed, int size, bool pie)
     hex_board_t board;
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL));
     sibling_game_t start, game;
-    sibling_game_init(&start, &board, pie);
+    sibling_game_start(&start, &board, pie);
     game = start;
     record_t record;
     record_init(&record);
@@ -661,7 +661,7 @@ static void test_random_games_vary(void)
         hex_board_t board;
         CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 5, NULL));
         sibling_game_t game;
-        sibling_game_init(&game, &board, false);
+        sibling_game_start(&game, &board, false);
         record_t record;
         record_init(&record);
         random_sibling_game(&rng, &game, &record, -1);

@@ -29,17 +29,17 @@
 
 typedef struct {
     bool finished;
-    bool drawn;           /* finished, and neither player won */
-    hex_colour_t to_move; /* HEX_EMPTY when finished, or when it is not known */
-    hex_colour_t winner;  /* when finished and not drawn; HEX_EMPTY when not known */
+    bool drawn;       /* finished, and neither player won */
+    colour_t to_move; /* COLOUR_NONE when finished, or when it is not known */
+    colour_t winner;  /* when finished and not drawn; COLOUR_NONE when not known */
 } hex_standing_t;
 
 /* What a document may say beside its position (SPEC §2.1).  Each key is
  * read when the game's spec lists it among its extra keys; absent, it is
- * false or HEX_EMPTY, and its node NULL. */
+ * false or COLOUR_NONE, and its node NULL. */
 typedef struct {
     bool pie;
-    hex_colour_t to_move, last_player;
+    colour_t to_move, last_player;
     const ynode_t *to_move_node, *last_player_node; /* the values, for errors */
 } hex_given_t;
 
@@ -122,12 +122,12 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     const game_t symbol = {name, symbol##_check, symbol##_render}
 
 /* A player the document gives (`given`, at `node`) against the one the
- * position shows (`shown`; HEX_EMPTY when it shows none).  When both are
+ * position shows (`shown`; COLOUR_NONE when it shows none).  When both are
  * known and differ: a rule error at the value saying what it is `source`
  * ("after the moves"), and *ok set false.  Returns the player to report:
  * the shown one when known, else the given one. */
-hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok);
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
+                            colour_t given, colour_t shown, const char *source, bool *ok);
 
 /* ---- Pieces of scores ---- */
 
@@ -149,10 +149,10 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
 typedef struct {
     int count;
     size_t after[HEX_PASSES_SHOWN]; /* the entry each pass followed */
-    hex_colour_t who[HEX_PASSES_SHOWN];
+    colour_t who[HEX_PASSES_SHOWN];
 } hex_pass_log_t;
 
-void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, hex_colour_t who);
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t who);
 
 /* ["black after move 11", ...] */
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log);

@@ -9,7 +9,7 @@
 typedef struct {
     meridians_game_t game;
     bool from_record;
-    int placed[3]; /* stones each colour placed in the record */
+    int placed[COLOUR_COUNT]; /* stones each colour placed in the record */
     hex_pass_log_t skips;
 } meridians_state_t;
 
@@ -18,7 +18,7 @@ static const char *const meridians_keys[] = {"to_move", NULL};
 static void record_reset(meridians_state_t *s, bool from_record)
 {
     s->from_record = from_record;
-    s->placed[HEX_WHITE] = s->placed[HEX_BLACK] = 0;
+    s->placed[COLOUR_WHITE] = s->placed[COLOUR_BLACK] = 0;
     s->skips.count = 0;
 }
 
@@ -35,21 +35,21 @@ static void meridians_start(void *state, const hex_board_t *board, const hex_giv
 static bool meridians_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                              const hex_given_t *given)
 {
-    hex_colour_t to_move = given->to_move;
+    colour_t to_move = given->to_move;
     meridians_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
-    if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
+    if (hex_position_count(pos, COLOUR_WHITE) + hex_position_count(pos, COLOUR_BLACK) == 0) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "the board is empty, but a Meridians snapshot is taken to be past both "
                     "players' second turns, when a player always has stones; give an opening "
                     "as a record (moves) instead");
         return false;
     }
-    hex_colour_t waiting = hex_colour_other(to_move);
-    if (to_move != HEX_EMPTY && hex_position_count(pos, waiting) == 0) {
+    colour_t waiting = colour_other(to_move);
+    if (to_move != COLOUR_NONE && hex_position_count(pos, waiting) == 0) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but %s has no stones: the game ended when %s's turn began",
-                    hex_colour_name(to_move), hex_colour_name(waiting), hex_colour_name(waiting));
+                    colour_name(to_move), colour_name(waiting), colour_name(waiting));
         return false;
     }
     record_reset(s, false);
@@ -64,11 +64,11 @@ static const char *cell_name(const hex_position_t *pos, hex_cell_t cell, char bu
     return hex_board_cell_name(pos->board, cell, buf);
 }
 
-static void explain_no_path(const yreader_t *r, const hex_move_t *move, hex_colour_t player,
+static void explain_no_path(const yreader_t *r, const hex_move_t *move, colour_t player,
                             const hex_position_t *after, hex_cell_t cell)
 {
     char at[HEX_NAME_MAX], first_at[HEX_NAME_MAX], blocker_at[HEX_NAME_MAX];
-    const char *who = hex_colour_name(player);
+    const char *who = colour_name(player);
     hex_cell_t first = meridians_first_stone(after, player), blocker = HEX_NO_CELL;
     if (first == HEX_NO_CELL) {
         hex_move_error(r, move, 0, DIAG_RULE, "%s's second stone must have a path to its first stone",
@@ -93,7 +93,7 @@ static void explain_no_path(const yreader_t *r, const hex_move_t *move, hex_colo
         hex_move_error(r, move, 0, DIAG_RULE,
                        "%s's second stone must have a path to its first stone at %s, but the %s "
                        "stone at %s stands between %s and %s", who, first_at,
-                       hex_colour_name(hex_position_get(after, blocker)),
+                       colour_name(hex_position_get(after, blocker)),
                        cell_name(after, blocker, blocker_at), first_at, at);
         break;
     }
@@ -103,12 +103,12 @@ static void explain(const yreader_t *r, const hex_move_t *move, const meridians_
                     const hex_position_t *after, hex_cell_t cell, meridians_fault_t fault)
 {
     char at[HEX_NAME_MAX];
-    const char *who = hex_colour_name(game->to_move);
+    const char *who = colour_name(game->to_move);
     cell_name(after, cell, at);
     switch (fault) {
     case MERIDIANS_OCCUPIED:
         hex_move_error(r, move, 0, DIAG_RULE, "%s already holds a %s stone", at,
-                       hex_colour_name(hex_position_get(after, cell)));
+                       colour_name(hex_position_get(after, cell)));
         break;
     case MERIDIANS_NO_PATH:
         explain_no_path(r, move, game->to_move, after, cell);
@@ -125,10 +125,10 @@ static void explain(const yreader_t *r, const hex_move_t *move, const meridians_
 }
 
 /* Skips in a row alternate, starting with the player after the mover. */
-static void note_skips(meridians_state_t *s, size_t after_entry, hex_colour_t player, int skips)
+static void note_skips(meridians_state_t *s, size_t after_entry, colour_t player, int skips)
 {
-    hex_colour_t skipper = hex_colour_other(player);
-    for (int i = 0; i < skips; i++, skipper = hex_colour_other(skipper))
+    colour_t skipper = colour_other(player);
+    for (int i = 0; i < skips; i++, skipper = colour_other(skipper))
         hex_pass_log_add(&s->skips, after_entry, skipper);
 }
 
@@ -138,18 +138,18 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
     meridians_state_t *s = state;
     meridians_game_t *game = &s->game;
     if (game->finished) {
-        hex_colour_t loser = hex_colour_other(game->winner);
+        colour_t loser = colour_other(game->winner);
         hex_move_error(r, move, 0, DIAG_RULE,
                        "the game is already over: %s had no stones left when %s's turn began, so "
-                       "%s has won", hex_colour_name(loser), hex_colour_name(loser),
-                       hex_colour_name(game->winner));
+                       "%s has won", colour_name(loser), colour_name(loser),
+                       colour_name(game->winner));
         return false;
     }
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     if (count != 1) {
         hex_move_error(r, move, 1, DIAG_RULE,
                        "%s places one stone a turn, but this entry names %d points",
-                       hex_colour_name(player), count);
+                       colour_name(player), count);
         return false;
     }
     hex_position_t after;
@@ -176,17 +176,17 @@ static const hex_position_t *meridians_position(const void *state)
 static hex_standing_t meridians_standing(const void *state)
 {
     const meridians_game_t *game = &((const meridians_state_t *)state)->game;
-    bool drawn = game->finished && game->winner == HEX_EMPTY;
+    bool drawn = game->finished && game->winner == COLOUR_NONE;
     return (hex_standing_t){game->finished, drawn, game->to_move, game->winner};
 }
 
 static ynode_t *dead_node(const hex_position_t *pos)
 {
     ynode_t *dead = ynode_new_mapping(true);
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         hex_cell_t cells[HEX_CELLS_MAX];
         int n = meridians_dead_stones(pos, c, cells);
-        ymap_add(dead, hex_colour_name(c), hex_game_cells_node(pos->board, cells, n));
+        ymap_add(dead, colour_name(c), hex_game_cells_node(pos->board, cells, n));
     }
     return dead;
 }
@@ -201,8 +201,9 @@ static void add_notes(const meridians_state_t *s, report_t *report)
     if (report->notes == NULL)
         report->notes = ynode_new_mapping(false);
     ymap_add(report->notes, "removed",
-             hex_game_colours_node(s->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
-                                   s->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
+             hex_game_colours_node(
+                 s->placed[COLOUR_WHITE] - hex_position_count(pos, COLOUR_WHITE),
+                 s->placed[COLOUR_BLACK] - hex_position_count(pos, COLOUR_BLACK)));
     if (s->skips.count > 0)
         ymap_add(report->notes, "forced skips", hex_pass_log_node(&s->skips));
 }

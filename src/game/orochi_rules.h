@@ -22,8 +22,8 @@
 
 typedef struct {
     hex_position_t pos;
-    hex_colour_t to_move;     /* the player, not the colour placed */
-    hex_colour_t last_player; /* who placed last; HEX_EMPTY before anyone did */
+    colour_t to_move;     /* the player, not the colour placed */
+    colour_t last_player; /* who placed last; COLOUR_NONE before anyone did */
     int placements;
 } orochi_game_t;
 
@@ -48,7 +48,7 @@ int orochi_over_connected_cells(const hex_position_t *pos, hex_cell_t *out);
 
 /* Places a piece of that colour on an empty cell (a placement of the
  * player to move). */
-void orochi_game_place(orochi_game_t *game, hex_colour_t colour, hex_cell_t cell);
+void orochi_game_place(orochi_game_t *game, colour_t colour, hex_cell_t cell);
 
 /* Replaces the piece on cell by one of the other colour. */
 void orochi_game_replace(orochi_game_t *game, hex_cell_t cell);
@@ -61,23 +61,23 @@ void orochi_game_end_turn(orochi_game_t *game, bool replaced);
 /* Who moves next and who placed last when `stones` pieces are on the
  * board, as far as the stone count tells it: a replacement needs five
  * stones, so until then the order is White, Black, Black, White, Black.
- * HEX_EMPTY where the count does not tell. */
-hex_colour_t orochi_opening_to_move(int stones);
-hex_colour_t orochi_opening_last_player(int stones);
+ * COLOUR_NONE where the count does not tell. */
+colour_t orochi_opening_to_move(int stones);
+colour_t orochi_opening_last_player(int stones);
 
 /* ---- Score ---- */
 
 typedef struct {
     hex_cell_t last_empty;
-    int adjacent[3]; /* by colour: the largest group touching last_empty, 0 if none */
+    int adjacent[COLOUR_COUNT]; /* the largest group of each colour touching last_empty, or 0 */
 } orochi_outcome_t;
 
 /* The outcome of a finished position. */
 void orochi_outcome(const hex_position_t *pos, orochi_outcome_t *outcome);
 
 /* The larger adjacent group wins; equal, the player who placed last
- * loses.  HEX_EMPTY when that decides and last_player is not known
- * (HEX_EMPTY). */
-hex_colour_t orochi_winner(const orochi_outcome_t *outcome, hex_colour_t last_player);
+ * loses.  COLOUR_NONE when that decides and last_player is not known
+ * (COLOUR_NONE). */
+colour_t orochi_winner(const orochi_outcome_t *outcome, colour_t last_player);
 
 #endif

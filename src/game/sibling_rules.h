@@ -16,7 +16,7 @@
 
 typedef struct {
     hex_position_t pos;
-    hex_colour_t to_move;
+    colour_t to_move;
     int moves;    /* moves played, a swap included */
     bool pie;     /* Black may answer White's first stone with a swap */
     bool swapped; /* Black did */
@@ -36,7 +36,7 @@ bool sibling_game_set_up(sibling_game_t *game, const hex_position_t *snapshot);
  * whose stones (White's but the first one) cannot all be so paired was
  * not reached by the game.  Returns how many, or -1 when out of memory;
  * out needs room for HEX_CELLS_MAX. */
-int sibling_unpaired(const hex_position_t *pos, hex_colour_t colour, hex_cell_t *out);
+int sibling_unpaired(const hex_position_t *pos, colour_t colour, hex_cell_t *out);
 
 /* The number of stones the player to move places: 1 on White's first
  * move, else 2. */
@@ -88,12 +88,12 @@ void sibling_game_play(sibling_game_t *game, const hex_cell_t *cells, int count)
 
 /* Compares group sizes, each list largest first: the second largest, then
  * the largest, then the third, fourth, ...; a missing group counts 0.
- * Returns HEX_WHITE or HEX_BLACK for the side with the first larger
- * group, HEX_EMPTY when the lists are equal (which stone counts of
+ * Returns COLOUR_WHITE or COLOUR_BLACK for the side with the first larger
+ * group, COLOUR_NONE when the lists are equal (which stone counts of
  * different parity rule out in a real game). */
-hex_colour_t sibling_compare(const int *white, int white_count, const int *black, int black_count);
+colour_t sibling_compare(const int *white, int white_count, const int *black, int black_count);
 
 /* The winner of a finished game. */
-hex_colour_t sibling_winner(const hex_position_t *pos);
+colour_t sibling_winner(const hex_position_t *pos);
 
 #endif

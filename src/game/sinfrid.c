@@ -29,14 +29,15 @@ static void sinfrid_start(void *state, const hex_board_t *board, const hex_given
 static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                            const hex_given_t *given)
 {
-    hex_colour_t to_move = given->to_move;
+    colour_t to_move = given->to_move;
     sinfrid_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
-    int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
-    if (white + black == 0 && to_move != HEX_EMPTY) {
+    int white = hex_position_count(pos, COLOUR_WHITE);
+    int black = hex_position_count(pos, COLOUR_BLACK);
+    if (white + black == 0 && to_move != COLOUR_NONE) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but the board is empty: the next move is the two-stone "
-                    "setup, made before the players take sides", hex_colour_name(to_move));
+                    "setup, made before the players take sides", colour_name(to_move));
         return false;
     }
     if ((white == 0) != (black == 0)) {
@@ -61,7 +62,7 @@ static void explain_count(const yreader_t *r, const hex_move_t *move, const sinf
                           const hex_cell_t *cells, sinfrid_verdict_t v)
 {
     char root[HEX_NAME_MAX];
-    const char *who = hex_colour_name(game->to_move);
+    const char *who = colour_name(game->to_move);
     hex_board_cell_name(game->pos.board, cells[0], root);
     size_t placed = move->count;
     const char *were = placed == 1 ? "was" : "were";
@@ -82,7 +83,7 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
                     const hex_cell_t *cells, sinfrid_verdict_t v)
 {
     const hex_position_t *pos = &game->pos;
-    const char *who = hex_colour_name(game->to_move);
+    const char *who = colour_name(game->to_move);
     size_t at = (size_t)v.index;
     char name[HEX_NAME_MAX], root[HEX_NAME_MAX];
     if (at < move->count)
@@ -101,7 +102,7 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
         break;
     case SINFRID_OCCUPIED:
         hex_move_error(r, move, at, DIAG_RULE, "%s already holds a %s stone", name,
-                       hex_colour_name(hex_position_get(pos, cells[at])));
+                       colour_name(hex_position_get(pos, cells[at])));
         break;
     case SINFRID_REPEATED:
         hex_move_error(r, move, at, DIAG_RULE, "%s is named twice", name);
@@ -110,7 +111,7 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
         hex_move_error(r, move, at, DIAG_RULE,
                        "%s may not root a stone at %s: it would see no %s group (along each of "
                        "the six lines a %s stone or the edge comes before any %s stone)",
-                       who, root, who, hex_colour_name(hex_colour_other(game->to_move)), who);
+                       who, root, who, colour_name(colour_other(game->to_move)), who);
         break;
     case SINFRID_COUNT:
         explain_count(r, move, game, cells, v);
@@ -133,11 +134,11 @@ static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move
         explain(r, move, game, cells, v);
         return false;
     }
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     int passes = game->passes;
     sinfrid_game_play(game, cells, count);
     if (game->passes > passes)
-        hex_pass_log_add(&s->passes, move->number, hex_colour_other(player));
+        hex_pass_log_add(&s->passes, move->number, colour_other(player));
     return true;
 }
 
@@ -151,8 +152,8 @@ static const hex_position_t *sinfrid_position(const void *state)
 static hex_standing_t sinfrid_standing(const void *state)
 {
     const sinfrid_game_t *game = &((const sinfrid_state_t *)state)->game;
-    hex_colour_t winner = game->finished ? sinfrid_leader(&game->pos) : HEX_EMPTY;
-    return (hex_standing_t){game->finished, game->finished && winner == HEX_EMPTY, game->to_move,
+    colour_t winner = game->finished ? sinfrid_leader(&game->pos) : COLOUR_NONE;
+    return (hex_standing_t){game->finished, game->finished && winner == COLOUR_NONE, game->to_move,
                             winner};
 }
 

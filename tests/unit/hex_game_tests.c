@@ -234,7 +234,7 @@ void empty_position(hex_board_t *board, hex_position_t *pos, hex_shape_t shape, 
     hex_position_init(pos, board);
 }
 
-void set_cells(hex_position_t *pos, const char *names, hex_colour_t c)
+void set_cells(hex_position_t *pos, const char *names, colour_t c)
 {
     char copy[256];
     snprintf(copy, sizeof copy, "%s", names);
@@ -247,7 +247,7 @@ void group_ids(const hex_position_t *pos, int id[HEX_CELLS_MAX])
     for (hex_cell_t c = 0; c < pos->board->count; c++)
         id[c] = -1;
     for (hex_cell_t c = 0; c < pos->board->count; c++) {
-        if (hex_position_get(pos, c) == HEX_EMPTY || id[c] >= 0)
+        if (hex_position_get(pos, c) == COLOUR_NONE || id[c] >= 0)
             continue;
         hex_cell_t group[HEX_CELLS_MAX];
         int n = hex_position_flood(pos, c, group);

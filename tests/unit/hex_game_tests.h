@@ -93,6 +93,6 @@ void empty_position(hex_board_t *board, hex_position_t *pos, hex_shape_t shape, 
 void group_ids(const hex_position_t *pos, int id[HEX_CELLS_MAX]);
 
 /* Sets the named cells ("a1 b2 c3") to colour c. */
-void set_cells(hex_position_t *pos, const char *names, hex_colour_t c);
+void set_cells(hex_position_t *pos, const char *names, colour_t c);
 
 #endif

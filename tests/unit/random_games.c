@@ -141,9 +141,9 @@ static void sibling_pair_at(const hex_position_t *pos, int index, hex_cell_t pai
 
 static hex_cell_t random_empty_cell(rng_t *rng, const hex_position_t *pos)
 {
-    int k = (int)rng_below(rng, (unsigned)hex_position_count(pos, HEX_EMPTY));
+    int k = (int)rng_below(rng, (unsigned)hex_position_count(pos, COLOUR_NONE));
     for (hex_cell_t c = 0;; c++)
-        if (hex_position_get(pos, c) == HEX_EMPTY && k-- == 0)
+        if (hex_position_get(pos, c) == COLOUR_NONE && k-- == 0)
             return c;
 }
 
@@ -188,9 +188,9 @@ void random_orochi_game(rng_t *rng, orochi_game_t *game, record_t *record, int m
          played++) {
         char name[HEX_NAME_MAX];
         hex_cell_t cell = random_empty_cell(rng, &game->pos);
-        hex_colour_t colour = rng_below(rng, 2) ? HEX_BLACK : HEX_WHITE;
+        colour_t colour = rng_below(rng, 2) ? COLOUR_BLACK : COLOUR_WHITE;
         orochi_game_place(game, colour, cell);
-        size_t n = (size_t)snprintf(entry, room, "%c%s", colour == HEX_WHITE ? 'W' : 'B',
+        size_t n = (size_t)snprintf(entry, room, "%c%s", colour == COLOUR_WHITE ? 'W' : 'B',
                                     hex_board_cell_name(board, cell, name));
         hex_cell_t over[HEX_CELLS_MAX];
         int count, replaced = 0;

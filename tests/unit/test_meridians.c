@@ -37,16 +37,16 @@ static void test_dead_groups(void)
     hex_board_t board;
     hex_position_t pos;
     empty_position(&board, &pos, HEX_SHAPE_MERIDIANS, 4);
-    set_cells(&pos, "d2 e2 e3 d4", HEX_WHITE); /* round the empty d3 */
+    set_cells(&pos, "d2 e2 e3 d4", COLOUR_WHITE); /* round the empty d3 */
     hex_cell_t dead[HEX_CELLS_MAX];
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 4);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_WHITE, dead), 4);
     CU_ASSERT_EQUAL(dead[0], cell_named(&board, "d2"));
     CU_ASSERT_EQUAL(dead[3], cell_named(&board, "e3"));
-    set_cells(&pos, "g3", HEX_WHITE); /* g3 f3 e3: f3 empty */
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 0);
-    set_cells(&pos, "f3", HEX_BLACK);
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 5);
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_BLACK, dead), 1);
+    set_cells(&pos, "g3", COLOUR_WHITE); /* g3 f3 e3: f3 empty */
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_WHITE, dead), 0);
+    set_cells(&pos, "f3", COLOUR_BLACK);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_WHITE, dead), 5);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_BLACK, dead), 1);
 }
 
 /* White c2 and c4 (path c3), Black f2 and f4 (path f3).  White's f3 sees
@@ -311,14 +311,14 @@ static bool all_empty_between(const hex_position_t *pos, hex_cell_t a, hex_cell_
     hex_cell_t between[HEX_ROW_LENGTH_MAX];
     *count = hex_board_between(pos->board, a, b, between);
     for (int i = 0; i < *count; i++)
-        if (hex_position_get(pos, between[i]) != HEX_EMPTY)
+        if (hex_position_get(pos, between[i]) != COLOUR_NONE)
             return false;
     return *count >= 1;
 }
 
 /* Dead stones of colour c: every pair of stones of different groups is
  * tried for a path. */
-static void referee_dead(const hex_position_t *pos, hex_colour_t c, bool dead[HEX_CELLS_MAX])
+static void referee_dead(const hex_position_t *pos, colour_t c, bool dead[HEX_CELLS_MAX])
 {
     int id[HEX_CELLS_MAX], n;
     bool living[HEX_CELLS_MAX] = {false};
@@ -335,22 +335,22 @@ static void referee_dead(const hex_position_t *pos, hex_colour_t c, bool dead[HE
 static void referee_removal(const meridians_game_t *game, hex_position_t *after)
 {
     *after = game->pos;
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     if (game->turns[player] + 1 < 3)
         return;
     bool dead[HEX_CELLS_MAX];
-    referee_dead(&game->pos, hex_colour_other(player), dead);
+    referee_dead(&game->pos, colour_other(player), dead);
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
         if (dead[c])
-            hex_position_set(after, c, HEX_EMPTY);
+            hex_position_set(after, c, COLOUR_NONE);
 }
 
 static bool referee_legal(const meridians_game_t *game, const hex_position_t *after,
                           hex_cell_t cell)
 {
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     int turn = game->turns[player] + 1, n;
-    if (hex_position_get(after, cell) != HEX_EMPTY)
+    if (hex_position_get(after, cell) != COLOUR_NONE)
         return false;
     if (turn == 1)
         return true;
@@ -361,7 +361,7 @@ static bool referee_legal(const meridians_game_t *game, const hex_position_t *af
         hex_cell_t ray[HEX_ROW_LENGTH_MAX];
         int length = hex_board_ray(after->board, cell, (hex_dir_t)d, ray);
         for (int i = 0; i < length; i++)
-            if (hex_position_get(after, ray[i]) != HEX_EMPTY) {
+            if (hex_position_get(after, ray[i]) != COLOUR_NONE) {
                 if (hex_position_get(after, ray[i]) == player)
                     return true;
                 break;
@@ -373,7 +373,7 @@ static bool referee_legal(const meridians_game_t *game, const hex_position_t *af
 /* The engine's dead stones and legal placements are the referee's. */
 static void compare_with_referee(const meridians_game_t *game)
 {
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         bool dead[HEX_CELLS_MAX];
         hex_cell_t cells[HEX_CELLS_MAX];
         referee_dead(&game->pos, c, dead);
@@ -430,13 +430,13 @@ static void check_replay(const random_game_t *g)
 {
     const meridians_game_t *end = &g->before[g->rec.count];
     checked_t c = checked_record("meridians", &g->board, &g->rec, &end->pos,
-                                 end->finished ? NULL : hex_colour_name(end->to_move));
+                                 end->finished ? NULL : colour_name(end->to_move));
     if (end->finished)
-        expect_legal(&c, "finished", NULL, hex_colour_name(end->winner));
+        expect_legal(&c, "finished", NULL, colour_name(end->winner));
     else
-        expect_legal(&c, "in_progress", hex_colour_name(end->to_move), NULL);
+        expect_legal(&c, "in_progress", colour_name(end->to_move), NULL);
     char stones[16];
-    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_BLACK));
+    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, COLOUR_BLACK));
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), stones);
     checked_free(&c);
 }
@@ -460,7 +460,7 @@ static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
     hex_cell_t cells[HEX_CELLS_MAX];
     int n = 0;
     for (hex_cell_t c = 0; c < after.board->count; c++)
-        if (hex_position_get(&after, c) == HEX_EMPTY && !referee_legal(game, &after, c))
+        if (hex_position_get(&after, c) == COLOUR_NONE && !referee_legal(game, &after, c))
             cells[n++] = c;
     return n > 0 ? cells[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }

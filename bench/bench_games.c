@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "game/check.h"
-#include "random_games.h"
+#include "game/random_game.h"
 
 #define GAMES 51
 #define RUNS 7

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "random_games.h"
+#include "game/random_game.h"
 
 #define ENTRIES_MAX 2000
 #define DEFAULT_SIZE 7

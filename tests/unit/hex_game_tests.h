@@ -12,7 +12,7 @@
 
 #include "hex/position.h"
 #include "io/report.h"
-#include "random_games.h"
+#include "game/random_game.h"
 
 /* ---- Reports ---- */
 

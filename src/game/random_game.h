@@ -6,8 +6,8 @@
  * Seeded and deterministic: the same seed gives the same game on every
  * machine.  For the tests of the four hex games and the benchmarks (no
  * CUnit here). */
-#ifndef TWIGS_TESTS_RANDOM_GAMES_H
-#define TWIGS_TESTS_RANDOM_GAMES_H
+#ifndef TWIGS_GAME_RANDOM_GAME_H
+#define TWIGS_GAME_RANDOM_GAME_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,4 +1,4 @@
-#include "random_games.h"
+#include "game/random_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 static void *checked(void *p)
 {
     if (p == NULL) {
-        fprintf(stderr, "random_games: out of memory\n");
+        fprintf(stderr, "random_game: out of memory\n");
         abort();
     }
     return p;

@@ -1,7 +1,7 @@
 /* The rules of Meridians (SPEC §3, seeds/002): the state of a game between
  * turns, which placements are legal, and what a turn does.  Knows nothing
- * of YAML: meridians.c reads records and writes reports with it, and the
- * tests play random games with its move generator.
+ * of YAML: meridians.c reads records and writes reports with it, and
+ * random_game.c plays random games with its move generator.
  *
  * Light is white and moves first.  A turn from a player's third on is:
  * remove the opponent's dead groups, then place a stone where the first

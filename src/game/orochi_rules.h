@@ -8,7 +8,7 @@
  * a tie the player who placed last loses.
  *
  * This is the game without its file format: orochi.c reads records and
- * reports, the tests generate random games with the same functions.
+ * reports, random_game.c plays random games with the same functions.
  */
 #ifndef TWIGS_GAME_OROCHI_RULES_H
 #define TWIGS_GAME_OROCHI_RULES_H

@@ -5,7 +5,7 @@
  * larger second-largest group wins.
  *
  * This is the game without its file format: sibling.c reads records and
- * reports, the tests generate random games with the same functions.
+ * reports, random_game.c plays random games with the same functions.
  */
 #ifndef TWIGS_GAME_SIBLING_RULES_H
 #define TWIGS_GAME_SIBLING_RULES_H

@@ -1,7 +1,7 @@
 /* The rules of Sinfrid (SPEC §3, seeds/003): the state of a game between
  * turns, which moves are legal, and what a move does.  Knows nothing of
- * YAML: sinfrid.c reads records and writes reports with it, and the tests
- * play random games with its move generator.
+ * YAML: sinfrid.c reads records and writes reports with it, and
+ * random_game.c plays random games with its move generator.
  *
  * A game opens with the two-stone setup (a black stone, then a white one);
  * then Black moves, and the players alternate.  A move is a rooted stone

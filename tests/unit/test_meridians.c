@@ -401,32 +401,32 @@ static void compare_with_referee(const meridians_game_t *game)
 
 typedef struct {
     hex_board_t board;
-    record_t rec;
+    hex_record_t rec;
     meridians_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
-} random_game_t;
+} played_game_t;
 
 /* Careless games end within a few turns; careful ones (see
  * meridians_game_careful_moves) reach the middle game, with its removals
  * and skips. */
-static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rng)
+static void play_random_game(played_game_t *g, int size, bool careful, random_t *rng)
 {
     CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_MERIDIANS, size, NULL));
-    record_init(&g->rec);
+    hex_record_init(&g->rec);
     meridians_game_t game;
     meridians_game_start(&game, &g->board);
     while (g->rec.count < ENTRIES_MAX && !game.finished) {
         compare_with_referee(&game);
         /* Now and then even a careful player chooses blindly. */
-        hex_cell_t cell = random_meridians_move(rng, &game, careful && rng_below(rng, 8) > 0);
+        hex_cell_t cell = random_meridians_move(rng, &game, careful && random_below(rng, 8) > 0);
         CU_ASSERT_TRUE_FATAL(cell != HEX_NO_CELL);
         g->before[g->rec.count] = game;
-        record_add_cells(&g->rec, &g->board, &cell, 1);
+        hex_record_add_cells(&g->rec, &g->board, &cell, 1);
         meridians_game_play(&game, cell);
     }
     g->before[g->rec.count] = game;
 }
 
-static void check_replay(const random_game_t *g)
+static void check_replay(const played_game_t *g)
 {
     const meridians_game_t *end = &g->before[g->rec.count];
     checked_t c = checked_record("meridians", &g->board, &g->rec, &end->pos,
@@ -442,18 +442,18 @@ static void check_replay(const random_game_t *g)
 }
 
 /* One stone of the player's own, which no removal step takes. */
-static hex_cell_t own_stone(const meridians_game_t *game, rng_t *rng)
+static hex_cell_t own_stone(const meridians_game_t *game, random_t *rng)
 {
     hex_cell_t own[HEX_CELLS_MAX];
     int n = 0;
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
         if (hex_position_get(&game->pos, c) == game->to_move)
             own[n++] = c;
-    return n > 0 ? own[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
+    return n > 0 ? own[random_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
 /* An empty point (after the removal step) the referee forbids. */
-static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
+static hex_cell_t forbidden_point(const meridians_game_t *game, random_t *rng)
 {
     hex_position_t after;
     referee_removal(game, &after);
@@ -462,13 +462,13 @@ static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
     for (hex_cell_t c = 0; c < after.board->count; c++)
         if (hex_position_get(&after, c) == COLOUR_NONE && !referee_legal(game, &after, c))
             cells[n++] = c;
-    return n > 0 ? cells[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
+    return n > 0 ? cells[random_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
-static void break_one_entry(const random_game_t *g, rng_t *rng)
+static void break_one_entry(const played_game_t *g, random_t *rng)
 {
-    const record_t *rec = &g->rec;
-    size_t k = rng_below(rng, (unsigned)rec->count);
+    const hex_record_t *rec = &g->rec;
+    size_t k = random_below(rng, (unsigned)rec->count);
     const meridians_game_t *before = &g->before[k];
     hex_cell_t cell = own_stone(before, rng);
     if (cell != HEX_NO_CELL)
@@ -479,8 +479,8 @@ static void break_one_entry(const random_game_t *g, rng_t *rng)
                              before->turns[before->to_move] == 1 ? "must have a path"
                                                                  : "may not place");
     hex_cell_t placed[HEX_CELLS_MAX], first[HEX_CELLS_MAX];
-    CU_ASSERT_EQUAL_FATAL(record_cells(rec, k, &g->board, 0, placed), 1);
-    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, &g->board, 0, first), 1);
+    CU_ASSERT_EQUAL_FATAL(hex_record_cells(rec, k, &g->board, 0, placed), 1);
+    CU_ASSERT_EQUAL_FATAL(hex_record_cells(rec, 0, &g->board, 0, first), 1);
     hex_cell_t two[2] = {placed[0], placed[0]};
     expect_cells_refused("meridians", &g->board, rec, k, two, 2, "places one stone");
     if (g->before[rec->count].finished)
@@ -492,10 +492,10 @@ static void break_one_entry(const random_game_t *g, rng_t *rng)
 static void test_random_games(void)
 {
     static const int sizes[] = {3, 4, 5, 7};
-    random_game_t *g = malloc(sizeof *g);
+    played_game_t *g = malloc(sizeof *g);
     CU_ASSERT_PTR_NOT_NULL_FATAL(g);
-    rng_t rng;
-    rng_seed(&rng, 2024);
+    random_t rng;
+    random_seed(&rng, 2024);
     int finished = 0, skipped = 0, length = 0;
     for (int i = 0; i < GAMES; i++) {
         play_random_game(g, sizes[i % 4], i % 2 == 1, &rng);
@@ -504,7 +504,7 @@ static void test_random_games(void)
         break_one_entry(g, &rng);
         finished += g->before[g->rec.count].finished;
         skipped += g->before[g->rec.count].passes > 0;
-        record_free(&g->rec);
+        hex_record_free(&g->rec);
     }
     /* The games reach the rules' corners: some end, some skip. */
     CU_ASSERT_TRUE(finished > 0);

@@ -388,7 +388,7 @@ static void test_winner(void)
 /* The player of each entry, worked out from the record's text alone:
  * White, then Black twice, then alternately, except that an entry with
  * replacements is followed by one of the same player. */
-static colour_t record_last_player(const record_t *record, colour_t *to_move)
+static colour_t record_last_player(const hex_record_t *record, colour_t *to_move)
 {
     colour_t player = COLOUR_WHITE, last = COLOUR_NONE;
     for (size_t i = 0; i < record->count; i++) {
@@ -446,21 +446,21 @@ static void expect_game_report(const char *yaml, const hex_position_t *pos,
     checked_free(&c);
 }
 
-static void expect_mutation_caught(const record_t *record, int size, size_t index,
+static void expect_mutation_caught(const hex_record_t *record, int size, size_t index,
                                    const char *entry, const char *part)
 {
     expect_record_refused("orochi", size, NULL, record, index, entry, part);
 }
 
 /* Replays the first `count` entries with the engine. */
-static void replay_prefix(const hex_board_t *board, const record_t *record, size_t count,
+static void replay_prefix(const hex_board_t *board, const hex_record_t *record, size_t count,
                           orochi_game_t *game)
 {
     orochi_game_start(game, board);
     for (size_t i = 0; i < count; i++) {
         /* `Wd4 xe5 xf6`: the colour letter and each x skipped. */
-        hex_cell_t cells[RECORD_TOKENS_MAX];
-        int n = record_cells(record, i, board, 1, cells);
+        hex_cell_t cells[HEX_RECORD_TOKENS_MAX];
+        int n = hex_record_cells(record, i, board, 1, cells);
         CU_ASSERT_TRUE_FATAL(n > 0);
         colour_t placed = record->entries[i][0] == 'W' ? COLOUR_WHITE : COLOUR_BLACK;
         orochi_game_place(game, placed, cells[0]);
@@ -471,7 +471,7 @@ static void replay_prefix(const hex_board_t *board, const record_t *record, size
 }
 
 /* Every way to break entry `index` that the position before it allows. */
-static void mutate_entry(const hex_board_t *board, const record_t *record, size_t index)
+static void mutate_entry(const hex_board_t *board, const hex_record_t *record, size_t index)
 {
     orochi_game_t before;
     replay_prefix(board, record, index, &before);
@@ -501,53 +501,53 @@ static void mutate_entry(const hex_board_t *board, const record_t *record, size_
 
 static void random_game_round(uint64_t seed, int size)
 {
-    rng_t rng;
-    rng_seed(&rng, seed);
+    random_t rng;
+    random_seed(&rng, seed);
     hex_board_t board;
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL));
     orochi_game_t game;
     orochi_game_start(&game, &board);
-    record_t record;
-    record_init(&record);
+    hex_record_t record;
+    hex_record_init(&record);
     random_orochi_game(&rng, &game, &record, -1);
     colour_t to_move, last = record_last_player(&record, &to_move);
-    char *yaml = record_document("orochi", size, NULL, NULL, &record);
+    char *yaml = hex_record_document("orochi", size, NULL, NULL, &record);
     expect_game_report(yaml, &game.pos, last, to_move);
     free(yaml);
-    yaml = record_document("orochi", size, NULL, &game.pos, &record);
+    yaml = hex_record_document("orochi", size, NULL, &game.pos, &record);
     expect_game_report(yaml, &game.pos, last, to_move);
     free(yaml);
     /* Alone, the snapshot does not tell who placed last. */
-    yaml = record_document("orochi", size, NULL, &game.pos, NULL);
+    yaml = hex_record_document("orochi", size, NULL, &game.pos, NULL);
     expect_game_report(yaml, &game.pos, COLOUR_NONE, COLOUR_NONE);
     free(yaml);
     char extra[32];
     snprintf(extra, sizeof extra, "last_player: %s\n", colour_name(last));
-    yaml = record_document("orochi", size, extra, &game.pos, NULL);
+    yaml = hex_record_document("orochi", size, extra, &game.pos, NULL);
     expect_game_report(yaml, &game.pos, last, to_move);
     free(yaml);
     /* A prefix is a game in progress. */
-    size_t cut = rng_below(&rng, (unsigned)record.count);
-    record_t prefix;
-    record_copy(&prefix, &record, cut);
+    size_t cut = random_below(&rng, (unsigned)record.count);
+    hex_record_t prefix;
+    hex_record_copy(&prefix, &record, cut);
     orochi_game_t part;
     replay_prefix(&board, &record, cut, &part);
     colour_t part_to_move;
     record_last_player(&prefix, &part_to_move);
-    yaml = record_document("orochi", size, NULL, &part.pos, &prefix);
+    yaml = hex_record_document("orochi", size, NULL, &part.pos, &prefix);
     expect_game_report(yaml, &part.pos, COLOUR_NONE, part_to_move);
     free(yaml);
-    record_free(&prefix);
+    hex_record_free(&prefix);
     /* Entries broken: the first, a random one, each one with
      * replacements, the last; and one more entry after the end. */
     mutate_entry(&board, &record, 0);
-    mutate_entry(&board, &record, rng_below(&rng, (unsigned)record.count));
+    mutate_entry(&board, &record, random_below(&rng, (unsigned)record.count));
     for (size_t i = 0; i < record.count; i++)
         if (strchr(record.entries[i], 'x') != NULL)
             mutate_entry(&board, &record, i);
     mutate_entry(&board, &record, record.count - 1);
     expect_mutation_caught(&record, size, record.count, "Wa1", "the game is already over");
-    record_free(&record);
+    hex_record_free(&record);
 }
 
 static void test_random_games(void)
@@ -562,14 +562,14 @@ static void test_random_games_vary(void)
 {
     int replacements = 0, chains = 0, ties = 0, wins[COLOUR_COUNT] = {0};
     for (uint64_t seed = 1; seed <= 200; seed++) {
-        rng_t rng;
-        rng_seed(&rng, seed);
+        random_t rng;
+        random_seed(&rng, seed);
         hex_board_t board;
         CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 4, NULL));
         orochi_game_t game;
         orochi_game_start(&game, &board);
-        record_t record;
-        record_init(&record);
+        hex_record_t record;
+        hex_record_init(&record);
         random_orochi_game(&rng, &game, &record, -1);
         for (size_t i = 0; i < record.count; i++) {
             const char *x = strchr(record.entries[i], 'x');
@@ -580,7 +580,7 @@ static void test_random_games_vary(void)
         orochi_outcome(&game.pos, &outcome);
         ties += outcome.adjacent[COLOUR_WHITE] == outcome.adjacent[COLOUR_BLACK];
         wins[orochi_winner(&outcome, game.last_player)]++;
-        record_free(&record);
+        hex_record_free(&record);
     }
     CU_ASSERT_TRUE(replacements > 0);
     CU_ASSERT_TRUE(chains > 0);

@@ -501,7 +501,7 @@ static void expect_game_report(const char *yaml, const sibling_game_t *game, boo
 }
 
 /* The position before entry `index`, replayed by the engine. */
-static void position_before(const sibling_game_t *start, const record_t *record, size_t index,
+static void position_before(const sibling_game_t *start, const hex_record_t *record, size_t index,
                             sibling_game_t *game)
 {
     *game = *start;
@@ -510,14 +510,14 @@ static void position_before(const sibling_game_t *start, const record_t *record,
             sibling_game_swap(game);
             continue;
         }
-        hex_cell_t cells[RECORD_TOKENS_MAX];
-        int n = record_cells(record, i, game->pos.board, 0, cells);
+        hex_cell_t cells[HEX_RECORD_TOKENS_MAX];
+        int n = hex_record_cells(record, i, game->pos.board, 0, cells);
         CU_ASSERT_TRUE_FATAL(n == 1 || n == 2);
         sibling_game_play(game, cells, n);
     }
 }
 
-static void expect_mutation_caught(const sibling_game_t *start, const record_t *record,
+static void expect_mutation_caught(const sibling_game_t *start, const hex_record_t *record,
                                    size_t index, const char *entry, const char *part)
 {
     expect_record_refused("sibling", start->pos.board->size, start->pie ? "pie: true\n" : NULL,
@@ -553,7 +553,7 @@ static bool empty_neighbour(const hex_position_t *pos, hex_cell_t c, hex_cell_t 
 
 /* Every way to break move `index` of the record that the position before
  * it allows. */
-static void mutate_move(const sibling_game_t *start, const record_t *record, size_t index)
+static void mutate_move(const sibling_game_t *start, const hex_record_t *record, size_t index)
 {
     sibling_game_t before;
     position_before(start, record, index, &before);
@@ -564,8 +564,8 @@ static void mutate_move(const sibling_game_t *start, const record_t *record, siz
         expect_mutation_caught(start, record, index + 1, "swap", "swap is allowed only");
         return;
     }
-    hex_cell_t cells[RECORD_TOKENS_MAX];
-    CU_ASSERT_TRUE_FATAL(record_cells(record, index, board, 0, cells) > 0);
+    hex_cell_t cells[HEX_RECORD_TOKENS_MAX];
+    CU_ASSERT_TRUE_FATAL(hex_record_cells(record, index, board, 0, cells) > 0);
     hex_cell_t first = cells[0];
     hex_board_cell_name(board, first, a);
     hex_cell_t stone = find_cell(&before.pos, is_stone, first);
@@ -604,43 +604,43 @@ static void mutate_move(const sibling_game_t *start, const record_t *record, siz
 
 static void random_game_round(uint64_t seed, int size, bool pie)
 {
-    rng_t rng;
-    rng_seed(&rng, seed);
+    random_t rng;
+    random_seed(&rng, seed);
     hex_board_t board;
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL));
     sibling_game_t start, game;
     sibling_game_start(&start, &board, pie);
     game = start;
-    record_t record;
-    record_init(&record);
+    hex_record_t record;
+    hex_record_init(&record);
     random_sibling_game(&rng, &game, &record, -1);
     const char *extra = pie ? "pie: true\n" : NULL;
     /* The record, the record with its snapshot, the snapshot alone. */
-    char *yaml = record_document("sibling", size, extra, NULL, &record);
+    char *yaml = hex_record_document("sibling", size, extra, NULL, &record);
     expect_game_report(yaml, &game, true);
     free(yaml);
-    yaml = record_document("sibling", size, extra, &game.pos, &record);
+    yaml = hex_record_document("sibling", size, extra, &game.pos, &record);
     expect_game_report(yaml, &game, true);
     free(yaml);
-    yaml = record_document("sibling", size, extra, &game.pos, NULL);
+    yaml = hex_record_document("sibling", size, extra, &game.pos, NULL);
     expect_game_report(yaml, &game, true);
     free(yaml);
     /* A prefix is a game in progress. */
-    size_t cut = rng_below(&rng, (unsigned)record.count);
-    record_t prefix;
-    record_copy(&prefix, &record, cut);
+    size_t cut = random_below(&rng, (unsigned)record.count);
+    hex_record_t prefix;
+    hex_record_copy(&prefix, &record, cut);
     sibling_game_t part;
     position_before(&start, &record, cut, &part);
-    yaml = record_document("sibling", size, extra, &part.pos, &prefix);
+    yaml = hex_record_document("sibling", size, extra, &part.pos, &prefix);
     expect_game_report(yaml, &part, false);
     free(yaml);
-    record_free(&prefix);
+    hex_record_free(&prefix);
     /* Three moves broken in every way, and one more move at the end. */
     mutate_move(&start, &record, 0);
-    mutate_move(&start, &record, 1 + rng_below(&rng, (unsigned)record.count - 1));
+    mutate_move(&start, &record, 1 + random_below(&rng, (unsigned)record.count - 1));
     mutate_move(&start, &record, record.count - 1);
     expect_mutation_caught(&start, &record, record.count, "a1 b1", "the game is already over");
-    record_free(&record);
+    hex_record_free(&record);
 }
 
 static void test_random_games(void)
@@ -656,18 +656,18 @@ static void test_random_games_vary(void)
 {
     int wins[COLOUR_COUNT] = {0}, with_empty = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
-        rng_t rng;
-        rng_seed(&rng, seed);
+        random_t rng;
+        random_seed(&rng, seed);
         hex_board_t board;
         CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 5, NULL));
         sibling_game_t game;
         sibling_game_start(&game, &board, false);
-        record_t record;
-        record_init(&record);
+        hex_record_t record;
+        hex_record_init(&record);
         random_sibling_game(&rng, &game, &record, -1);
         wins[sibling_winner(&game.pos)]++;
         with_empty += hex_position_count(&game.pos, COLOUR_NONE) > 0;
-        record_free(&record);
+        hex_record_free(&record);
     }
     CU_ASSERT_TRUE(wins[COLOUR_WHITE] > 0 && wins[COLOUR_BLACK] > 0);
     CU_ASSERT_EQUAL(wins[COLOUR_NONE], 0);

@@ -340,13 +340,13 @@ static void compare_sight(const sinfrid_game_t *game)
 
 typedef struct {
     hex_board_t board;
-    record_t rec;
+    hex_record_t rec;
     sinfrid_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
 } random_game_t;
 
 /* A random legal move (random_sinfrid_move), as many stones as its rooted
  * stone asks for. */
-static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng)
+static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, random_t *rng)
 {
     int count = random_sinfrid_move(rng, game, cells);
     CU_ASSERT_TRUE_FATAL(count > 0);
@@ -372,16 +372,16 @@ static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
     CU_ASSERT_EQUAL(game->finished, next == COLOUR_NONE);
 }
 
-static void play_random_game(random_game_t *g, int size, rng_t *rng)
+static void play_random_game(random_game_t *g, int size, random_t *rng)
 {
     CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_HEXHEX, size, NULL));
-    record_init(&g->rec);
+    hex_record_init(&g->rec);
     sinfrid_game_t game;
     sinfrid_game_start(&game, &g->board);
     hex_cell_t setup[2];
     CU_ASSERT_EQUAL_FATAL(random_sinfrid_move(rng, &game, setup), 2);
     g->before[0] = game;
-    record_add_cells(&g->rec, &g->board, setup, 2);
+    hex_record_add_cells(&g->rec, &g->board, setup, 2);
     sinfrid_game_play(&game, setup, 2);
     while (!game.finished) {
         compare_sight(&game);
@@ -389,7 +389,7 @@ static void play_random_game(random_game_t *g, int size, rng_t *rng)
         int count = random_move(&game, cells, rng);
         CU_ASSERT_TRUE_FATAL(g->rec.count < ENTRIES_MAX);
         g->before[g->rec.count] = game;
-        record_add_cells(&g->rec, &g->board, cells, count);
+        hex_record_add_cells(&g->rec, &g->board, cells, count);
         play_move(&game, cells, count);
     }
     g->before[g->rec.count] = game;
@@ -432,16 +432,16 @@ static hex_cell_t cell_seeing_nothing(const sinfrid_game_t *game)
 }
 
 /* Breaks move k (after the setup) in every way that applies to it. */
-static void break_one_move(const random_game_t *g, rng_t *rng)
+static void break_one_move(const random_game_t *g, random_t *rng)
 {
-    const record_t *rec = &g->rec;
+    const hex_record_t *rec = &g->rec;
     const hex_board_t *board = &g->board;
-    size_t k = 1 + rng_below(rng, (unsigned)rec->count - 1);
+    size_t k = 1 + random_below(rng, (unsigned)rec->count - 1);
     const sinfrid_game_t *before = &g->before[k];
     hex_cell_t move[HEX_CELLS_MAX], setup[HEX_CELLS_MAX];
-    int count = record_cells(rec, k, board, 0, move);
+    int count = hex_record_cells(rec, k, board, 0, move);
     CU_ASSERT_TRUE_FATAL(count > 0);
-    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, board, 0, setup), 2);
+    CU_ASSERT_EQUAL_FATAL(hex_record_cells(rec, 0, board, 0, setup), 2);
     hex_cell_t cells[HEX_CELLS_MAX + 1];
     memcpy(cells, move, (size_t)count * sizeof *cells);
     if (count > 1)
@@ -467,8 +467,8 @@ static void test_random_games(void)
     static const int sizes[] = {2, 3, 4, 5, 7};
     random_game_t *g = malloc(sizeof *g);
     CU_ASSERT_PTR_NOT_NULL_FATAL(g);
-    rng_t rng;
-    rng_seed(&rng, 7);
+    random_t rng;
+    random_seed(&rng, 7);
     int grafts = 0, passes = 0, length = 0;
     for (int i = 0; i < GAMES; i++) {
         play_random_game(g, sizes[i % 5], &rng);
@@ -477,7 +477,7 @@ static void test_random_games(void)
         grafts += g->before[g->rec.count].grafts;
         passes += g->before[g->rec.count].passes;
         length += (int)g->rec.count;
-        record_free(&g->rec);
+        hex_record_free(&g->rec);
     }
     /* The games reach the rules' corners. */
     CU_ASSERT_TRUE(grafts > 0);

@@ -104,16 +104,23 @@ static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *l
     return count;
 }
 
+/* Checks what was loaded, then frees it and the load's errors. */
+static size_t check_loaded(ystream_t *stream, bool loaded, diag_t *load, const char *name,
+                           report_t **reports)
+{
+    size_t count = check_stream(stream, loaded, load, name, reports);
+    ystream_free(stream);
+    diag_free(load);
+    return count;
+}
+
 size_t check_text(const char *name, const char *text, size_t size, report_t **reports)
 {
     diag_t load;
     diag_init(&load, name);
     ystream_t stream;
     bool loaded = ystream_load_string(&stream, name, text, size, &load);
-    size_t count = check_stream(&stream, loaded, &load, name, reports);
-    ystream_free(&stream);
-    diag_free(&load);
-    return count;
+    return check_loaded(&stream, loaded, &load, name, reports);
 }
 
 size_t check_file(const char *path, report_t **reports)
@@ -123,10 +130,7 @@ size_t check_file(const char *path, report_t **reports)
     diag_init(&load, name);
     ystream_t stream;
     bool loaded = ystream_load_file(&stream, path, &load);
-    size_t count = check_stream(&stream, loaded, &load, name, reports);
-    ystream_free(&stream);
-    diag_free(&load);
-    return count;
+    return check_loaded(&stream, loaded, &load, name, reports);
 }
 
 void check_reports_free(report_t *reports, size_t count)

@@ -18,6 +18,11 @@ typedef struct {
     int marked_count;
 } replay_t;
 
+static const hex_position_t *position_of(const hex_game_t *game, const void *state)
+{
+    return (const hex_position_t *)((const char *)state + game->position_offset);
+}
+
 /* ---- Reading ---- */
 
 static bool spec_lists(const hex_game_spec_t *spec, const char *key)
@@ -214,7 +219,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
         return false;
     if (rp->doc.moves != NULL) {
         ok = play_record(game, state, r, rp) &&
-             hex_document_compare(r, &rp->doc, game->position(state));
+             hex_document_compare(r, &rp->doc, position_of(game, state));
     } else if (rp->doc.has_snapshot) {
         ok = rp->started = game->set_up(state, r, &rp->doc, &rp->given);
     } else {
@@ -297,13 +302,16 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
     return list;
 }
 
-void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t who)
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count)
 {
-    if (log->count < HEX_PASSES_SHOWN) {
-        log->after[log->count] = after_entry;
-        log->who[log->count] = who;
+    colour_t who = first;
+    for (int i = 0; i < count; i++, who = colour_other(who)) {
+        if (log->count < HEX_PASSES_SHOWN) {
+            log->after[log->count] = after_entry;
+            log->who[log->count] = who;
+        }
+        log->count++;
     }
-    log->count++;
 }
 
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
@@ -343,7 +351,7 @@ static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, si
 static void write_summary(const hex_game_t *game, const void *state, const report_t *report,
                           char *buf, size_t size)
 {
-    const hex_position_t *pos = game->position(state);
+    const hex_position_t *pos = position_of(game, state);
     buf[0] = '\0';
     if (game->summary != NULL)
         game->summary(state, report, buf, size);
@@ -408,7 +416,7 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     if (drawable) {
         char caption[192];
         write_caption(game, state, rp, &report, caption, sizeof caption);
-        const hex_position_t *pos = rp->started ? game->position(state) : &rp->doc.snapshot;
+        const hex_position_t *pos = rp->started ? position_of(game, state) : &rp->doc.snapshot;
         hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption};
         hex_svg_draw(out, pos, &svg);
     }

@@ -55,6 +55,9 @@ typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
 typedef struct {
     const char *title; /* "Meridians", for pictures */
     size_t state_size; /* the size of the game's state */
+    /* Where in the state the game keeps its position, the one a report
+     * and a picture show: offsetof(the state's type, ...). */
+    size_t position_offset;
     /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
     hex_caption_t caption;
@@ -87,7 +90,6 @@ typedef struct {
      * move (set_up has taken it for a snapshot). */
     bool (*agree)(void *state, const yreader_t *r, const hex_document_t *doc,
                   const hex_given_t *given);
-    const hex_position_t *(*position)(const void *state);
     hex_standing_t (*standing)(const void *state);
     /* Sets the report's score, and any notes, for a legal document. */
     void (*score)(const void *state, report_t *report);
@@ -152,7 +154,9 @@ typedef struct {
     colour_t who[HEX_PASSES_SHOWN];
 } hex_pass_log_t;
 
-void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t who);
+/* Notes `count` forced passes in a row after entry `after_entry`: they
+ * alternate, `first` passing first. */
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count);
 
 /* ["black after move 11", ...] */
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log);

@@ -2,6 +2,8 @@
  * entries explained, positions scored and drawn.  The rules themselves
  * are in meridians_rules.c; the reading, replaying and drawing is
  * hex_game's. */
+#include <stddef.h>
+
 #include "game/game.h"
 #include "game/hex_game.h"
 #include "game/meridians_rules.h"
@@ -124,14 +126,6 @@ static void explain(const yreader_t *r, const hex_move_t *move, const meridians_
     }
 }
 
-/* Skips in a row alternate, starting with the player after the mover. */
-static void note_skips(meridians_state_t *s, size_t after_entry, colour_t player, int skips)
-{
-    colour_t skipper = colour_other(player);
-    for (int i = 0; i < skips; i++, skipper = colour_other(skipper))
-        hex_pass_log_add(&s->skips, after_entry, skipper);
-}
-
 static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *move,
                            const hex_cell_t *cells, int count)
 {
@@ -162,16 +156,12 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
     int passes = game->passes;
     meridians_game_play(game, cells[0]);
     s->placed[player]++;
-    note_skips(s, move->number, player, game->passes - passes);
+    /* Skips in a row start with the player after the mover. */
+    hex_pass_log_add(&s->skips, move->number, colour_other(player), game->passes - passes);
     return true;
 }
 
 /* ---- Standing and score ---- */
-
-static const hex_position_t *meridians_position(const void *state)
-{
-    return &((const meridians_state_t *)state)->game.pos;
-}
 
 static hex_standing_t meridians_standing(const void *state)
 {
@@ -224,13 +214,13 @@ static void meridians_score(const void *state, report_t *report)
 static const hex_game_t meridians_hex_game = {
     .title = "Meridians",
     .state_size = sizeof(meridians_state_t),
+    .position_offset = offsetof(meridians_state_t, game.pos),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
     .start = meridians_start,
     .set_up = meridians_set_up,
     .play = meridians_play,
-    .position = meridians_position,
     .standing = meridians_standing,
     .score = meridians_score,
 };

@@ -3,6 +3,7 @@
  * round the last empty cell.  The rules themselves are in orochi_rules.c;
  * the reading, replaying and drawing is hex_game's.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -246,11 +247,6 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *orochi_position(const void *state)
-{
-    return &((const orochi_state_t *)state)->game.pos;
-}
-
 /* A finished tie whose last placer is not known has no winner. */
 static hex_standing_t orochi_standing(const void *state)
 {
@@ -297,6 +293,7 @@ static void orochi_summary(const void *state, const report_t *report, char *buf,
 static const hex_game_t orochi_hex_game = {
     .title = "Orochi",
     .state_size = sizeof(orochi_state_t),
+    .position_offset = offsetof(orochi_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
     .caption = HEX_CAPTION_TITLE,
     .read_rest = true,
@@ -305,7 +302,6 @@ static const hex_game_t orochi_hex_game = {
     .read = orochi_read,
     .play = orochi_play,
     .agree = orochi_agree,
-    .position = orochi_position,
     .standing = orochi_standing,
     .score = orochi_score,
     .summary = orochi_summary,

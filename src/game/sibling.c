@@ -2,6 +2,7 @@
  * their stone counts, the score as each colour's group sizes.  The rules
  * themselves are in sibling_rules.c; the reading, replaying and drawing
  * is hex_game's. */
+#include <stddef.h>
 #include <stdio.h>
 
 #include "game/game.h"
@@ -130,11 +131,6 @@ static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entr
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *sibling_position(const void *state)
-{
-    return &((const sibling_state_t *)state)->game.pos;
-}
-
 static hex_standing_t sibling_standing(const void *state)
 {
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
@@ -235,7 +231,7 @@ static bool sibling_agree(void *state, const yreader_t *r, const hex_document_t 
 static void sibling_summary(const void *state, const report_t *report, char *buf, size_t size)
 {
     (void)report;
-    const hex_position_t *pos = sibling_position(state);
+    const hex_position_t *pos = &((const sibling_state_t *)state)->game.pos;
     size_t n = 0;
     buf[0] = '\0';
     for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
@@ -255,6 +251,7 @@ static void sibling_summary(const void *state, const report_t *report, char *buf
 static const hex_game_t sibling_hex_game = {
     .title = "Sibling",
     .state_size = sizeof(sibling_state_t),
+    .position_offset = offsetof(sibling_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
     .caption = HEX_CAPTION_TITLE,
     .read_rest = true,
@@ -263,7 +260,6 @@ static const hex_game_t sibling_hex_game = {
     .read = sibling_read,
     .play = sibling_play,
     .agree = sibling_agree,
-    .position = sibling_position,
     .standing = sibling_standing,
     .score = sibling_score,
     .summary = sibling_summary,

@@ -1,6 +1,8 @@
 /* Sinfrid (SPEC §3): records replayed and snapshots checked, illegal
  * moves explained, positions scored and drawn.  The rules themselves are
  * in sinfrid_rules.c; the reading, replaying and drawing is hex_game's. */
+#include <stddef.h>
+
 #include "game/game.h"
 #include "game/hex_game.h"
 #include "game/sinfrid_rules.h"
@@ -137,17 +139,11 @@ static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move
     colour_t player = game->to_move;
     int passes = game->passes;
     sinfrid_game_play(game, cells, count);
-    if (game->passes > passes)
-        hex_pass_log_add(&s->passes, move->number, colour_other(player));
+    hex_pass_log_add(&s->passes, move->number, colour_other(player), game->passes - passes);
     return true;
 }
 
 /* ---- Standing and score ---- */
-
-static const hex_position_t *sinfrid_position(const void *state)
-{
-    return &((const sinfrid_state_t *)state)->game.pos;
-}
 
 static hex_standing_t sinfrid_standing(const void *state)
 {
@@ -178,13 +174,13 @@ static void sinfrid_score(const void *state, report_t *report)
 static const hex_game_t sinfrid_hex_game = {
     .title = "Sinfrid",
     .state_size = sizeof(sinfrid_state_t),
+    .position_offset = offsetof(sinfrid_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
     .start = sinfrid_start,
     .set_up = sinfrid_set_up,
     .play = sinfrid_play,
-    .position = sinfrid_position,
     .standing = sinfrid_standing,
     .score = sinfrid_score,
 };

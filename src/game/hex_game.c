@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/game_report.h"
 #include "hex/board_svg.h"
 
 /* What reading and replaying a document leaves: the document (the game's
@@ -121,11 +122,7 @@ static void read_rest(const hex_game_t *game, void *state, const yreader_t *r, r
     yreader_t q = {r->stream, &quiet};
     for (size_t i = from; i < rp->doc.moves->count; i++)
         read_entry(game, state, &q, rp, i);
-    for (size_t i = 0; i < quiet.count; i++) {
-        const diag_entry_t *e = &quiet.entries[i];
-        if (e->kind == DIAG_INPUT)
-            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
-    }
+    game_report_pass_input_errors(&quiet, r->diag);
     r->diag->out_of_memory = r->diag->out_of_memory || quiet.out_of_memory;
     diag_free(&quiet);
 }
@@ -278,18 +275,10 @@ void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *r
     free(rp);
 }
 
-ynode_t *hex_game_colours_node(long white, long black)
-{
-    ynode_t *map = ynode_new_mapping(true);
-    ymap_add_int(map, "white", white);
-    ymap_add_int(map, "black", black);
-    return map;
-}
-
 ynode_t *hex_game_stones_node(const hex_position_t *pos)
 {
-    return hex_game_colours_node(hex_position_count(pos, COLOUR_WHITE),
-                                 hex_position_count(pos, COLOUR_BLACK));
+    return game_report_colours(hex_position_count(pos, COLOUR_WHITE),
+                               hex_position_count(pos, COLOUR_BLACK));
 }
 
 ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count)
@@ -391,11 +380,7 @@ static void write_caption(const hex_game_t *game, const void *state, const repla
 static bool pass_input_errors(const report_t *report, const yreader_t *r)
 {
     bool drawable = diag_status(&report->diag) < DIAG_INPUT && !report->diag.out_of_memory;
-    for (size_t i = 0; i < report->diag.count; i++) {
-        const diag_entry_t *e = &report->diag.entries[i];
-        if (e->kind == DIAG_INPUT)
-            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
-    }
+    game_report_pass_input_errors(&report->diag, r->diag);
     if (report->diag.out_of_memory)
         r->diag->out_of_memory = true;
     return drawable;

@@ -133,9 +133,6 @@ colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key
 
 /* ---- Pieces of scores ---- */
 
-/* {white: W, black: B} in flow style. */
-ynode_t *hex_game_colours_node(long white, long black);
-
 /* The stones of each colour on the board: {white: 20, black: 17}. */
 ynode_t *hex_game_stones_node(const hex_position_t *pos);
 

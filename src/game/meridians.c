@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
 #include "game/meridians_rules.h"
 
@@ -188,14 +189,12 @@ static void add_notes(const meridians_state_t *s, report_t *report)
     const hex_position_t *pos = &s->game.pos;
     if (!s->from_record)
         return;
-    if (report->notes == NULL)
-        report->notes = ynode_new_mapping(false);
-    ymap_add(report->notes, "removed",
-             hex_game_colours_node(
-                 s->placed[COLOUR_WHITE] - hex_position_count(pos, COLOUR_WHITE),
-                 s->placed[COLOUR_BLACK] - hex_position_count(pos, COLOUR_BLACK)));
+    ynode_t *notes = game_report_notes(report);
+    ymap_add(notes, "removed",
+             game_report_colours(s->placed[COLOUR_WHITE] - hex_position_count(pos, COLOUR_WHITE),
+                                 s->placed[COLOUR_BLACK] - hex_position_count(pos, COLOUR_BLACK)));
     if (s->skips.count > 0)
-        ymap_add(report->notes, "forced skips", hex_pass_log_node(&s->skips));
+        ymap_add(notes, "forced skips", hex_pass_log_node(&s->skips));
 }
 
 static void meridians_score(const void *state, report_t *report)

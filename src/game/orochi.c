@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
 #include "game/orochi_rules.h"
 #include "io/utf8.h"
@@ -271,7 +272,7 @@ static void orochi_score(const void *state, report_t *report)
     ymap_add_string(report->score, "last_empty",
                     hex_board_cell_name(game->pos.board, outcome.last_empty, name));
     ymap_add(report->score, "adjacent",
-             hex_game_colours_node(outcome.adjacent[COLOUR_WHITE], outcome.adjacent[COLOUR_BLACK]));
+             game_report_colours(outcome.adjacent[COLOUR_WHITE], outcome.adjacent[COLOUR_BLACK]));
     if (game->last_player != COLOUR_NONE)
         ymap_add_string(report->score, "last_player", colour_name(game->last_player));
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
 #include "game/sibling_rules.h"
 
@@ -158,11 +159,9 @@ static void sibling_score(const void *state, report_t *report)
     ymap_add(groups, "black", group_list(&game->pos, COLOUR_BLACK));
     report->score = ynode_new_mapping(true);
     ymap_add(report->score, "groups", groups);
-    if (game->swapped) {
-        report->notes = ynode_new_mapping(false);
-        ymap_add_string(report->notes, "pie",
+    if (game->swapped)
+        ymap_add_string(game_report_notes(report), "pie",
                         "Black swapped at move 2: the players exchanged colours");
-    }
 }
 
 /* ---- Snapshots ---- */

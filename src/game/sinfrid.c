@@ -4,6 +4,7 @@
 #include <stddef.h>
 
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
 #include "game/sinfrid_rules.h"
 
@@ -162,11 +163,10 @@ static void sinfrid_score(const void *state, report_t *report)
     report->score = score;
     if (!s->from_record)
         return;
-    if (report->notes == NULL)
-        report->notes = ynode_new_mapping(false);
-    ymap_add_int(report->notes, "grafted groups flipped", s->game.grafts);
+    ynode_t *notes = game_report_notes(report);
+    ymap_add_int(notes, "grafted groups flipped", s->game.grafts);
     if (s->passes.count > 0)
-        ymap_add(report->notes, "forced passes", hex_pass_log_node(&s->passes));
+        ymap_add(notes, "forced passes", hex_pass_log_node(&s->passes));
 }
 
 /* ---- The game ---- */

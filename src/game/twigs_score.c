@@ -2,6 +2,8 @@
 
 #include <stdio.h>
 
+#include "game/game_report.h"
+
 #define GAME_PIECES (2 * PIECE_COUNT)
 
 /* The areas and their hexagons by owner (COLOUR_NONE: neutral). */
@@ -31,22 +33,15 @@ static tally_t tally_areas(const area_map_t *map)
     return t;
 }
 
-static ynode_t *two_colours(long white, long black)
-{
-    ynode_t *map = ynode_new_mapping(true);
-    ymap_add_int(map, "white", white);
-    ymap_add_int(map, "black", black);
-    return map;
-}
-
 static ynode_t *score_node(const tally_t *t, const long points[COLOUR_COUNT])
 {
     ynode_t *score = ynode_new_mapping(true);
-    ynode_t *areas = two_colours(t->areas[COLOUR_WHITE], t->areas[COLOUR_BLACK]);
+    ynode_t *areas = game_report_colours(t->areas[COLOUR_WHITE], t->areas[COLOUR_BLACK]);
     ymap_add_int(areas, "neutral", t->areas[COLOUR_NONE]);
     ymap_add(score, "areas", areas);
-    ymap_add(score, "hexagons", two_colours(t->hexagons[COLOUR_WHITE], t->hexagons[COLOUR_BLACK]));
-    ymap_add(score, "points", two_colours(points[COLOUR_WHITE], points[COLOUR_BLACK]));
+    ymap_add(score, "hexagons",
+             game_report_colours(t->hexagons[COLOUR_WHITE], t->hexagons[COLOUR_BLACK]));
+    ymap_add(score, "points", game_report_colours(points[COLOUR_WHITE], points[COLOUR_BLACK]));
     return score;
 }
 
@@ -89,17 +84,16 @@ void twigs_score_report(const twigs_position_t *pos, report_t *report)
         diag_add(&report->diag, DIAG_INPUT, 0, 0, "out of memory");
         return;
     }
-    if (report->notes == NULL)
-        report->notes = ynode_new_mapping(false);
+    ynode_t *notes = game_report_notes(report);
     if (status == AREA_TOO_LARGE) {
-        ymap_add_string(report->notes, "score",
+        ymap_add_string(notes, "score",
                         "not computed: the figure is too spread out to find its areas");
         return;
     }
     tally_t t = tally_areas(&map);
     const long *points = pos->hexagon_scoring ? t.hexagons : t.areas;
     report->score = score_node(&t, points);
-    ymap_add(report->notes, "areas", areas_note(&map));
+    ymap_add(notes, "areas", areas_note(&map));
     if (!pos->has_puzzle)
         report_standing(pos, points, report);
     area_map_free(&map);

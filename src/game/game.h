@@ -1,11 +1,13 @@
-/* The games twigs can check, each a game_t.  A game GAME is two modules
- * in src/game/, neither of which knows the command line: GAME_rules.[ch]
- * holds its rules and nothing of YAML, and GAME.c reads a document's
- * tree, checks it with those rules, fills a report (errors, status,
- * player to move, winner, score) and draws the position; it defines the
- * game's entry, game_GAME.  The four hex games share the driver
- * hex_game.[ch] between the two.  The registry (registry.c) lists the
- * entries by the name used in `game:`. */
+/* The games twigs can check, each a game_t; nothing in src/game/ knows
+ * the command line.  A hex game GAME has its rules in GAME_rules.[ch],
+ * which know nothing of YAML, and GAME.c, which reads a document's tree,
+ * checks it with those rules, fills a report (errors, status, player to
+ * move, winner, score), draws the position and defines the game's entry,
+ * game_GAME; the four share the driver hex_game.[ch].  Twigs, whose
+ * rules are checked on the document as read (each error at its node),
+ * has its entry in twigs.c and the work in twigs_*.[ch].  What the games
+ * put in reports alike is game_report.[ch].  The registry (registry.c)
+ * lists the entries by the name used in `game:`. */
 #ifndef TWIGS_GAME_GAME_H
 #define TWIGS_GAME_GAME_H
 

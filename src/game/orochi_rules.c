@@ -42,6 +42,14 @@ int orochi_over_connected_cells(const hex_position_t *pos, hex_cell_t *out)
 
 /* ---- Turns ---- */
 
+void orochi_game_play(orochi_game_t *game, colour_t colour, const hex_cell_t *cells, int count)
+{
+    orochi_game_place(game, colour, cells[0]);
+    for (int k = 1; k < count; k++)
+        orochi_game_replace(game, cells[k]);
+    orochi_game_end_turn(game, count > 1);
+}
+
 void orochi_game_place(orochi_game_t *game, colour_t colour, hex_cell_t cell)
 {
     hex_position_set(&game->pos, cell, colour);

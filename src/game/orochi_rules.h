@@ -46,6 +46,12 @@ int orochi_over_connected_cells(const hex_position_t *pos, hex_cell_t *out);
 
 /* ---- Turns ---- */
 
+/* Plays a legal entry, as a record holds it: a piece of that colour
+ * placed on cells[0], then the pieces on the other cells replaced in
+ * order, and the placement ended.  The parts below are for a player (or a
+ * referee) who makes, or checks, one step at a time. */
+void orochi_game_play(orochi_game_t *game, colour_t colour, const hex_cell_t *cells, int count);
+
 /* Places a piece of that colour on an empty cell (a placement of the
  * player to move). */
 void orochi_game_place(orochi_game_t *game, colour_t colour, hex_cell_t cell);

@@ -463,10 +463,7 @@ static void replay_prefix(const hex_board_t *board, const hex_record_t *record, 
         int n = hex_record_cells(record, i, board, 1, cells);
         CU_ASSERT_TRUE_FATAL(n > 0);
         colour_t placed = record->entries[i][0] == 'W' ? COLOUR_WHITE : COLOUR_BLACK;
-        orochi_game_place(game, placed, cells[0]);
-        for (int k = 1; k < n; k++)
-            orochi_game_replace(game, cells[k]);
-        orochi_game_end_turn(game, n > 1);
+        orochi_game_play(game, placed, cells, n);
     }
 }
 

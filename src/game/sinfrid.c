@@ -44,10 +44,11 @@ static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t
         return false;
     }
     if ((white == 0) != (black == 0)) {
-        const char *has = white ? "white" : "black", *lacks = white ? "black" : "white";
+        colour_t has = white ? COLOUR_WHITE : COLOUR_BLACK;
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "the board has %s stones but no %s one: the two-stone setup places one of "
-                    "each colour, and no stone is ever taken off", has, lacks);
+                    "each colour, and no stone is ever taken off",
+                    colour_name(has), colour_name(colour_other(has)));
         return false;
     }
     sinfrid_start(s, pos->board, given);

@@ -67,13 +67,13 @@ static void report_standing(const twigs_position_t *pos, const long points[COLOU
 {
     if (pos->piece_count < GAME_PIECES) {
         report->status = "in_progress";
-        report->to_move = pos->piece_count % 2 == 0 ? "white" : "black";
+        report->to_move = colour_name(pos->piece_count % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK);
         return;
     }
+    long white = points[COLOUR_WHITE], black = points[COLOUR_BLACK];
     report->status = "finished";
-    report->winner = points[COLOUR_WHITE] > points[COLOUR_BLACK]   ? "white"
-                     : points[COLOUR_BLACK] > points[COLOUR_WHITE] ? "black"
-                                                                   : "draw";
+    report->winner =
+        white == black ? "draw" : colour_name(white > black ? COLOUR_WHITE : COLOUR_BLACK);
 }
 
 void twigs_score_report(const twigs_position_t *pos, report_t *report)

@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "game/check.h"
-#include "random_games.h"
+#include "game/random_game.h"
 
 #define GAMES 51
 #define RUNS 7
@@ -53,27 +53,29 @@ static bool time_check(const char *text, double *us)
     return true;
 }
 
-/* A whole random game of `game` on a board of `size`, as YAML. */
+/* A whole random game of `game` on a board of `size`, as YAML; NULL when
+ * out of memory. */
 static char *random_game_text(const char *game, int size, uint64_t seed, size_t *moves)
 {
-    rng_t rng;
-    rng_seed(&rng, seed);
+    random_t rng;
+    random_seed(&rng, seed);
     hex_board_t board;
     hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL);
-    record_t record;
-    record_init(&record);
+    hex_record_t record;
+    hex_record_init(&record);
+    bool played;
     if (strcmp(game, "sibling") == 0) {
         sibling_game_t g;
-        sibling_game_init(&g, &board, false);
-        random_sibling_game(&rng, &g, &record, -1);
+        sibling_game_start(&g, &board, false);
+        played = random_sibling_game(&rng, &g, &record, -1);
     } else {
         orochi_game_t g;
-        orochi_game_init(&g, &board);
-        random_orochi_game(&rng, &g, &record, -1);
+        orochi_game_start(&g, &board);
+        played = random_orochi_game(&rng, &g, &record, -1);
     }
     *moves = record.count;
-    char *text = record_document(game, size, NULL, NULL, &record);
-    record_free(&record);
+    char *text = played ? hex_record_document(game, size, NULL, NULL, &record) : NULL;
+    hex_record_free(&record);
     return text;
 }
 
@@ -84,6 +86,10 @@ static bool bench_game(const char *game, int size)
     for (int i = 0; i < GAMES; i++) {
         size_t n;
         char *text = random_game_text(game, size, (uint64_t)i + 1, &n);
+        if (text == NULL) {
+            fprintf(stderr, "bench_games: out of memory\n");
+            return false;
+        }
         bool ok = time_check(text, &per_game[i]);
         free(text);
         if (!ok) {

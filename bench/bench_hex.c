@@ -62,14 +62,14 @@ static int replay(const yreader_t *r, const ynode_t *root, const hex_game_spec_t
         for (size_t t = 0; t < 2; t++)
             if (!hex_move_cell(r, &doc->board, move, t, 0, &cells[t]))
                 return -1;
-        hex_colour_t colour = i % 2 ? HEX_BLACK : HEX_WHITE;
+        colour_t colour = i % 2 ? COLOUR_BLACK : COLOUR_WHITE;
         hex_position_set_cells(&pos, cells, 2, colour);
         int groups = hex_position_group_sizes(&pos, colour, sizes);
         checksum += groups > 1 ? sizes[1] : 0;
         if (i % 10 == 9) {
             hex_cell_t group[HEX_CELLS_MAX];
             int n = hex_position_flood(&pos, cells[0], group);
-            hex_position_set_cells(&pos, group, n, HEX_EMPTY);
+            hex_position_set_cells(&pos, group, n, COLOUR_NONE);
         }
     }
     return checksum;

@@ -1,6 +1,6 @@
 /* Writes the record of a whole game of Meridians or Sinfrid on the
- * default board, played to its end with the random moves of the tests
- * (tests/unit/random_games.h) from a seed, for bench/hex_games_check.sh
+ * default board, played to its end with the random moves the tests play
+ * (game/random_game.h) from a seed, for bench/hex_games_check.sh
  * to time `twigs check` on.
  *
  *     hex_game_record meridians|sinfrid [SEED]
@@ -14,31 +14,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "random_games.h"
+#include "game/random_game.h"
 
 #define ENTRIES_MAX 2000
 #define DEFAULT_SIZE 7
 
-static bool play_meridians(rng_t *rng, const hex_board_t *board, record_t *record)
+static bool play_meridians(random_t *rng, const hex_board_t *board, hex_record_t *record)
 {
     meridians_game_t game;
     meridians_game_start(&game, board);
     while (!game.finished && record->count < ENTRIES_MAX) {
         hex_cell_t cell = random_meridians_move(rng, &game, true);
-        record_add_cells(record, board, &cell, 1);
+        if (!hex_record_add_cells(record, board, &cell, 1))
+            return false;
         meridians_game_play(&game, cell);
     }
     return game.finished;
 }
 
-static bool play_sinfrid(rng_t *rng, const hex_board_t *board, record_t *record)
+static bool play_sinfrid(random_t *rng, const hex_board_t *board, hex_record_t *record)
 {
     sinfrid_game_t game;
     sinfrid_game_start(&game, board);
     while (!game.finished && record->count < ENTRIES_MAX) {
         hex_cell_t cells[HEX_CELLS_MAX];
         int count = random_sinfrid_move(rng, &game, cells);
-        record_add_cells(record, board, cells, count);
+        if (!hex_record_add_cells(record, board, cells, count))
+            return false;
         sinfrid_game_play(&game, cells, count);
     }
     return game.finished;
@@ -52,21 +54,25 @@ int main(int argc, char **argv)
         return 2;
     }
     bool meridians = strcmp(argv[1], "meridians") == 0;
-    rng_t rng;
-    rng_seed(&rng, argc == 3 ? strtoull(argv[2], NULL, 10) : 1);
+    random_t rng;
+    random_seed(&rng, argc == 3 ? strtoull(argv[2], NULL, 10) : 1);
     hex_board_t board;
     hex_board_init(&board, meridians ? HEX_SHAPE_MERIDIANS : HEX_SHAPE_HEXHEX, DEFAULT_SIZE, NULL);
-    record_t record;
-    record_init(&record);
+    hex_record_t record;
+    hex_record_init(&record);
     bool finished = meridians ? play_meridians(&rng, &board, &record)
                               : play_sinfrid(&rng, &board, &record);
-    if (finished) {
-        char *text = record_document(argv[1], DEFAULT_SIZE, NULL, NULL, &record);
+    char *text = finished ? hex_record_document(argv[1], DEFAULT_SIZE, NULL, NULL, &record) : NULL;
+    bool written = text != NULL;
+    if (!finished)
+        fprintf(stderr, "hex_game_record: the game did not end within %d entries (or memory "
+                        "ran out)\n",
+                ENTRIES_MAX);
+    else if (!written)
+        fprintf(stderr, "hex_game_record: out of memory\n");
+    else
         fputs(text, stdout);
-        free(text);
-    } else {
-        fprintf(stderr, "hex_game_record: the game did not end within %d entries\n", ENTRIES_MAX);
-    }
-    record_free(&record);
-    return finished ? 0 : 1;
+    free(text);
+    hex_record_free(&record);
+    return written ? 0 : 1;
 }

@@ -154,7 +154,7 @@ void fuzz_render_text(const char *text, size_t size)
     if (loaded && stream.count > 0 && stream.documents[0].root != NULL) {
         yreader_t reader = {&stream, &diag};
         const ynode_t *root = stream.documents[0].root;
-        const game_rules_t *game = check_game_of(&reader, root);
+        const game_t *game = check_game_of(&reader, root);
         render_options_t options = {size % 2 == 0};
         if (game != NULL && game->render != NULL) {
             bool drawn = game->render(&reader, root, &options, fuzz_sink());

@@ -52,7 +52,7 @@ static int cmd_render(const command_args_t *args)
         yreader_t reader = {&stream, &diag};
         const ydocument_t *doc = stream.count > 0 ? &stream.documents[0] : NULL;
         bool empty = doc == NULL || ydocument_empty(doc);
-        const game_rules_t *game = empty ? NULL : check_game_of(&reader, doc->root);
+        const game_t *game = empty ? NULL : check_game_of(&reader, doc->root);
         if (empty)
             diag_add(&diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
                      doc ? "the document is empty: expected a position such as 'game: sibling'"

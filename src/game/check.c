@@ -17,7 +17,7 @@ static void list_games(char *buf, size_t size)
     }
 }
 
-const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
+const game_t *check_game_of(const yreader_t *reader, const ynode_t *root)
 {
     if (!yread_is(reader, root, YNODE_MAPPING, "a position document"))
         return NULL;
@@ -34,7 +34,7 @@ const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root)
     const char *name = yread_string(reader, game_node, "game");
     if (name == NULL)
         return NULL;
-    const game_rules_t *game = game_find(name);
+    const game_t *game = game_find(name);
     if (game == NULL) {
         char known[256];
         list_games(known, sizeof known);
@@ -54,7 +54,7 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc, repo
                  "the document is empty: expected a position such as 'game: sibling'");
         return;
     }
-    const game_rules_t *game = check_game_of(&reader, doc->root);
+    const game_t *game = check_game_of(&reader, doc->root);
     if (game == NULL)
         return;
     report->game = game->name;
@@ -104,16 +104,23 @@ static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *l
     return count;
 }
 
+/* Checks what was loaded, then frees it and the load's errors. */
+static size_t check_loaded(ystream_t *stream, bool loaded, diag_t *load, const char *name,
+                           report_t **reports)
+{
+    size_t count = check_stream(stream, loaded, load, name, reports);
+    ystream_free(stream);
+    diag_free(load);
+    return count;
+}
+
 size_t check_text(const char *name, const char *text, size_t size, report_t **reports)
 {
     diag_t load;
     diag_init(&load, name);
     ystream_t stream;
     bool loaded = ystream_load_string(&stream, name, text, size, &load);
-    size_t count = check_stream(&stream, loaded, &load, name, reports);
-    ystream_free(&stream);
-    diag_free(&load);
-    return count;
+    return check_loaded(&stream, loaded, &load, name, reports);
 }
 
 size_t check_file(const char *path, report_t **reports)
@@ -123,10 +130,7 @@ size_t check_file(const char *path, report_t **reports)
     diag_init(&load, name);
     ystream_t stream;
     bool loaded = ystream_load_file(&stream, path, &load);
-    size_t count = check_stream(&stream, loaded, &load, name, reports);
-    ystream_free(&stream);
-    diag_free(&load);
-    return count;
+    return check_loaded(&stream, loaded, &load, name, reports);
 }
 
 void check_reports_free(report_t *reports, size_t count)

@@ -22,6 +22,6 @@ void check_reports_free(report_t *reports, size_t count);
 
 /* The game a document's root names in `game:` (twigs when it only has
  * `puzzle:`), or NULL with an error. */
-const game_rules_t *check_game_of(const yreader_t *reader, const ynode_t *root);
+const game_t *check_game_of(const yreader_t *reader, const ynode_t *root);
 
 #endif

@@ -1,8 +1,13 @@
-/* The games twigs can check.  Each game is one file in src/game/ that knows
- * its rules and nothing of the command line: it reads a document's tree,
- * checks it, and fills a report (errors, status, player to move, winner,
- * score).  The registry (registry.c) lists them by the name used in
- * `game:`. */
+/* The games twigs can check, each a game_t; nothing in src/game/ knows
+ * the command line.  A hex game GAME has its rules in GAME_rules.[ch],
+ * which know nothing of YAML, and GAME.c, which reads a document's tree,
+ * checks it with those rules, fills a report (errors, status, player to
+ * move, winner, score), draws the position and defines the game's entry,
+ * game_GAME; the four share the driver hex_game.[ch].  Twigs, whose
+ * rules are checked on the document as read (each error at its node),
+ * has its entry in twigs.c and the work in twigs_*.[ch].  What the games
+ * put in reports alike is game_report.[ch].  The registry (registry.c)
+ * lists the entries by the name used in `game:`. */
 #ifndef TWIGS_GAME_GAME_H
 #define TWIGS_GAME_GAME_H
 
@@ -25,13 +30,13 @@ typedef struct {
      * the reader's diag, when the document cannot be drawn. */
     bool (*render)(const yreader_t *reader, const ynode_t *root, const render_options_t *options,
                    FILE *out);
-} game_rules_t;
+} game_t;
 
 /* The game of that name, or NULL. */
-const game_rules_t *game_find(const char *name);
+const game_t *game_find(const char *name);
 
 /* All games, for messages: game_at(0) .. game_at(game_count() - 1). */
 size_t game_count(void);
-const game_rules_t *game_at(size_t index);
+const game_t *game_at(size_t index);
 
 #endif

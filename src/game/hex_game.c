@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/game_report.h"
 #include "hex/board_svg.h"
 
 /* What reading and replaying a document leaves: the document (the game's
@@ -18,6 +19,11 @@ typedef struct {
     int marked_count;
 } replay_t;
 
+static const hex_position_t *position_of(const hex_game_t *game, const void *state)
+{
+    return (const hex_position_t *)((const char *)state + game->position_offset);
+}
+
 /* ---- Reading ---- */
 
 static bool spec_lists(const hex_game_spec_t *spec, const char *key)
@@ -29,10 +35,10 @@ static bool spec_lists(const hex_game_spec_t *spec, const char *key)
 }
 
 static bool read_player(const yreader_t *r, const ynode_t *root, const char *key,
-                        hex_colour_t *player, const ynode_t **node)
+                        colour_t *player, const ynode_t **node)
 {
     *node = ymap_get(root, key);
-    *player = HEX_EMPTY;
+    *player = COLOUR_NONE;
     return *node == NULL || hex_read_colour(r, *node, key, player);
 }
 
@@ -43,7 +49,7 @@ static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_s
                        hex_given_t *given)
 {
     bool ok = true;
-    *given = (hex_given_t){false, HEX_EMPTY, HEX_EMPTY, NULL, NULL};
+    *given = (hex_given_t){false, COLOUR_NONE, COLOUR_NONE, NULL, NULL};
     const ynode_t *pie = spec_lists(spec, "pie") ? ymap_get(root, "pie") : NULL;
     if (pie != NULL)
         ok = yread_bool(r, pie, "pie", &given->pie);
@@ -116,11 +122,7 @@ static void read_rest(const hex_game_t *game, void *state, const yreader_t *r, r
     yreader_t q = {r->stream, &quiet};
     for (size_t i = from; i < rp->doc.moves->count; i++)
         read_entry(game, state, &q, rp, i);
-    for (size_t i = 0; i < quiet.count; i++) {
-        const diag_entry_t *e = &quiet.entries[i];
-        if (e->kind == DIAG_INPUT)
-            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
-    }
+    game_report_pass_input_errors(&quiet, r->diag);
     r->diag->out_of_memory = r->diag->out_of_memory || quiet.out_of_memory;
     diag_free(&quiet);
 }
@@ -152,13 +154,13 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
     if (given->to_move_node == NULL)
         return true;
     hex_standing_t s = game->standing(state);
-    const char *said = hex_colour_name(given->to_move);
+    const char *said = colour_name(given->to_move);
     if (s.finished) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but the game is over after the moves", said);
         return false;
     }
-    if (s.to_move == HEX_EMPTY) {
+    if (s.to_move == COLOUR_NONE) {
         /* Sinfrid before its setup, which belongs to neither colour. */
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but no colour is to move after the moves", said);
@@ -167,7 +169,7 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
     if (s.to_move != given->to_move) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but after the moves %s is to move", said,
-                    hex_colour_name(s.to_move));
+                    colour_name(s.to_move));
         return false;
     }
     return true;
@@ -182,13 +184,13 @@ static bool agree(const hex_game_t *game, void *state, const yreader_t *r, const
     return check_to_move(game, state, r, &rp->given);
 }
 
-hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok)
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
+                            colour_t given, colour_t shown, const char *source, bool *ok)
 {
-    if (given == HEX_EMPTY || shown == HEX_EMPTY || given == shown)
-        return shown != HEX_EMPTY ? shown : given;
-    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key, hex_colour_name(given),
-                source, hex_colour_name(shown));
+    if (given == COLOUR_NONE || shown == COLOUR_NONE || given == shown)
+        return shown != COLOUR_NONE ? shown : given;
+    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key, colour_name(given),
+                source, colour_name(shown));
     *ok = false;
     return shown;
 }
@@ -214,7 +216,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
         return false;
     if (rp->doc.moves != NULL) {
         ok = play_record(game, state, r, rp) &&
-             hex_document_compare(r, &rp->doc, game->position(state));
+             hex_document_compare(r, &rp->doc, position_of(game, state));
     } else if (rp->doc.has_snapshot) {
         ok = rp->started = game->set_up(state, r, &rp->doc, &rp->given);
     } else {
@@ -230,12 +232,12 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
 static void report_standing(hex_standing_t s, report_t *report)
 {
     report->status = s.finished ? "finished" : "in_progress";
-    if (!s.finished && s.to_move != HEX_EMPTY)
-        report->to_move = hex_colour_name(s.to_move);
+    if (!s.finished && s.to_move != COLOUR_NONE)
+        report->to_move = colour_name(s.to_move);
     if (s.finished && s.drawn)
         report->winner = "draw";
-    else if (s.finished && s.winner != HEX_EMPTY)
-        report->winner = hex_colour_name(s.winner);
+    else if (s.finished && s.winner != COLOUR_NONE)
+        report->winner = colour_name(s.winner);
 }
 
 /* Replays the document, and fills the report when it is legal. */
@@ -273,18 +275,10 @@ void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *r
     free(rp);
 }
 
-ynode_t *hex_game_colours_node(long white, long black)
-{
-    ynode_t *map = ynode_new_mapping(true);
-    ymap_add_int(map, "white", white);
-    ymap_add_int(map, "black", black);
-    return map;
-}
-
 ynode_t *hex_game_stones_node(const hex_position_t *pos)
 {
-    return hex_game_colours_node(hex_position_count(pos, HEX_WHITE),
-                                 hex_position_count(pos, HEX_BLACK));
+    return game_report_colours(hex_position_count(pos, COLOUR_WHITE),
+                               hex_position_count(pos, COLOUR_BLACK));
 }
 
 ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, int count)
@@ -297,13 +291,16 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
     return list;
 }
 
-void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, hex_colour_t who)
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count)
 {
-    if (log->count < HEX_PASSES_SHOWN) {
-        log->after[log->count] = after_entry;
-        log->who[log->count] = who;
+    colour_t who = first;
+    for (int i = 0; i < count; i++, who = colour_other(who)) {
+        if (log->count < HEX_PASSES_SHOWN) {
+            log->after[log->count] = after_entry;
+            log->who[log->count] = who;
+        }
+        log->count++;
     }
-    log->count++;
 }
 
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
@@ -311,7 +308,7 @@ ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
     ynode_t *list = ynode_new_sequence(true);
     char text[64];
     for (int i = 0; i < log->count && i < HEX_PASSES_SHOWN; i++) {
-        snprintf(text, sizeof text, "%s after move %zu", hex_colour_name(log->who[i]),
+        snprintf(text, sizeof text, "%s after move %zu", colour_name(log->who[i]),
                  log->after[i]);
         yseq_add_string(list, text);
     }
@@ -330,12 +327,12 @@ static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, si
 {
     if (s.finished && s.drawn)
         snprintf(buf, size, "finished, a draw");
-    else if (s.finished && s.winner != HEX_EMPTY)
-        snprintf(buf, size, "finished, %s wins", hex_colour_name(s.winner));
+    else if (s.finished && s.winner != COLOUR_NONE)
+        snprintf(buf, size, "finished, %s wins", colour_name(s.winner));
     else if (s.finished)
         snprintf(buf, size, "finished");
-    else if (s.to_move != HEX_EMPTY)
-        snprintf(buf, size, "%s to move", hex_colour_name(s.to_move));
+    else if (s.to_move != COLOUR_NONE)
+        snprintf(buf, size, "%s to move", colour_name(s.to_move));
     else
         snprintf(buf, size, "%s", caption == HEX_CAPTION_TITLE ? "in progress" : "");
 }
@@ -343,13 +340,13 @@ static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, si
 static void write_summary(const hex_game_t *game, const void *state, const report_t *report,
                           char *buf, size_t size)
 {
-    const hex_position_t *pos = game->position(state);
+    const hex_position_t *pos = position_of(game, state);
     buf[0] = '\0';
     if (game->summary != NULL)
         game->summary(state, report, buf, size);
     else
-        snprintf(buf, size, "white %d, black %d", hex_position_count(pos, HEX_WHITE),
-                 hex_position_count(pos, HEX_BLACK));
+        snprintf(buf, size, "white %d, black %d", hex_position_count(pos, COLOUR_WHITE),
+                 hex_position_count(pos, COLOUR_BLACK));
 }
 
 /* "Sibling: white 4 2, black 3; white to move", or "Meridians, size 7:
@@ -383,11 +380,7 @@ static void write_caption(const hex_game_t *game, const void *state, const repla
 static bool pass_input_errors(const report_t *report, const yreader_t *r)
 {
     bool drawable = diag_status(&report->diag) < DIAG_INPUT && !report->diag.out_of_memory;
-    for (size_t i = 0; i < report->diag.count; i++) {
-        const diag_entry_t *e = &report->diag.entries[i];
-        if (e->kind == DIAG_INPUT)
-            diag_add(r->diag, e->kind, e->line, e->column, "%s", e->message);
-    }
+    game_report_pass_input_errors(&report->diag, r->diag);
     if (report->diag.out_of_memory)
         r->diag->out_of_memory = true;
     return drawable;
@@ -408,7 +401,7 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     if (drawable) {
         char caption[192];
         write_caption(game, state, rp, &report, caption, sizeof caption);
-        const hex_position_t *pos = rp->started ? game->position(state) : &rp->doc.snapshot;
+        const hex_position_t *pos = rp->started ? position_of(game, state) : &rp->doc.snapshot;
         hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption};
         hex_svg_draw(out, pos, &svg);
     }

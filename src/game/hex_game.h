@@ -29,17 +29,17 @@
 
 typedef struct {
     bool finished;
-    bool drawn;           /* finished, and neither player won */
-    hex_colour_t to_move; /* HEX_EMPTY when finished, or when it is not known */
-    hex_colour_t winner;  /* when finished and not drawn; HEX_EMPTY when not known */
+    bool drawn;       /* finished, and neither player won */
+    colour_t to_move; /* COLOUR_NONE when finished, or when it is not known */
+    colour_t winner;  /* when finished and not drawn; COLOUR_NONE when not known */
 } hex_standing_t;
 
 /* What a document may say beside its position (SPEC §2.1).  Each key is
  * read when the game's spec lists it among its extra keys; absent, it is
- * false or HEX_EMPTY, and its node NULL. */
+ * false or COLOUR_NONE, and its node NULL. */
 typedef struct {
     bool pie;
-    hex_colour_t to_move, last_player;
+    colour_t to_move, last_player;
     const ynode_t *to_move_node, *last_player_node; /* the values, for errors */
 } hex_given_t;
 
@@ -55,6 +55,9 @@ typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
 typedef struct {
     const char *title; /* "Meridians", for pictures */
     size_t state_size; /* the size of the game's state */
+    /* Where in the state the game keeps its position, the one a report
+     * and a picture show: offsetof(the state's type, ...). */
+    size_t position_offset;
     /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
     hex_caption_t caption;
@@ -87,7 +90,6 @@ typedef struct {
      * move (set_up has taken it for a snapshot). */
     bool (*agree)(void *state, const yreader_t *r, const hex_document_t *doc,
                   const hex_given_t *given);
-    const hex_position_t *(*position)(const void *state);
     hex_standing_t (*standing)(const void *state);
     /* Sets the report's score, and any notes, for a legal document. */
     void (*score)(const void *state, report_t *report);
@@ -106,10 +108,10 @@ void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *r
 bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out);
 
-/* Defines the game_rules_t `symbol`, named `name` in `game:`, whose
- * check and render hand the document to the driver with `game` (a
- * hex_game_t). */
-#define HEX_GAME_RULES(symbol, name, game)                                                         \
+/* Defines the game_t `symbol` (the registry's entry), named `name` in
+ * `game:`, whose check and render hand the document to the driver with
+ * `game` (a hex_game_t). */
+#define HEX_GAME_ENTRY(symbol, name, game)                                                         \
     static void symbol##_check(const yreader_t *reader, const ynode_t *root, report_t *report)     \
     {                                                                                              \
         hex_game_check(&(game), reader, root, report);                                             \
@@ -119,20 +121,17 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     {                                                                                              \
         return hex_game_render(&(game), reader, root, options, out);                               \
     }                                                                                              \
-    const game_rules_t symbol = {name, symbol##_check, symbol##_render}
+    const game_t symbol = {name, symbol##_check, symbol##_render}
 
 /* A player the document gives (`given`, at `node`) against the one the
- * position shows (`shown`; HEX_EMPTY when it shows none).  When both are
+ * position shows (`shown`; COLOUR_NONE when it shows none).  When both are
  * known and differ: a rule error at the value saying what it is `source`
  * ("after the moves"), and *ok set false.  Returns the player to report:
  * the shown one when known, else the given one. */
-hex_colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            hex_colour_t given, hex_colour_t shown, const char *source, bool *ok);
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
+                            colour_t given, colour_t shown, const char *source, bool *ok);
 
 /* ---- Pieces of scores ---- */
-
-/* {white: W, black: B} in flow style. */
-ynode_t *hex_game_colours_node(long white, long black);
 
 /* The stones of each colour on the board: {white: 20, black: 17}. */
 ynode_t *hex_game_stones_node(const hex_position_t *pos);
@@ -149,10 +148,12 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
 typedef struct {
     int count;
     size_t after[HEX_PASSES_SHOWN]; /* the entry each pass followed */
-    hex_colour_t who[HEX_PASSES_SHOWN];
+    colour_t who[HEX_PASSES_SHOWN];
 } hex_pass_log_t;
 
-void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, hex_colour_t who);
+/* Notes `count` forced passes in a row after entry `after_entry`: they
+ * alternate, `first` passing first. */
+void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count);
 
 /* ["black after move 11", ...] */
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log);

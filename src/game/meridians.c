@@ -1,32 +1,36 @@
-/* Meridians (SPEC §3): records replayed and snapshots checked with the
- * rules of meridians_game, illegal entries explained, positions scored
- * and drawn.  The reading, replaying and drawing is hex_game's. */
+/* Meridians (SPEC §3): records replayed and snapshots checked, illegal
+ * entries explained, positions scored and drawn.  The rules themselves
+ * are in meridians_rules.c; the reading, replaying and drawing is
+ * hex_game's. */
+#include <stddef.h>
+
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 
 typedef struct {
     meridians_game_t game;
     bool from_record;
-    int placed[3]; /* stones each colour placed in the record */
+    int placed[COLOUR_COUNT]; /* stones each colour placed in the record */
     hex_pass_log_t skips;
-} meridians_record_t;
+} meridians_state_t;
 
 static const char *const meridians_keys[] = {"to_move", NULL};
 
-static void record_reset(meridians_record_t *rec, bool from_record)
+static void record_reset(meridians_state_t *s, bool from_record)
 {
-    rec->from_record = from_record;
-    rec->placed[HEX_WHITE] = rec->placed[HEX_BLACK] = 0;
-    rec->skips.count = 0;
+    s->from_record = from_record;
+    s->placed[COLOUR_WHITE] = s->placed[COLOUR_BLACK] = 0;
+    s->skips.count = 0;
 }
 
 static void meridians_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    meridians_record_t *rec = state;
-    record_reset(rec, true);
-    meridians_game_start(&rec->game, board);
+    meridians_state_t *s = state;
+    record_reset(s, true);
+    meridians_game_start(&s->game, board);
 }
 
 /* ---- Snapshots ---- */
@@ -34,25 +38,25 @@ static void meridians_start(void *state, const hex_board_t *board, const hex_giv
 static bool meridians_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                              const hex_given_t *given)
 {
-    hex_colour_t to_move = given->to_move;
-    meridians_record_t *rec = state;
+    colour_t to_move = given->to_move;
+    meridians_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
-    if (hex_position_count(pos, HEX_WHITE) + hex_position_count(pos, HEX_BLACK) == 0) {
+    if (hex_position_count(pos, COLOUR_WHITE) + hex_position_count(pos, COLOUR_BLACK) == 0) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "the board is empty, but a Meridians snapshot is taken to be past both "
                     "players' second turns, when a player always has stones; give an opening "
                     "as a record (moves) instead");
         return false;
     }
-    hex_colour_t waiting = hex_colour_other(to_move);
-    if (to_move != HEX_EMPTY && hex_position_count(pos, waiting) == 0) {
+    colour_t waiting = colour_other(to_move);
+    if (to_move != COLOUR_NONE && hex_position_count(pos, waiting) == 0) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but %s has no stones: the game ended when %s's turn began",
-                    hex_colour_name(to_move), hex_colour_name(waiting), hex_colour_name(waiting));
+                    colour_name(to_move), colour_name(waiting), colour_name(waiting));
         return false;
     }
-    record_reset(rec, false);
-    meridians_game_set_up(&rec->game, pos, to_move);
+    record_reset(s, false);
+    meridians_game_set_up(&s->game, pos, to_move);
     return true;
 }
 
@@ -63,11 +67,11 @@ static const char *cell_name(const hex_position_t *pos, hex_cell_t cell, char bu
     return hex_board_cell_name(pos->board, cell, buf);
 }
 
-static void explain_no_path(const yreader_t *r, const hex_move_t *move, hex_colour_t player,
+static void explain_no_path(const yreader_t *r, const hex_move_t *move, colour_t player,
                             const hex_position_t *after, hex_cell_t cell)
 {
     char at[HEX_NAME_MAX], first_at[HEX_NAME_MAX], blocker_at[HEX_NAME_MAX];
-    const char *who = hex_colour_name(player);
+    const char *who = colour_name(player);
     hex_cell_t first = meridians_first_stone(after, player), blocker = HEX_NO_CELL;
     if (first == HEX_NO_CELL) {
         hex_move_error(r, move, 0, DIAG_RULE, "%s's second stone must have a path to its first stone",
@@ -92,7 +96,7 @@ static void explain_no_path(const yreader_t *r, const hex_move_t *move, hex_colo
         hex_move_error(r, move, 0, DIAG_RULE,
                        "%s's second stone must have a path to its first stone at %s, but the %s "
                        "stone at %s stands between %s and %s", who, first_at,
-                       hex_colour_name(hex_position_get(after, blocker)),
+                       colour_name(hex_position_get(after, blocker)),
                        cell_name(after, blocker, blocker_at), first_at, at);
         break;
     }
@@ -102,12 +106,12 @@ static void explain(const yreader_t *r, const hex_move_t *move, const meridians_
                     const hex_position_t *after, hex_cell_t cell, meridians_fault_t fault)
 {
     char at[HEX_NAME_MAX];
-    const char *who = hex_colour_name(game->to_move);
+    const char *who = colour_name(game->to_move);
     cell_name(after, cell, at);
     switch (fault) {
     case MERIDIANS_OCCUPIED:
         hex_move_error(r, move, 0, DIAG_RULE, "%s already holds a %s stone", at,
-                       hex_colour_name(hex_position_get(after, cell)));
+                       colour_name(hex_position_get(after, cell)));
         break;
     case MERIDIANS_NO_PATH:
         explain_no_path(r, move, game->to_move, after, cell);
@@ -123,32 +127,24 @@ static void explain(const yreader_t *r, const hex_move_t *move, const meridians_
     }
 }
 
-/* Skips in a row alternate, starting with the player after the mover. */
-static void note_skips(meridians_record_t *rec, size_t after_entry, hex_colour_t player, int skips)
-{
-    hex_colour_t skipper = hex_colour_other(player);
-    for (int i = 0; i < skips; i++, skipper = hex_colour_other(skipper))
-        hex_pass_log_add(&rec->skips, after_entry, skipper);
-}
-
 static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *move,
                            const hex_cell_t *cells, int count)
 {
-    meridians_record_t *rec = state;
-    meridians_game_t *game = &rec->game;
+    meridians_state_t *s = state;
+    meridians_game_t *game = &s->game;
     if (game->finished) {
-        hex_colour_t loser = hex_colour_other(game->winner);
+        colour_t loser = colour_other(game->winner);
         hex_move_error(r, move, 0, DIAG_RULE,
                        "the game is already over: %s had no stones left when %s's turn began, so "
-                       "%s has won", hex_colour_name(loser), hex_colour_name(loser),
-                       hex_colour_name(game->winner));
+                       "%s has won", colour_name(loser), colour_name(loser),
+                       colour_name(game->winner));
         return false;
     }
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     if (count != 1) {
         hex_move_error(r, move, 1, DIAG_RULE,
                        "%s places one stone a turn, but this entry names %d points",
-                       hex_colour_name(player), count);
+                       colour_name(player), count);
         return false;
     }
     hex_position_t after;
@@ -160,77 +156,72 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
     }
     int passes = game->passes;
     meridians_game_play(game, cells[0]);
-    rec->placed[player]++;
-    note_skips(rec, move->number, player, game->passes - passes);
+    s->placed[player]++;
+    /* Skips in a row start with the player after the mover. */
+    hex_pass_log_add(&s->skips, move->number, colour_other(player), game->passes - passes);
     return true;
 }
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *meridians_position(const void *state)
-{
-    return &((const meridians_record_t *)state)->game.pos;
-}
-
 static hex_standing_t meridians_standing(const void *state)
 {
-    const meridians_game_t *game = &((const meridians_record_t *)state)->game;
-    bool drawn = game->finished && game->winner == HEX_EMPTY;
+    const meridians_game_t *game = &((const meridians_state_t *)state)->game;
+    bool drawn = game->finished && game->winner == COLOUR_NONE;
     return (hex_standing_t){game->finished, drawn, game->to_move, game->winner};
 }
 
 static ynode_t *dead_node(const hex_position_t *pos)
 {
     ynode_t *dead = ynode_new_mapping(true);
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         hex_cell_t cells[HEX_CELLS_MAX];
         int n = meridians_dead_stones(pos, c, cells);
-        ymap_add(dead, hex_colour_name(c), hex_game_cells_node(pos->board, cells, n));
+        ymap_add(dead, colour_name(c), hex_game_cells_node(pos->board, cells, n));
     }
     return dead;
 }
 
 /* The text report adds what a record did that its entries do not show:
  * the stones removed and the forced skips. */
-static void add_notes(const meridians_record_t *rec, report_t *report)
+static void add_notes(const meridians_state_t *s, report_t *report)
 {
-    const hex_position_t *pos = &rec->game.pos;
-    if (!rec->from_record)
+    const hex_position_t *pos = &s->game.pos;
+    if (!s->from_record)
         return;
-    if (report->notes == NULL)
-        report->notes = ynode_new_mapping(false);
-    ymap_add(report->notes, "removed",
-             hex_game_colours_node(rec->placed[HEX_WHITE] - hex_position_count(pos, HEX_WHITE),
-                                   rec->placed[HEX_BLACK] - hex_position_count(pos, HEX_BLACK)));
-    if (rec->skips.count > 0)
-        ymap_add(report->notes, "forced skips", hex_pass_log_node(&rec->skips));
+    ynode_t *notes = game_report_notes(report);
+    ymap_add(notes, "removed",
+             game_report_colours(s->placed[COLOUR_WHITE] - hex_position_count(pos, COLOUR_WHITE),
+                                 s->placed[COLOUR_BLACK] - hex_position_count(pos, COLOUR_BLACK)));
+    if (s->skips.count > 0)
+        ymap_add(notes, "forced skips", hex_pass_log_node(&s->skips));
 }
 
 static void meridians_score(const void *state, report_t *report)
 {
-    const meridians_record_t *rec = state;
-    const hex_position_t *pos = &rec->game.pos;
+    const meridians_state_t *s = state;
+    const hex_position_t *pos = &s->game.pos;
     ynode_t *score = ynode_new_mapping(true);
     ymap_add(score, "stones", hex_game_stones_node(pos));
     ymap_add(score, "dead", dead_node(pos));
     report->score = score;
-    add_notes(rec, report);
+    add_notes(s, report);
 }
 
 /* ---- The game ---- */
 
-static const hex_game_t meridians_game = {
+static const hex_game_t meridians_hex_game = {
     .title = "Meridians",
-    .state_size = sizeof(meridians_record_t),
+    .state_size = sizeof(meridians_state_t),
+    .position_offset = offsetof(meridians_state_t, game.pos),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
     .start = meridians_start,
     .set_up = meridians_set_up,
     .play = meridians_play,
-    .position = meridians_position,
     .standing = meridians_standing,
     .score = meridians_score,
 };
 
-HEX_GAME_RULES(meridians_rules, "meridians", meridians_game);
+HEX_GAME_ENTRY(game_meridians, "meridians", meridians_hex_game);

@@ -3,10 +3,12 @@
  * round the last empty cell.  The rules themselves are in orochi_rules.c;
  * the reading, replaying and drawing is hex_game's.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
 #include "game/orochi_rules.h"
 #include "io/utf8.h"
@@ -18,13 +20,13 @@ static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
 
 typedef struct {
     orochi_game_t game;
-    hex_colour_t colour; /* placed by the entry being played, `Wd4 xe5 xf6` */
+    colour_t colour; /* placed by the entry being played, `Wd4 xe5 xf6` */
 } orochi_state_t;
 
 static void orochi_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    orochi_game_init(&((orochi_state_t *)state)->game, board);
+    orochi_game_start(&((orochi_state_t *)state)->game, board);
 }
 
 /* ---- Reading an entry ---- */
@@ -53,7 +55,7 @@ static int orochi_read(void *state, const yreader_t *r, const hex_move_t *entry,
                                   "a placement: write the colour placed, W or B, then the "
                                   "cell, as in Wd4") &&
               hex_move_cell(r, board, entry, 0, 1, &cells[0]);
-    s->colour = entry->tokens[0].text[0] == 'W' ? HEX_WHITE : HEX_BLACK;
+    s->colour = entry->tokens[0].text[0] == 'W' ? COLOUR_WHITE : COLOUR_BLACK;
     for (size_t k = 1; k < entry->count; k++)
         ok = orochi_token_letter(r, entry, k, "x",
                                  "a replacement: write x and the cell replaced, as in xe5") &&
@@ -66,10 +68,10 @@ static int orochi_read(void *state, const yreader_t *r, const hex_move_t *entry,
 /* "white with 4 white neighbours" */
 static void describe_piece(const hex_position_t *pos, hex_cell_t cell, char *buf, size_t size)
 {
-    hex_colour_t colour = hex_position_get(pos, cell);
+    colour_t colour = hex_position_get(pos, cell);
     int same = hex_position_neighbours_of(pos, cell, colour);
-    snprintf(buf, size, "%s with %d %s neighbour%s", hex_colour_name(colour), same,
-             hex_colour_name(colour), same == 1 ? "" : "s");
+    snprintf(buf, size, "%s with %d %s neighbour%s", colour_name(colour), same,
+             colour_name(colour), same == 1 ? "" : "s");
 }
 
 /* What a piece went through in the entry being played, for messages. */
@@ -83,7 +85,7 @@ static void orochi_bad_replacement(const yreader_t *r, const hex_move_t *entry, 
     char name[HEX_NAME_MAX], piece[64];
     hex_board_cell_name(trial->board, cell, name);
     describe_piece(trial, cell, piece, sizeof piece);
-    if (hex_position_get(trial, cell) == HEX_EMPTY)
+    if (hex_position_get(trial, cell) == COLOUR_NONE)
         hex_move_error(r, entry, k + 1, DIAG_RULE, "%s is empty: only pieces are replaced", name);
     else if (history == PIECE_REPLACED)
         hex_move_error(r, entry, k + 1, DIAG_RULE,
@@ -151,7 +153,7 @@ static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry
     hex_cell_t placed = cells[0];
     size_t replaced = (size_t)count - 1;
     char name[HEX_NAME_MAX];
-    if (orochi_finished(&s->game.pos)) {
+    if (orochi_game_finished(&s->game)) {
         orochi_outcome_t outcome;
         orochi_outcome(&s->game.pos, &outcome);
         hex_move_error(r, entry, 0, DIAG_RULE,
@@ -159,10 +161,10 @@ static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry
                        hex_board_cell_name(board, outcome.last_empty, name));
         return false;
     }
-    hex_colour_t there = hex_position_get(&s->game.pos, placed);
-    if (there != HEX_EMPTY) {
+    colour_t there = hex_position_get(&s->game.pos, placed);
+    if (there != COLOUR_NONE) {
         hex_move_error(r, entry, 0, DIAG_RULE, "%s already holds a %s piece",
-                       hex_board_cell_name(board, placed, name), hex_colour_name(there));
+                       hex_board_cell_name(board, placed, name), colour_name(there));
         return false;
     }
     /* An illegal entry leaves the game as it was, for the picture. */
@@ -183,7 +185,7 @@ static bool orochi_snapshot_check(const yreader_t *r, const hex_document_t *doc)
 {
     const hex_position_t *pos = &doc->snapshot;
     bool ok = true;
-    if (hex_position_count(pos, HEX_EMPTY) == 0) {
+    if (hex_position_count(pos, COLOUR_NONE) == 0) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "the board is full, but an Orochi game ends with one empty cell");
         ok = false;
@@ -211,11 +213,7 @@ static bool orochi_set_up(void *state, const yreader_t *r, const hex_document_t 
                           const hex_given_t *given)
 {
     (void)given;
-    orochi_game_t *game = &((orochi_state_t *)state)->game;
-    int stones = doc->board.count - hex_position_count(&doc->snapshot, HEX_EMPTY);
-    game->pos = doc->snapshot;
-    game->to_move = orochi_opening_to_move(stones);
-    game->last_player = orochi_opening_last_player(stones);
+    orochi_game_set_up(&((orochi_state_t *)state)->game, &doc->snapshot);
     return orochi_snapshot_check(r, doc);
 }
 
@@ -228,19 +226,19 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
     orochi_game_t *game = &((orochi_state_t *)state)->game;
     const char *source = doc->moves ? "after the moves" : "by the opening's order";
     bool ok = true;
-    bool finished = orochi_finished(&game->pos);
-    if (finished && given->to_move != HEX_EMPTY) {
+    bool finished = orochi_game_finished(game);
+    if (finished && given->to_move != COLOUR_NONE) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move is given, but the game is over (one empty cell is left)");
         ok = false;
     }
-    if (hex_position_count(&game->pos, HEX_EMPTY) == game->pos.board->count &&
-        given->last_player != HEX_EMPTY) {
+    if (hex_position_count(&game->pos, COLOUR_NONE) == game->pos.board->count &&
+        given->last_player != COLOUR_NONE) {
         yread_error(r, given->last_player_node, DIAG_RULE,
                     "last_player is given, but no piece has been placed");
         ok = false;
     }
-    game->to_move = finished ? HEX_EMPTY
+    game->to_move = finished ? COLOUR_NONE
                              : hex_game_agree(r, given->to_move_node, "to_move", given->to_move,
                                               game->to_move, source, &ok);
     game->last_player = hex_game_agree(r, given->last_player_node, "last_player",
@@ -250,20 +248,15 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *orochi_position(const void *state)
-{
-    return &((const orochi_state_t *)state)->game.pos;
-}
-
 /* A finished tie whose last placer is not known has no winner. */
 static hex_standing_t orochi_standing(const void *state)
 {
     const orochi_game_t *game = &((const orochi_state_t *)state)->game;
-    if (!orochi_finished(&game->pos))
-        return (hex_standing_t){false, false, game->to_move, HEX_EMPTY};
+    if (!orochi_game_finished(game))
+        return (hex_standing_t){false, false, game->to_move, COLOUR_NONE};
     orochi_outcome_t outcome;
     orochi_outcome(&game->pos, &outcome);
-    return (hex_standing_t){true, false, HEX_EMPTY, orochi_winner(&outcome, game->last_player)};
+    return (hex_standing_t){true, false, COLOUR_NONE, orochi_winner(&outcome, game->last_player)};
 }
 
 /* {} until the game is over. */
@@ -271,7 +264,7 @@ static void orochi_score(const void *state, report_t *report)
 {
     const orochi_game_t *game = &((const orochi_state_t *)state)->game;
     report->score = ynode_new_mapping(true);
-    if (!orochi_finished(&game->pos))
+    if (!orochi_game_finished(game))
         return;
     orochi_outcome_t outcome;
     orochi_outcome(&game->pos, &outcome);
@@ -279,9 +272,9 @@ static void orochi_score(const void *state, report_t *report)
     ymap_add_string(report->score, "last_empty",
                     hex_board_cell_name(game->pos.board, outcome.last_empty, name));
     ymap_add(report->score, "adjacent",
-             hex_game_colours_node(outcome.adjacent[HEX_WHITE], outcome.adjacent[HEX_BLACK]));
-    if (game->last_player != HEX_EMPTY)
-        ymap_add_string(report->score, "last_player", hex_colour_name(game->last_player));
+             game_report_colours(outcome.adjacent[COLOUR_WHITE], outcome.adjacent[COLOUR_BLACK]));
+    if (game->last_player != COLOUR_NONE)
+        ymap_add_string(report->score, "last_player", colour_name(game->last_player));
 }
 
 /* "last empty c3: white 12, black 18", once the game is over. */
@@ -298,9 +291,10 @@ static void orochi_summary(const void *state, const report_t *report, char *buf,
                  black->value);
 }
 
-static const hex_game_t orochi_game = {
+static const hex_game_t orochi_hex_game = {
     .title = "Orochi",
     .state_size = sizeof(orochi_state_t),
+    .position_offset = offsetof(orochi_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
     .caption = HEX_CAPTION_TITLE,
     .read_rest = true,
@@ -309,10 +303,9 @@ static const hex_game_t orochi_game = {
     .read = orochi_read,
     .play = orochi_play,
     .agree = orochi_agree,
-    .position = orochi_position,
     .standing = orochi_standing,
     .score = orochi_score,
     .summary = orochi_summary,
 };
 
-HEX_GAME_RULES(orochi_rules, "orochi", orochi_game);
+HEX_GAME_ENTRY(game_orochi, "orochi", orochi_hex_game);

@@ -8,7 +8,7 @@
  * a tie the player who placed last loses.
  *
  * This is the game without its file format: orochi.c reads records and
- * reports, the tests generate random games with the same functions.
+ * reports, random_game.c plays random games with the same functions.
  */
 #ifndef TWIGS_GAME_OROCHI_RULES_H
 #define TWIGS_GAME_OROCHI_RULES_H
@@ -22,15 +22,19 @@
 
 typedef struct {
     hex_position_t pos;
-    hex_colour_t to_move;     /* the player, not the colour placed */
-    hex_colour_t last_player; /* who placed last; HEX_EMPTY before anyone did */
+    colour_t to_move;     /* the player, not the colour placed */
+    colour_t last_player; /* who placed last; COLOUR_NONE before anyone did */
     int placements;
 } orochi_game_t;
 
-void orochi_game_init(orochi_game_t *game, const hex_board_t *board);
+void orochi_game_start(orochi_game_t *game, const hex_board_t *board);
+
+/* The game at a snapshot, its players as far as the stone count tells
+ * them (orochi_opening_to_move and orochi_opening_last_player). */
+void orochi_game_set_up(orochi_game_t *game, const hex_position_t *snapshot);
 
 /* The game is over: exactly one empty cell is left. */
-bool orochi_finished(const hex_position_t *pos);
+bool orochi_game_finished(const orochi_game_t *game);
 
 /* ---- Over-connection ---- */
 
@@ -42,9 +46,15 @@ int orochi_over_connected_cells(const hex_position_t *pos, hex_cell_t *out);
 
 /* ---- Turns ---- */
 
+/* Plays a legal entry, as a record holds it: a piece of that colour
+ * placed on cells[0], then the pieces on the other cells replaced in
+ * order, and the placement ended.  The parts below are for a player (or a
+ * referee) who makes, or checks, one step at a time. */
+void orochi_game_play(orochi_game_t *game, colour_t colour, const hex_cell_t *cells, int count);
+
 /* Places a piece of that colour on an empty cell (a placement of the
  * player to move). */
-void orochi_game_place(orochi_game_t *game, hex_colour_t colour, hex_cell_t cell);
+void orochi_game_place(orochi_game_t *game, colour_t colour, hex_cell_t cell);
 
 /* Replaces the piece on cell by one of the other colour. */
 void orochi_game_replace(orochi_game_t *game, hex_cell_t cell);
@@ -57,23 +67,23 @@ void orochi_game_end_turn(orochi_game_t *game, bool replaced);
 /* Who moves next and who placed last when `stones` pieces are on the
  * board, as far as the stone count tells it: a replacement needs five
  * stones, so until then the order is White, Black, Black, White, Black.
- * HEX_EMPTY where the count does not tell. */
-hex_colour_t orochi_opening_to_move(int stones);
-hex_colour_t orochi_opening_last_player(int stones);
+ * COLOUR_NONE where the count does not tell. */
+colour_t orochi_opening_to_move(int stones);
+colour_t orochi_opening_last_player(int stones);
 
 /* ---- Score ---- */
 
 typedef struct {
     hex_cell_t last_empty;
-    int adjacent[3]; /* by colour: the largest group touching last_empty, 0 if none */
+    int adjacent[COLOUR_COUNT]; /* the largest group of each colour touching last_empty, or 0 */
 } orochi_outcome_t;
 
 /* The outcome of a finished position. */
 void orochi_outcome(const hex_position_t *pos, orochi_outcome_t *outcome);
 
 /* The larger adjacent group wins; equal, the player who placed last
- * loses.  HEX_EMPTY when that decides and last_player is not known
- * (HEX_EMPTY). */
-hex_colour_t orochi_winner(const orochi_outcome_t *outcome, hex_colour_t last_player);
+ * loses.  COLOUR_NONE when that decides and last_player is not known
+ * (COLOUR_NONE). */
+colour_t orochi_winner(const orochi_outcome_t *outcome, colour_t last_player);
 
 #endif

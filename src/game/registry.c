@@ -2,19 +2,19 @@
 
 #include "game/game.h"
 
-extern const game_rules_t twigs_rules;
-extern const game_rules_t meridians_rules;
-extern const game_rules_t sinfrid_rules;
-extern const game_rules_t sibling_rules;
-extern const game_rules_t orochi_rules;
+extern const game_t game_twigs;
+extern const game_t game_meridians;
+extern const game_t game_sinfrid;
+extern const game_t game_sibling;
+extern const game_t game_orochi;
 
-/* One line per game; each game's own file defines its rules. */
-static const game_rules_t *const games[] = {
-    &twigs_rules,
-    &meridians_rules,
-    &sinfrid_rules,
-    &sibling_rules,
-    &orochi_rules,
+/* One line per game; each game's own file (GAME.c) defines its entry. */
+static const game_t *const games[] = {
+    &game_twigs,
+    &game_meridians,
+    &game_sinfrid,
+    &game_sibling,
+    &game_orochi,
     NULL,
 };
 
@@ -26,9 +26,9 @@ size_t game_count(void)
     return n;
 }
 
-const game_rules_t *game_at(size_t index) { return index < game_count() ? games[index] : NULL; }
+const game_t *game_at(size_t index) { return index < game_count() ? games[index] : NULL; }
 
-const game_rules_t *game_find(const char *name)
+const game_t *game_find(const char *name)
 {
     for (size_t i = 0; games[i] != NULL; i++)
         if (strcmp(games[i]->name, name) == 0)

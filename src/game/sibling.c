@@ -2,9 +2,11 @@
  * their stone counts, the score as each colour's group sizes.  The rules
  * themselves are in sibling_rules.c; the reading, replaying and drawing
  * is hex_game's. */
+#include <stddef.h>
 #include <stdio.h>
 
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
 #include "game/sibling_rules.h"
 
@@ -21,7 +23,7 @@ typedef struct {
 static void sibling_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     sibling_state_t *s = state;
-    sibling_game_init(&s->game, board, given->pie);
+    sibling_game_start(&s->game, board, given->pie);
 }
 
 /* ---- Replaying a record ---- */
@@ -71,7 +73,7 @@ static bool sibling_pair_illegal(const sibling_game_t *game, const yreader_t *r,
     case SIBLING_PAIR_OCCUPIED:
         hex_move_error(r, entry, culprit == cells[0] ? 0 : 1, DIAG_RULE,
                        "%s already holds a %s stone", culprit == cells[0] ? a : b,
-                       hex_colour_name(hex_position_get(&game->pos, culprit)));
+                       colour_name(hex_position_get(&game->pos, culprit)));
         break;
     case SIBLING_PAIR_SAME_CELL:
         hex_move_error(r, entry, 1, DIAG_RULE, "both stones are on %s", a);
@@ -91,12 +93,12 @@ static bool sibling_pair_illegal(const sibling_game_t *game, const yreader_t *r,
 static bool sibling_stone_illegal(const sibling_game_t *game, const yreader_t *r,
                                   const hex_move_t *entry, hex_cell_t cell)
 {
-    hex_colour_t there = hex_position_get(&game->pos, cell);
-    if (there == HEX_EMPTY)
+    colour_t there = hex_position_get(&game->pos, cell);
+    if (there == COLOUR_NONE)
         return false;
     char a[HEX_NAME_MAX];
     hex_move_error(r, entry, 0, DIAG_RULE, "%s already holds a %s stone",
-                   hex_board_cell_name(game->pos.board, cell, a), hex_colour_name(there));
+                   hex_board_cell_name(game->pos.board, cell, a), colour_name(there));
     return true;
 }
 
@@ -105,10 +107,10 @@ static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entr
 {
     sibling_state_t *s = state;
     sibling_game_t *game = &s->game;
-    if (!sibling_can_move(game)) {
+    if (sibling_game_finished(game)) {
         hex_move_error(r, entry, entry->count, DIAG_RULE,
                        "the game is already over: %s, to move, has no legal pair",
-                       hex_colour_name(game->to_move));
+                       colour_name(game->to_move));
         return false;
     }
     if (s->swap)
@@ -124,27 +126,22 @@ static bool sibling_play(void *state, const yreader_t *r, const hex_move_t *entr
     if (due == 1 ? sibling_stone_illegal(game, r, entry, cells[0])
                  : sibling_pair_illegal(game, r, entry, cells))
         return false;
-    sibling_game_place(game, cells, due);
+    sibling_game_play(game, cells, due);
     return true;
 }
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *sibling_position(const void *state)
-{
-    return &((const sibling_state_t *)state)->game.pos;
-}
-
 static hex_standing_t sibling_standing(const void *state)
 {
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
-    if (sibling_can_move(game))
-        return (hex_standing_t){false, false, game->to_move, HEX_EMPTY};
-    hex_colour_t winner = sibling_winner(&game->pos);
-    return (hex_standing_t){true, winner == HEX_EMPTY, HEX_EMPTY, winner};
+    if (!sibling_game_finished(game))
+        return (hex_standing_t){false, false, game->to_move, COLOUR_NONE};
+    colour_t winner = sibling_winner(&game->pos);
+    return (hex_standing_t){true, winner == COLOUR_NONE, COLOUR_NONE, winner};
 }
 
-static ynode_t *group_list(const hex_position_t *pos, hex_colour_t colour)
+static ynode_t *group_list(const hex_position_t *pos, colour_t colour)
 {
     int sizes[HEX_CELLS_MAX];
     int n = hex_position_group_sizes(pos, colour, sizes);
@@ -158,15 +155,13 @@ static void sibling_score(const void *state, report_t *report)
 {
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
     ynode_t *groups = ynode_new_mapping(true);
-    ymap_add(groups, "white", group_list(&game->pos, HEX_WHITE));
-    ymap_add(groups, "black", group_list(&game->pos, HEX_BLACK));
+    ymap_add(groups, "white", group_list(&game->pos, COLOUR_WHITE));
+    ymap_add(groups, "black", group_list(&game->pos, COLOUR_BLACK));
     report->score = ynode_new_mapping(true);
     ymap_add(report->score, "groups", groups);
-    if (game->swapped) {
-        report->notes = ynode_new_mapping(false);
-        ymap_add_string(report->notes, "pie",
+    if (game->swapped)
+        ymap_add_string(game_report_notes(report), "pie",
                         "Black swapped at move 2: the players exchanged colours");
-    }
 }
 
 /* ---- Snapshots ---- */
@@ -174,7 +169,7 @@ static void sibling_score(const void *state, report_t *report)
 /* The stones of one colour that a largest pairing leaves alone may be
  * White's first stone and nothing else. */
 static bool sibling_snapshot_pairs(const yreader_t *r, const hex_document_t *doc,
-                                   hex_colour_t colour)
+                                   colour_t colour)
 {
     hex_cell_t single[HEX_CELLS_MAX];
     int n = sibling_unpaired(&doc->snapshot, colour, single);
@@ -182,7 +177,7 @@ static bool sibling_snapshot_pairs(const yreader_t *r, const hex_document_t *doc
         r->diag->out_of_memory = true;
         return false;
     }
-    if (n <= (colour == HEX_WHITE))
+    if (n <= (colour == COLOUR_WHITE))
         return true;
     char list[SHOWN_CELLS * 5 + 16] = "";
     size_t used = 0;
@@ -196,7 +191,7 @@ static bool sibling_snapshot_pairs(const yreader_t *r, const hex_document_t *doc
     yread_error(r, doc->snapshot_node, DIAG_RULE,
                 "the %s stones%s cannot all have been placed in pairs on a line, not next to each "
                 "other: a largest pairing leaves %s alone",
-                hex_colour_name(colour), colour == HEX_WHITE ? " besides White's first" : "", list);
+                colour_name(colour), colour == COLOUR_WHITE ? " besides White's first" : "", list);
     return false;
 }
 
@@ -207,17 +202,17 @@ static bool sibling_set_up(void *state, const yreader_t *r, const hex_document_t
 {
     (void)given;
     sibling_game_t *game = &((sibling_state_t *)state)->game;
-    if (!sibling_game_from_snapshot(game, &doc->snapshot)) {
+    if (!sibling_game_set_up(game, &doc->snapshot)) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "white has %d stones and black %d, but White places one stone and then two "
                     "a turn and Black two a turn: White has an odd number and Black one fewer or "
                     "one more",
-                    hex_position_count(&doc->snapshot, HEX_WHITE),
-                    hex_position_count(&doc->snapshot, HEX_BLACK));
+                    hex_position_count(&doc->snapshot, COLOUR_WHITE),
+                    hex_position_count(&doc->snapshot, COLOUR_BLACK));
         return false;
     }
-    bool white = sibling_snapshot_pairs(r, doc, HEX_WHITE);
-    return sibling_snapshot_pairs(r, doc, HEX_BLACK) && white;
+    bool white = sibling_snapshot_pairs(r, doc, COLOUR_WHITE);
+    return sibling_snapshot_pairs(r, doc, COLOUR_BLACK) && white;
 }
 
 /* to_move, when given, must be the player the record or the counts give. */
@@ -235,14 +230,14 @@ static bool sibling_agree(void *state, const yreader_t *r, const hex_document_t 
 static void sibling_summary(const void *state, const report_t *report, char *buf, size_t size)
 {
     (void)report;
-    const hex_position_t *pos = sibling_position(state);
+    const hex_position_t *pos = &((const sibling_state_t *)state)->game.pos;
     size_t n = 0;
     buf[0] = '\0';
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         int sizes[HEX_CELLS_MAX];
         int count = hex_position_group_sizes(pos, c, sizes);
-        n += (size_t)snprintf(buf + n, size - n, "%s%s", c == HEX_WHITE ? "" : ", ",
-                              hex_colour_name(c));
+        n += (size_t)snprintf(buf + n, size - n, "%s%s", c == COLOUR_WHITE ? "" : ", ",
+                              colour_name(c));
         for (int i = 0; i < count && i < 4 && n < size; i++)
             n += (size_t)snprintf(buf + n, size - n, " %d", sizes[i]);
         if (count > 4 && n < size)
@@ -252,9 +247,10 @@ static void sibling_summary(const void *state, const report_t *report, char *buf
     }
 }
 
-static const hex_game_t sibling_game = {
+static const hex_game_t sibling_hex_game = {
     .title = "Sibling",
     .state_size = sizeof(sibling_state_t),
+    .position_offset = offsetof(sibling_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
     .caption = HEX_CAPTION_TITLE,
     .read_rest = true,
@@ -263,10 +259,9 @@ static const hex_game_t sibling_game = {
     .read = sibling_read,
     .play = sibling_play,
     .agree = sibling_agree,
-    .position = sibling_position,
     .standing = sibling_standing,
     .score = sibling_score,
     .summary = sibling_summary,
 };
 
-HEX_GAME_RULES(sibling_rules, "sibling", sibling_game);
+HEX_GAME_ENTRY(game_sibling, "sibling", sibling_hex_game);

@@ -4,24 +4,24 @@
 
 #include "search/matching.h"
 
-void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie)
+void sibling_game_start(sibling_game_t *game, const hex_board_t *board, bool pie)
 {
     hex_position_init(&game->pos, board);
-    game->to_move = HEX_WHITE;
+    game->to_move = COLOUR_WHITE;
     game->moves = 0;
     game->pie = pie;
     game->swapped = false;
 }
 
-bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snapshot)
+bool sibling_game_set_up(sibling_game_t *game, const hex_position_t *snapshot)
 {
-    int white = hex_position_count(snapshot, HEX_WHITE);
-    int black = hex_position_count(snapshot, HEX_BLACK);
+    int white = hex_position_count(snapshot, COLOUR_WHITE);
+    int black = hex_position_count(snapshot, COLOUR_BLACK);
     game->pos = *snapshot;
     game->pie = false;
     game->swapped = false;
     if (white == 0 && black == 0) {
-        game->to_move = HEX_WHITE;
+        game->to_move = COLOUR_WHITE;
         game->moves = 0;
         return true;
     }
@@ -29,7 +29,7 @@ bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snap
      * fewer than White (Black to move) or one more (White to move). */
     if (white % 2 != 1 || (black != white - 1 && black != white + 1))
         return false;
-    game->to_move = black < white ? HEX_BLACK : HEX_WHITE;
+    game->to_move = black < white ? COLOUR_BLACK : COLOUR_WHITE;
     game->moves = 1 + white / 2 + black / 2;
     return true;
 }
@@ -44,7 +44,7 @@ typedef struct {
     int *list;
 } pair_graph_t;
 
-static bool pair_graph_build(pair_graph_t *g, const hex_position_t *pos, hex_colour_t colour,
+static bool pair_graph_build(pair_graph_t *g, const hex_position_t *pos, colour_t colour,
                              matching_graph_t *view)
 {
     const hex_board_t *board = pos->board;
@@ -75,7 +75,7 @@ static bool pair_graph_build(pair_graph_t *g, const hex_position_t *pos, hex_col
     return true;
 }
 
-int sibling_unpaired(const hex_position_t *pos, hex_colour_t colour, hex_cell_t *out)
+int sibling_unpaired(const hex_position_t *pos, colour_t colour, hex_cell_t *out)
 {
     pair_graph_t *g = malloc(sizeof *g);
     matching_graph_t view;
@@ -100,9 +100,9 @@ int sibling_stones_due(const sibling_game_t *game) { return game->moves == 0 ? 1
 sibling_pair_verdict_t sibling_pair_check(const hex_position_t *pos, hex_cell_t a, hex_cell_t b,
                                           hex_cell_t *culprit)
 {
-    if (hex_position_get(pos, a) != HEX_EMPTY || hex_position_get(pos, b) != HEX_EMPTY) {
+    if (hex_position_get(pos, a) != COLOUR_NONE || hex_position_get(pos, b) != COLOUR_NONE) {
         if (culprit != NULL)
-            *culprit = hex_position_get(pos, a) != HEX_EMPTY ? a : b;
+            *culprit = hex_position_get(pos, a) != COLOUR_NONE ? a : b;
         return SIBLING_PAIR_OCCUPIED;
     }
     if (a == b)
@@ -116,7 +116,7 @@ sibling_pair_verdict_t sibling_pair_check(const hex_position_t *pos, hex_cell_t 
 /* The first empty cell from `cell` on along d (cell itself included). */
 static hex_cell_t empty_from(const hex_position_t *pos, hex_cell_t cell, hex_dir_t d)
 {
-    while (cell != HEX_NO_CELL && hex_position_get(pos, cell) != HEX_EMPTY)
+    while (cell != HEX_NO_CELL && hex_position_get(pos, cell) != COLOUR_NONE)
         cell = hex_board_neighbour(pos->board, cell, d);
     return cell;
 }
@@ -129,7 +129,7 @@ bool sibling_pairs_next(const hex_position_t *pos, sibling_pairs_t *it, hex_cell
 {
     const hex_board_t *board = pos->board;
     for (; it->from < board->count; it->from++, it->dir = 0) {
-        if (hex_position_get(pos, it->from) != HEX_EMPTY)
+        if (hex_position_get(pos, it->from) != COLOUR_NONE)
             continue;
         for (; it->dir < HEX_DIR_COUNT / 2; it->dir++) {
             hex_dir_t d = (hex_dir_t)it->dir;
@@ -148,13 +148,13 @@ bool sibling_pairs_next(const hex_position_t *pos, sibling_pairs_t *it, hex_cell
 
 /* ---- Moves ---- */
 
-bool sibling_can_move(const sibling_game_t *game)
+bool sibling_game_finished(const sibling_game_t *game)
 {
     if (sibling_stones_due(game) == 1)
-        return hex_position_count(&game->pos, HEX_EMPTY) > 0;
+        return hex_position_count(&game->pos, COLOUR_NONE) == 0;
     sibling_pairs_t it = SIBLING_PAIRS_START;
     hex_cell_t pair[2];
-    return sibling_pairs_next(&game->pos, &it, pair);
+    return !sibling_pairs_next(&game->pos, &it, pair);
 }
 
 bool sibling_swap_allowed(const sibling_game_t *game) { return game->pie && game->moves == 1; }
@@ -167,10 +167,10 @@ void sibling_game_swap(sibling_game_t *game)
     game->moves++;
 }
 
-void sibling_game_place(sibling_game_t *game, const hex_cell_t *cells, int count)
+void sibling_game_play(sibling_game_t *game, const hex_cell_t *cells, int count)
 {
     hex_position_set_cells(&game->pos, cells, count, game->to_move);
-    game->to_move = hex_colour_other(game->to_move);
+    game->to_move = colour_other(game->to_move);
     game->moves++;
 }
 
@@ -178,7 +178,7 @@ void sibling_game_place(sibling_game_t *game, const hex_cell_t *cells, int count
 
 static int nth_or_zero(const int *sizes, int count, int n) { return n < count ? sizes[n] : 0; }
 
-hex_colour_t sibling_compare(const int *white, int white_count, const int *black, int black_count)
+colour_t sibling_compare(const int *white, int white_count, const int *black, int black_count)
 {
     int longest = white_count > black_count ? white_count : black_count;
     if (longest < 2)
@@ -188,15 +188,15 @@ hex_colour_t sibling_compare(const int *white, int white_count, const int *black
         int n = step == 0 ? 1 : step == 1 ? 0 : step;
         int w = nth_or_zero(white, white_count, n), b = nth_or_zero(black, black_count, n);
         if (w != b)
-            return w > b ? HEX_WHITE : HEX_BLACK;
+            return w > b ? COLOUR_WHITE : COLOUR_BLACK;
     }
-    return HEX_EMPTY;
+    return COLOUR_NONE;
 }
 
-hex_colour_t sibling_winner(const hex_position_t *pos)
+colour_t sibling_winner(const hex_position_t *pos)
 {
     int white[HEX_CELLS_MAX], black[HEX_CELLS_MAX];
-    int white_count = hex_position_group_sizes(pos, HEX_WHITE, white);
-    int black_count = hex_position_group_sizes(pos, HEX_BLACK, black);
+    int white_count = hex_position_group_sizes(pos, COLOUR_WHITE, white);
+    int black_count = hex_position_group_sizes(pos, COLOUR_BLACK, black);
     return sibling_compare(white, white_count, black, black_count);
 }

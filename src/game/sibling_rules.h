@@ -5,7 +5,7 @@
  * larger second-largest group wins.
  *
  * This is the game without its file format: sibling.c reads records and
- * reports, the tests generate random games with the same functions.
+ * reports, random_game.c plays random games with the same functions.
  */
 #ifndef TWIGS_GAME_SIBLING_RULES_H
 #define TWIGS_GAME_SIBLING_RULES_H
@@ -16,27 +16,27 @@
 
 typedef struct {
     hex_position_t pos;
-    hex_colour_t to_move;
+    colour_t to_move;
     int moves;    /* moves played, a swap included */
     bool pie;     /* Black may answer White's first stone with a swap */
     bool swapped; /* Black did */
 } sibling_game_t;
 
 /* The game before White's first stone. */
-void sibling_game_init(sibling_game_t *game, const hex_board_t *board, bool pie);
+void sibling_game_start(sibling_game_t *game, const hex_board_t *board, bool pie);
 
 /* The game at a snapshot: White places one stone and then two a turn,
  * Black two a turn, so the board is empty or White has 2a+1 stones and
  * Black 2b with a <= b <= a+1, which also says who moves next.  False when
  * the counts are not of that kind. */
-bool sibling_game_from_snapshot(sibling_game_t *game, const hex_position_t *snapshot);
+bool sibling_game_set_up(sibling_game_t *game, const hex_position_t *snapshot);
 
 /* The stones of `colour` that cannot be paired off into pairs on a line,
  * not next to each other, by a largest pairing, in cell order: a snapshot
  * whose stones (White's but the first one) cannot all be so paired was
  * not reached by the game.  Returns how many, or -1 when out of memory;
  * out needs room for HEX_CELLS_MAX. */
-int sibling_unpaired(const hex_position_t *pos, hex_colour_t colour, hex_cell_t *out);
+int sibling_unpaired(const hex_position_t *pos, colour_t colour, hex_cell_t *out);
 
 /* The number of stones the player to move places: 1 on White's first
  * move, else 2. */
@@ -72,8 +72,8 @@ bool sibling_pairs_next(const hex_position_t *pos, sibling_pairs_t *it, hex_cell
 
 /* ---- Moves ---- */
 
-/* The player to move can still move (the game is not over). */
-bool sibling_can_move(const sibling_game_t *game);
+/* The game is over: the player to move cannot move. */
+bool sibling_game_finished(const sibling_game_t *game);
 
 /* A swap is allowed: pie rule on, and White has placed only the first
  * stone. */
@@ -82,18 +82,18 @@ void sibling_game_swap(sibling_game_t *game);
 
 /* Places the mover's stones (as many as sibling_stones_due, already
  * checked) and passes the turn. */
-void sibling_game_place(sibling_game_t *game, const hex_cell_t *cells, int count);
+void sibling_game_play(sibling_game_t *game, const hex_cell_t *cells, int count);
 
 /* ---- Score ---- */
 
 /* Compares group sizes, each list largest first: the second largest, then
  * the largest, then the third, fourth, ...; a missing group counts 0.
- * Returns HEX_WHITE or HEX_BLACK for the side with the first larger
- * group, HEX_EMPTY when the lists are equal (which stone counts of
+ * Returns COLOUR_WHITE or COLOUR_BLACK for the side with the first larger
+ * group, COLOUR_NONE when the lists are equal (which stone counts of
  * different parity rule out in a real game). */
-hex_colour_t sibling_compare(const int *white, int white_count, const int *black, int black_count);
+colour_t sibling_compare(const int *white, int white_count, const int *black, int black_count);
 
 /* The winner of a finished game. */
-hex_colour_t sibling_winner(const hex_position_t *pos);
+colour_t sibling_winner(const hex_position_t *pos);
 
 #endif

@@ -1,25 +1,28 @@
-/* Sinfrid (SPEC §3): records replayed and snapshots checked with the
- * rules of sinfrid_game, illegal moves explained, positions scored and
- * drawn.  The reading, replaying and drawing is hex_game's. */
+/* Sinfrid (SPEC §3): records replayed and snapshots checked, illegal
+ * moves explained, positions scored and drawn.  The rules themselves are
+ * in sinfrid_rules.c; the reading, replaying and drawing is hex_game's. */
+#include <stddef.h>
+
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/hex_game.h"
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 
 typedef struct {
     sinfrid_game_t game;
     bool from_record;
     hex_pass_log_t passes;
-} sinfrid_record_t;
+} sinfrid_state_t;
 
 static const char *const sinfrid_keys[] = {"to_move", NULL};
 
 static void sinfrid_start(void *state, const hex_board_t *board, const hex_given_t *given)
 {
     (void)given;
-    sinfrid_record_t *rec = state;
-    rec->from_record = true;
-    rec->passes.count = 0;
-    sinfrid_game_start(&rec->game, board);
+    sinfrid_state_t *s = state;
+    s->from_record = true;
+    s->passes.count = 0;
+    sinfrid_game_start(&s->game, board);
 }
 
 /* ---- Snapshots ---- */
@@ -29,27 +32,29 @@ static void sinfrid_start(void *state, const hex_board_t *board, const hex_given
 static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                            const hex_given_t *given)
 {
-    hex_colour_t to_move = given->to_move;
-    sinfrid_record_t *rec = state;
+    colour_t to_move = given->to_move;
+    sinfrid_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
-    int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
-    if (white + black == 0 && to_move != HEX_EMPTY) {
+    int white = hex_position_count(pos, COLOUR_WHITE);
+    int black = hex_position_count(pos, COLOUR_BLACK);
+    if (white + black == 0 && to_move != COLOUR_NONE) {
         yread_error(r, given->to_move_node, DIAG_RULE,
                     "to_move says %s, but the board is empty: the next move is the two-stone "
-                    "setup, made before the players take sides", hex_colour_name(to_move));
+                    "setup, made before the players take sides", colour_name(to_move));
         return false;
     }
     if ((white == 0) != (black == 0)) {
-        const char *has = white ? "white" : "black", *lacks = white ? "black" : "white";
+        colour_t has = white ? COLOUR_WHITE : COLOUR_BLACK;
         yread_error(r, doc->snapshot_node, DIAG_RULE,
                     "the board has %s stones but no %s one: the two-stone setup places one of "
-                    "each colour, and no stone is ever taken off", has, lacks);
+                    "each colour, and no stone is ever taken off",
+                    colour_name(has), colour_name(colour_other(has)));
         return false;
     }
-    sinfrid_start(rec, pos->board, given);
-    rec->from_record = false;
+    sinfrid_start(s, pos->board, given);
+    s->from_record = false;
     if (white + black > 0)
-        sinfrid_game_set_up(&rec->game, pos, to_move);
+        sinfrid_game_set_up(&s->game, pos, to_move);
     return true;
 }
 
@@ -61,7 +66,7 @@ static void explain_count(const yreader_t *r, const hex_move_t *move, const sinf
                           const hex_cell_t *cells, sinfrid_verdict_t v)
 {
     char root[HEX_NAME_MAX];
-    const char *who = hex_colour_name(game->to_move);
+    const char *who = colour_name(game->to_move);
     hex_board_cell_name(game->pos.board, cells[0], root);
     size_t placed = move->count;
     const char *were = placed == 1 ? "was" : "were";
@@ -82,7 +87,7 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
                     const hex_cell_t *cells, sinfrid_verdict_t v)
 {
     const hex_position_t *pos = &game->pos;
-    const char *who = hex_colour_name(game->to_move);
+    const char *who = colour_name(game->to_move);
     size_t at = (size_t)v.index;
     char name[HEX_NAME_MAX], root[HEX_NAME_MAX];
     if (at < move->count)
@@ -101,7 +106,7 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
         break;
     case SINFRID_OCCUPIED:
         hex_move_error(r, move, at, DIAG_RULE, "%s already holds a %s stone", name,
-                       hex_colour_name(hex_position_get(pos, cells[at])));
+                       colour_name(hex_position_get(pos, cells[at])));
         break;
     case SINFRID_REPEATED:
         hex_move_error(r, move, at, DIAG_RULE, "%s is named twice", name);
@@ -110,7 +115,7 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
         hex_move_error(r, move, at, DIAG_RULE,
                        "%s may not root a stone at %s: it would see no %s group (along each of "
                        "the six lines a %s stone or the edge comes before any %s stone)",
-                       who, root, who, hex_colour_name(hex_colour_other(game->to_move)), who);
+                       who, root, who, colour_name(colour_other(game->to_move)), who);
         break;
     case SINFRID_COUNT:
         explain_count(r, move, game, cells, v);
@@ -126,66 +131,59 @@ static void explain(const yreader_t *r, const hex_move_t *move, const sinfrid_ga
 static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move,
                          const hex_cell_t *cells, int count)
 {
-    sinfrid_record_t *rec = state;
-    sinfrid_game_t *game = &rec->game;
+    sinfrid_state_t *s = state;
+    sinfrid_game_t *game = &s->game;
     sinfrid_verdict_t v = sinfrid_game_check(game, cells, count);
     if (v.fault != SINFRID_LEGAL) {
         explain(r, move, game, cells, v);
         return false;
     }
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     int passes = game->passes;
     sinfrid_game_play(game, cells, count);
-    if (game->passes > passes)
-        hex_pass_log_add(&rec->passes, move->number, hex_colour_other(player));
+    hex_pass_log_add(&s->passes, move->number, colour_other(player), game->passes - passes);
     return true;
 }
 
 /* ---- Standing and score ---- */
 
-static const hex_position_t *sinfrid_position(const void *state)
-{
-    return &((const sinfrid_record_t *)state)->game.pos;
-}
-
 static hex_standing_t sinfrid_standing(const void *state)
 {
-    const sinfrid_game_t *game = &((const sinfrid_record_t *)state)->game;
-    hex_colour_t winner = game->finished ? sinfrid_leader(&game->pos) : HEX_EMPTY;
-    return (hex_standing_t){game->finished, game->finished && winner == HEX_EMPTY, game->to_move,
+    const sinfrid_game_t *game = &((const sinfrid_state_t *)state)->game;
+    colour_t winner = game->finished ? sinfrid_leader(&game->pos) : COLOUR_NONE;
+    return (hex_standing_t){game->finished, game->finished && winner == COLOUR_NONE, game->to_move,
                             winner};
 }
 
 static void sinfrid_score(const void *state, report_t *report)
 {
-    const sinfrid_record_t *rec = state;
-    const hex_position_t *pos = &rec->game.pos;
+    const sinfrid_state_t *s = state;
+    const hex_position_t *pos = &s->game.pos;
     ynode_t *score = ynode_new_mapping(true);
     ymap_add(score, "stones", hex_game_stones_node(pos));
     report->score = score;
-    if (!rec->from_record)
+    if (!s->from_record)
         return;
-    if (report->notes == NULL)
-        report->notes = ynode_new_mapping(false);
-    ymap_add_int(report->notes, "grafted groups flipped", rec->game.grafts);
-    if (rec->passes.count > 0)
-        ymap_add(report->notes, "forced passes", hex_pass_log_node(&rec->passes));
+    ynode_t *notes = game_report_notes(report);
+    ymap_add_int(notes, "grafted groups flipped", s->game.grafts);
+    if (s->passes.count > 0)
+        ymap_add(notes, "forced passes", hex_pass_log_node(&s->passes));
 }
 
 /* ---- The game ---- */
 
-static const hex_game_t sinfrid_game = {
+static const hex_game_t sinfrid_hex_game = {
     .title = "Sinfrid",
-    .state_size = sizeof(sinfrid_record_t),
+    .state_size = sizeof(sinfrid_state_t),
+    .position_offset = offsetof(sinfrid_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .read_rest = false,
     .start = sinfrid_start,
     .set_up = sinfrid_set_up,
     .play = sinfrid_play,
-    .position = sinfrid_position,
     .standing = sinfrid_standing,
     .score = sinfrid_score,
 };
 
-HEX_GAME_RULES(sinfrid_rules, "sinfrid", sinfrid_game);
+HEX_GAME_ENTRY(game_sinfrid, "sinfrid", sinfrid_hex_game);

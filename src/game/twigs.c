@@ -2,6 +2,7 @@
  * drawn.  The work is done by twigs_position (reading), twigs_rules
  * (checking), twigs_score and twigs_puzzle (measuring) and twigs_draw. */
 #include "game/game.h"
+#include "game/game_report.h"
 #include "game/twigs_draw.h"
 #include "game/twigs_position.h"
 #include "game/twigs_puzzle.h"
@@ -39,11 +40,7 @@ static bool twigs_render(const yreader_t *reader, const ynode_t *root,
     twigs_position_t pos;
     check_position(&quiet, root, &pos, &report);
     bool ok = diag_status(&report.diag) < DIAG_INPUT;
-    for (size_t i = 0; i < report.diag.count; i++) {
-        const diag_entry_t *e = &report.diag.entries[i];
-        if (e->kind == DIAG_INPUT)
-            diag_add(reader->diag, e->kind, e->line, e->column, "%s", e->message);
-    }
+    game_report_pass_input_errors(&report.diag, reader->diag);
     if (ok)
         ok = twigs_draw(&pos, &report, options->grid, out, reader->diag);
     twigs_position_free(&pos);
@@ -51,4 +48,4 @@ static bool twigs_render(const yreader_t *reader, const ynode_t *root,
     return ok;
 }
 
-const game_rules_t twigs_rules = {"twigs", twigs_check, twigs_render};
+const game_t game_twigs = {"twigs", twigs_check, twigs_render};

@@ -11,9 +11,11 @@
  * the page would be mostly empty grid. */
 #define DRAW_MAX_SPAN 500.0
 
-static const char *const area_fill[] = {"#f2dfa7", "#8a8a8a"};
-static const char *const area_text[] = {"#333333", "#ffffff"};
-#define NEUTRAL_FILL "#d6dde6"
+/* By the area's owner. */
+static const char *const area_fill[COLOUR_COUNT] = {
+    [COLOUR_NONE] = "#d6dde6", [COLOUR_WHITE] = "#f2dfa7", [COLOUR_BLACK] = "#8a8a8a"};
+static const char *const area_text[COLOUR_COUNT] = {
+    [COLOUR_NONE] = "#333333", [COLOUR_WHITE] = "#333333", [COLOUR_BLACK] = "#ffffff"};
 #define CAPTION_SIZE 0.5
 
 typedef struct {
@@ -36,7 +38,7 @@ static bool collect_pieces(const twigs_position_t *pos, drawn_pieces_t *d)
         d->pieces[d->count].piece = p->shape;
         for (int j = 0; j < PIECE_EDGES; j++)
             d->pieces[d->count].edges[j] = pos->edges[p->first + (size_t)j];
-        d->styles[d->count++] = p->colour == TWIGS_WHITE ? FIGURE_STYLE_WHITE : FIGURE_STYLE_BLACK;
+        d->styles[d->count++] = p->colour == COLOUR_WHITE ? FIGURE_STYLE_WHITE : FIGURE_STYLE_BLACK;
     }
     return true;
 }
@@ -143,10 +145,9 @@ static void label_areas(svg_t *svg, const area_map_t *map, const double *sums,
         double middle[2] = {sums[3 * a] / sums[3 * a + 2], sums[3 * a + 1] / sums[3 * a + 2]};
         double x, y;
         label_place(map, (int32_t)a, middle, d, &x, &y);
-        int owner = map->areas[a].owner;
         char size[32];
         snprintf(size, sizeof size, "%zu", map->areas[a].hexagons);
-        svg_text(svg, x, y, 0.6, owner == AREA_NEUTRAL ? "#333333" : area_text[owner], true, size);
+        svg_text(svg, x, y, 0.6, area_text[map->areas[a].owner], true, size);
     }
 }
 
@@ -165,8 +166,7 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
         if (a < 0)
             continue;
         hexagon_t h = area_map_hex(&map, (size_t)k);
-        int owner = map.areas[a].owner;
-        draw_hexagon(svg, h, owner == AREA_NEUTRAL ? NEUTRAL_FILL : area_fill[owner]);
+        draw_hexagon(svg, h, area_fill[map.areas[a].owner]);
         double x, y;
         lattice_hex_centre(h, &x, &y);
         sums[3 * a] += x;

@@ -19,6 +19,16 @@ static const char *const claim_keys[] = {"value", "upper_bound", "proven", "node
 static const char *const colour_names[] = {"white", "black", NULL};
 static const char *const scoring_names[] = {"areas", "hexagons", NULL};
 
+/* `white` or `black`; *colour is left as it was when it is neither. */
+static bool read_colour(const yreader_t *r, const ynode_t *node, colour_t *colour)
+{
+    int index;
+    if (!yread_choice(r, node, "colour", colour_names, &index))
+        return false;
+    *colour = index == 0 ? COLOUR_WHITE : COLOUR_BLACK;
+    return true;
+}
+
 static bool read_letter(const yreader_t *r, const ynode_t *node, int *letter)
 {
     const char *s = yread_string(r, node, "piece");
@@ -64,13 +74,14 @@ static bool read_piece(const yreader_t *r, const ynode_t *node, const piece_cata
 {
     memset(piece, 0, sizeof *piece);
     piece->node = node;
+    piece->colour = COLOUR_WHITE;
     piece->letter = piece->shape = -1;
     if (!yread_is(r, node, YNODE_MAPPING, "a piece"))
         return false;
     bool ok = yread_known_keys(r, node, piece_keys);
     piece->colour_node = ymap_get(node, "colour");
     if (piece->colour_node != NULL)
-        ok = yread_choice(r, piece->colour_node, "colour", colour_names, &piece->colour) && ok;
+        ok = read_colour(r, piece->colour_node, &piece->colour) && ok;
     else if (!pos->has_puzzle)
         ok = yread_required(r, node, "colour") && ok;
     piece->letter_node = ymap_get(node, "piece");
@@ -194,7 +205,7 @@ void twigs_position_free(twigs_position_t *pos)
 void twigs_piece_describe(const twigs_position_t *pos, size_t index, char *buf, size_t size)
 {
     const twigs_piece_t *p = &pos->pieces[index];
-    const char *colour = colour_names[p->colour];
+    const char *colour = colour_name(p->colour);
     if (p->shape >= 0)
         snprintf(buf, size, "piece %zu (%s %c)", index + 1, colour, piece_letter(p->shape));
     else

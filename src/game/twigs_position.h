@@ -14,14 +14,13 @@
 #include "io/yread.h"
 #include "puzzle/puzzle.h"
 #include "twig/pieces.h"
-
-enum { TWIGS_WHITE, TWIGS_BLACK };
+#include "util/colour.h"
 
 typedef struct {
     const ynode_t *node;        /* the piece's mapping */
     const ynode_t *colour_node; /* NULL when the colour was left out */
     const ynode_t *letter_node; /* NULL when the letter was left out */
-    int colour;                 /* TWIGS_WHITE or TWIGS_BLACK */
+    colour_t colour;            /* COLOUR_WHITE or COLOUR_BLACK */
     int letter;                 /* the piece `piece:` names, or -1 */
     int shape;                  /* the pentatwig its edges form, or -1 */
     size_t first, count;        /* its edges: position.edges[first ..] */
@@ -39,7 +38,7 @@ typedef struct {
     twigs_piece_t *pieces;
     size_t piece_count;
     /* Every piece's edges one after another, with the node that named
-     * each and the colour of its piece. */
+     * each and the colour (a colour_t) of its piece. */
     edge_t *edges;
     const ynode_t **edge_nodes;
     uint8_t *edge_colours;

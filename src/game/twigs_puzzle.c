@@ -83,7 +83,7 @@ static void check_complete(const twigs_position_t *pos, verdict_t *v)
 {
     size_t expected = 0;
     char missing[2 * 2 * PIECE_COUNT + 1] = "";
-    for (int colour = 0; colour < 2; colour++) {
+    for (colour_t colour = COLOUR_WHITE; colour <= COLOUR_BLACK; colour++) {
         unsigned allowed[PIECE_COUNT];
         twigs_rules_allowed(pos, colour, allowed);
         for (int p = 0; p < PIECE_COUNT; p++) {

@@ -48,13 +48,14 @@ bool twigs_rules_game_order(const twigs_position_t *pos)
     return !pos->has_puzzle || pos->puzzle.kind == PUZZLE_MAXIMUM;
 }
 
-void twigs_rules_allowed(const twigs_position_t *pos, int colour, unsigned allowed[PIECE_COUNT])
+void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour,
+                         unsigned allowed[PIECE_COUNT])
 {
     memset(allowed, 0, PIECE_COUNT * sizeof *allowed);
     if (twigs_rules_game_order(pos)) {
         for (int p = 0; p < PIECE_COUNT; p++)
             allowed[p] = 1;
-    } else if (colour == TWIGS_WHITE) {
+    } else if (colour == COLOUR_WHITE) {
         for (const char *c = pos->puzzle.piece_set; c != NULL && *c; c++)
             if (piece_from_letter(*c) >= 0)
                 allowed[piece_from_letter(*c)]++;
@@ -171,15 +172,15 @@ typedef struct {
     const twigs_position_t *pos;
     const analysis_t *analysis;
     bool game_order;
-    unsigned allowed[2][PIECE_COUNT];
-    unsigned used[2][PIECE_COUNT];
-    long first_use[2][PIECE_COUNT];
-    long first_of_colour[2];
+    unsigned allowed[COLOUR_COUNT][PIECE_COUNT];
+    unsigned used[COLOUR_COUNT][PIECE_COUNT];
+    long first_use[COLOUR_COUNT][PIECE_COUNT];
+    long first_of_colour[COLOUR_COUNT];
     utf8_shown_t puzzle_name; /* for messages: a puzzle may name itself at any length */
 } checker_t;
 
-static const char *const colour_names[] = {"white", "black"};
-static const char *const colour_titles[] = {"White", "Black"};
+static const char *const colour_titles[COLOUR_COUNT] = {[COLOUR_WHITE] = "White",
+                                                        [COLOUR_BLACK] = "Black"};
 
 static const ynode_t *colour_place(const twigs_piece_t *piece)
 {
@@ -215,11 +216,12 @@ static void check_shape(const checker_t *c, size_t i, const char *self)
 static void check_colour(const checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
-    if (c->game_order && piece->colour != (int)(i % 2))
+    colour_t turn = i % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK;
+    if (c->game_order && piece->colour != turn)
         yread_error(c->reader, colour_place(piece), DIAG_RULE,
                     "%s should be %s: the colours alternate, White first", self,
-                    colour_names[i % 2]);
-    else if (!c->game_order && piece->colour != TWIGS_WHITE)
+                    colour_name(turn));
+    else if (!c->game_order && piece->colour != COLOUR_WHITE)
         yread_error(c->reader, colour_place(piece), DIAG_RULE,
                     "%s is black: a solution of %s uses White's pieces only", self,
                     c->puzzle_name.text);
@@ -258,7 +260,8 @@ static void check_touching(const checker_t *c, size_t i, const char *self)
 static void check_shape_use(checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
-    int colour = piece->colour, shape = piece->shape;
+    colour_t colour = piece->colour;
+    int shape = piece->shape;
     if (shape < 0)
         return;
     unsigned use = ++c->used[colour][shape];
@@ -273,10 +276,10 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
                     "shape once",
                     self, colour_titles[colour], piece_letter(shape),
                     c->first_use[colour][shape] + 1);
-    else if (colour == TWIGS_WHITE && allowed == 0)
+    else if (colour == COLOUR_WHITE && allowed == 0)
         yread_error(c->reader, piece->node, DIAG_RULE, "%s: the piece set of %s has no %c", self,
                     c->puzzle_name.text, piece_letter(shape));
-    else if (colour == TWIGS_WHITE)
+    else if (colour == COLOUR_WHITE)
         yread_error(c->reader, piece->node, DIAG_RULE,
                     "%s is %c number %u, but the piece set of %s has %u", self,
                     piece_letter(shape), use, c->puzzle_name.text, allowed);
@@ -285,10 +288,10 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
 /* Black's first shape must differ from White's first (SPEC §4.1). */
 static void check_first_shapes(const checker_t *c, size_t i, const char *self)
 {
-    long white = c->first_of_colour[TWIGS_WHITE];
+    long white = c->first_of_colour[COLOUR_WHITE];
     const twigs_piece_t *piece = &c->pos->pieces[i];
-    if (!c->game_order || piece->colour != TWIGS_BLACK ||
-        c->first_of_colour[TWIGS_BLACK] != (long)i || white < 0 || white > (long)i)
+    if (!c->game_order || piece->colour != COLOUR_BLACK ||
+        c->first_of_colour[COLOUR_BLACK] != (long)i || white < 0 || white > (long)i)
         return;
     int shape = c->pos->pieces[white].shape;
     if (shape >= 0 && shape == piece->shape)
@@ -307,11 +310,11 @@ bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
         yread_error(reader, NULL, DIAG_INPUT, "out of memory");
         return false;
     }
-    checker_t c = {reader, pos, &analysis, twigs_rules_game_order(pos), {{0}}, {{0}}, {{0}}, {-1, -1},
-                   {""}};
+    checker_t c = {reader, pos, &analysis, twigs_rules_game_order(pos), {{0}}, {{0}}, {{0}},
+                   {-1, -1, -1}, {""}};
     if (pos->puzzle.name != NULL)
         utf8_shown(pos->puzzle.name, strlen(pos->puzzle.name), &c.puzzle_name);
-    for (int colour = 0; colour < 2; colour++) {
+    for (colour_t colour = COLOUR_WHITE; colour <= COLOUR_BLACK; colour++) {
         twigs_rules_allowed(pos, colour, c.allowed[colour]);
         for (int p = 0; p < PIECE_COUNT; p++)
             c.first_use[colour][p] = -1;

@@ -30,6 +30,7 @@ bool twigs_rules_game_order(const twigs_position_t *pos);
 /* How many copies of each shape a colour may place: one of each in a
  * game, the piece set's counts in a puzzle (none for Black but in The
  * Maximum). */
-void twigs_rules_allowed(const twigs_position_t *pos, int colour, unsigned allowed[PIECE_COUNT]);
+void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour,
+                         unsigned allowed[PIECE_COUNT]);
 
 #endif

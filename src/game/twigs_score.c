@@ -2,11 +2,14 @@
 
 #include <stdio.h>
 
+#include "game/game_report.h"
+
 #define GAME_PIECES (2 * PIECE_COUNT)
 
+/* The areas and their hexagons by owner (COLOUR_NONE: neutral). */
 typedef struct {
-    long areas[AREA_COLOURS + 1]; /* white, black, neutral */
-    long hexagons[AREA_COLOURS];
+    long areas[COLOUR_COUNT];
+    long hexagons[COLOUR_COUNT];
 } tally_t;
 
 area_status_t twigs_score_areas(const twigs_position_t *pos, area_map_t *map)
@@ -14,42 +17,31 @@ area_status_t twigs_score_areas(const twigs_position_t *pos, area_map_t *map)
     return area_map_build(map, pos->edges, pos->edge_colours, pos->edge_count);
 }
 
-const char *twigs_score_owner_name(int owner)
+const char *twigs_score_owner_name(colour_t owner)
 {
-    return owner == TWIGS_WHITE ? "white" : owner == TWIGS_BLACK ? "black" : "neutral";
+    return owner == COLOUR_NONE ? "neutral" : colour_name(owner);
 }
 
 static tally_t tally_areas(const area_map_t *map)
 {
-    tally_t t = {{0, 0, 0}, {0, 0}};
+    tally_t t = {{0}, {0}};
     for (size_t a = 0; a < map->count; a++) {
-        int owner = map->areas[a].owner;
-        if (owner == AREA_NEUTRAL) {
-            t.areas[AREA_COLOURS]++;
-        } else {
-            t.areas[owner]++;
-            t.hexagons[owner] += (long)map->areas[a].hexagons;
-        }
+        colour_t owner = map->areas[a].owner;
+        t.areas[owner]++;
+        t.hexagons[owner] += (long)map->areas[a].hexagons;
     }
     return t;
 }
 
-static ynode_t *two_colours(long white, long black)
-{
-    ynode_t *map = ynode_new_mapping(true);
-    ymap_add_int(map, "white", white);
-    ymap_add_int(map, "black", black);
-    return map;
-}
-
-static ynode_t *score_node(const tally_t *t, const long points[AREA_COLOURS])
+static ynode_t *score_node(const tally_t *t, const long points[COLOUR_COUNT])
 {
     ynode_t *score = ynode_new_mapping(true);
-    ynode_t *areas = two_colours(t->areas[TWIGS_WHITE], t->areas[TWIGS_BLACK]);
-    ymap_add_int(areas, "neutral", t->areas[AREA_COLOURS]);
+    ynode_t *areas = game_report_colours(t->areas[COLOUR_WHITE], t->areas[COLOUR_BLACK]);
+    ymap_add_int(areas, "neutral", t->areas[COLOUR_NONE]);
     ymap_add(score, "areas", areas);
-    ymap_add(score, "hexagons", two_colours(t->hexagons[TWIGS_WHITE], t->hexagons[TWIGS_BLACK]));
-    ymap_add(score, "points", two_colours(points[TWIGS_WHITE], points[TWIGS_BLACK]));
+    ymap_add(score, "hexagons",
+             game_report_colours(t->hexagons[COLOUR_WHITE], t->hexagons[COLOUR_BLACK]));
+    ymap_add(score, "points", game_report_colours(points[COLOUR_WHITE], points[COLOUR_BLACK]));
     return score;
 }
 
@@ -63,25 +55,25 @@ static ynode_t *areas_note(const area_map_t *map)
         char at[LATTICE_NAME_MAX], text[160];
         lattice_hex_format(area->first, at);
         snprintf(text, sizeof text, "%s: %zu hexagon%s, edges %zu white %zu black, %s", at,
-                 area->hexagons, area->hexagons == 1 ? "" : "s", area->by_colour[TWIGS_WHITE],
-                 area->by_colour[TWIGS_BLACK], twigs_score_owner_name(area->owner));
+                 area->hexagons, area->hexagons == 1 ? "" : "s", area->by_colour[COLOUR_WHITE],
+                 area->by_colour[COLOUR_BLACK], twigs_score_owner_name(area->owner));
         yseq_add_string(list, text);
     }
     return list;
 }
 
-static void report_standing(const twigs_position_t *pos, const long points[AREA_COLOURS],
+static void report_standing(const twigs_position_t *pos, const long points[COLOUR_COUNT],
                             report_t *report)
 {
     if (pos->piece_count < GAME_PIECES) {
         report->status = "in_progress";
-        report->to_move = pos->piece_count % 2 == 0 ? "white" : "black";
+        report->to_move = colour_name(pos->piece_count % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK);
         return;
     }
+    long white = points[COLOUR_WHITE], black = points[COLOUR_BLACK];
     report->status = "finished";
-    report->winner = points[TWIGS_WHITE] > points[TWIGS_BLACK]   ? "white"
-                     : points[TWIGS_BLACK] > points[TWIGS_WHITE] ? "black"
-                                                                 : "draw";
+    report->winner =
+        white == black ? "draw" : colour_name(white > black ? COLOUR_WHITE : COLOUR_BLACK);
 }
 
 void twigs_score_report(const twigs_position_t *pos, report_t *report)
@@ -92,17 +84,16 @@ void twigs_score_report(const twigs_position_t *pos, report_t *report)
         diag_add(&report->diag, DIAG_INPUT, 0, 0, "out of memory");
         return;
     }
-    if (report->notes == NULL)
-        report->notes = ynode_new_mapping(false);
+    ynode_t *notes = game_report_notes(report);
     if (status == AREA_TOO_LARGE) {
-        ymap_add_string(report->notes, "score",
+        ymap_add_string(notes, "score",
                         "not computed: the figure is too spread out to find its areas");
         return;
     }
     tally_t t = tally_areas(&map);
     const long *points = pos->hexagon_scoring ? t.hexagons : t.areas;
     report->score = score_node(&t, points);
-    ymap_add(report->notes, "areas", areas_note(&map));
+    ymap_add(notes, "areas", areas_note(&map));
     if (!pos->has_puzzle)
         report_standing(pos, points, report);
     area_map_free(&map);

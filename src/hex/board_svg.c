@@ -55,16 +55,16 @@ static void draw_cell(svg_t *svg, const hex_position_t *pos, hex_cell_t cell, bo
 {
     double x, y;
     hex_board_point(pos->board, cell, &x, &y);
-    hex_colour_t colour = hex_position_get(pos, cell);
-    if (colour == HEX_WHITE)
+    colour_t colour = hex_position_get(pos, cell);
+    if (colour == COLOUR_WHITE)
         svg_circle(svg, x, y, STONE_RADIUS, "#ffffff", "#222222", 0.04);
-    else if (colour == HEX_BLACK)
+    else if (colour == COLOUR_BLACK)
         svg_circle(svg, x, y, STONE_RADIUS, "#222222", "#222222", 0.04);
     else if (pos->board->shape == HEX_SHAPE_MERIDIANS && !names)
         svg_circle(svg, x, y, 0.07, "#8a7a5c", "none", 0);
     if (names) {
         char name[HEX_NAME_MAX];
-        svg_text(svg, x, y, NAME_SIZE, colour == HEX_BLACK ? "#ffffff" : "#555555", false,
+        svg_text(svg, x, y, NAME_SIZE, colour == COLOUR_BLACK ? "#ffffff" : "#555555", false,
                  hex_board_cell_name(pos->board, cell, name));
     }
 }

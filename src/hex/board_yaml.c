@@ -101,13 +101,13 @@ bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_
 }
 
 bool hex_read_colour(const yreader_t *r, const ynode_t *node, const char *what,
-                     hex_colour_t *colour)
+                     colour_t *colour)
 {
     static const char *const colours[] = {"white", "black", NULL};
     int index;
     if (!yread_choice(r, node, what, colours, &index))
         return false;
-    *colour = index == 0 ? HEX_WHITE : HEX_BLACK;
+    *colour = index == 0 ? COLOUR_WHITE : COLOUR_BLACK;
     return true;
 }
 
@@ -170,17 +170,17 @@ static void diagram_error(diagram_t *dg, size_t index, const char *format, ...)
     dg->ok = false;
 }
 
-static bool diagram_colour(char c, hex_colour_t *colour)
+static bool diagram_colour(char c, colour_t *colour)
 {
     switch (c) {
     case '.':
-        *colour = HEX_EMPTY;
+        *colour = COLOUR_NONE;
         return true;
     case 'W':
-        *colour = HEX_WHITE;
+        *colour = COLOUR_WHITE;
         return true;
     case 'B':
-        *colour = HEX_BLACK;
+        *colour = COLOUR_BLACK;
         return true;
     default:
         return false;
@@ -214,7 +214,7 @@ static void diagram_read_row(diagram_t *dg, int row, size_t start, size_t end)
     const hex_board_t *board = dg->pos->board;
     int length = board->row_length[row], cells = 0;
     for (size_t i = start; i < end; i++) {
-        hex_colour_t colour;
+        colour_t colour;
         if (is_blank(dg->node->value[i]))
             continue;
         if (cells == length) {
@@ -304,19 +304,19 @@ static const char *const stones_keys[] = {"white", "black", NULL};
 
 /* The list of `colour` in a `stones` mapping, NULL when there is none;
  * *ok is cleared, with an error, when it is not a sequence. */
-static const ynode_t *stones_list(const yreader_t *r, const ynode_t *stones, hex_colour_t colour,
+static const ynode_t *stones_list(const yreader_t *r, const ynode_t *stones, colour_t colour,
                                   bool *ok)
 {
-    const ynode_t *list = ymap_get(stones, hex_colour_name(colour));
+    const ynode_t *list = ymap_get(stones, colour_name(colour));
     char what[32];
-    snprintf(what, sizeof what, "stones: %s", hex_colour_name(colour));
+    snprintf(what, sizeof what, "stones: %s", colour_name(colour));
     if (list == NULL || yread_is(r, list, YNODE_SEQUENCE, what))
         return list;
     *ok = false;
     return NULL;
 }
 
-static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour_t colour,
+static bool stones_read_list(const yreader_t *r, const ynode_t *list, colour_t colour,
                              hex_position_t *pos, hex_source_t *source)
 {
     bool ok = true;
@@ -327,8 +327,8 @@ static bool stones_read_list(const yreader_t *r, const ynode_t *list, hex_colour
             ok = false;
             continue;
         }
-        hex_colour_t before = hex_position_get(pos, cell);
-        if (before != HEX_EMPTY) {
+        colour_t before = hex_position_get(pos, cell);
+        if (before != COLOUR_NONE) {
             char name[HEX_NAME_MAX];
             yread_error(r, item, DIAG_RULE,
                         before == colour ? "cell %s is listed twice"
@@ -350,7 +350,7 @@ bool hex_read_stones(const yreader_t *r, const ynode_t *node, hex_position_t *po
     if (!yread_is(r, node, YNODE_MAPPING, "stones") || !yread_known_keys(r, node, stones_keys))
         return false;
     bool ok = true;
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         const ynode_t *list = stones_list(r, node, c, &ok);
         if (list != NULL && !stones_read_list(r, list, c, pos, source))
             ok = false;
@@ -402,7 +402,7 @@ static void stones_read_kinds(const yreader_t *r, const ynode_t *stones)
     if (!yread_is(r, stones, YNODE_MAPPING, "stones") || !yread_known_keys(r, stones, stones_keys))
         return;
     bool ok = true;
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         const ynode_t *list = stones_list(r, stones, c, &ok);
         for (size_t i = 0; list != NULL && i < list->count; i++)
             yread_is(r, list->children[i], YNODE_SCALAR, "a cell");
@@ -442,6 +442,9 @@ bool hex_document_read(const yreader_t *r, const ynode_t *root, const hex_game_s
     return read_moves(r, root, doc) && ok;
 }
 
+/* What a cell holds, in the words of the messages. */
+static const char *contents_name(colour_t c) { return c == COLOUR_NONE ? "empty" : colour_name(c); }
+
 /* Differences are listed up to this many, then counted. */
 #define COMPARE_SHOWN 5
 
@@ -452,8 +455,8 @@ bool hex_document_compare(const yreader_t *r, const hex_document_t *doc,
         return true;
     int differences = 0;
     for (hex_cell_t c = 0; c < doc->board.count; c++) {
-        hex_colour_t want = hex_position_get(&doc->snapshot, c);
-        hex_colour_t got = hex_position_get(replayed, c);
+        colour_t want = hex_position_get(&doc->snapshot, c);
+        colour_t got = hex_position_get(replayed, c);
         if (want == got)
             continue;
         if (++differences > COMPARE_SHOWN)
@@ -463,8 +466,8 @@ bool hex_document_compare(const yreader_t *r, const hex_document_t *doc,
         char name[HEX_NAME_MAX];
         error_at(r, line, column, DIAG_RULE,
                  "the moves leave %s %s, but the snapshot has it %s",
-                 hex_board_cell_name(&doc->board, c, name), hex_colour_name(got),
-                 hex_colour_name(want));
+                 hex_board_cell_name(&doc->board, c, name), contents_name(got),
+                 contents_name(want));
     }
     if (differences > COMPARE_SHOWN)
         yread_error(r, doc->snapshot_node, DIAG_RULE,

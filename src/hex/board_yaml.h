@@ -78,7 +78,7 @@ bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_
 
 /* `white` or `black` (for `to_move:`, `last_player:`). */
 bool hex_read_colour(const yreader_t *r, const ynode_t *node, const char *what,
-                     hex_colour_t *colour);
+                     colour_t *colour);
 
 /* A board diagram: rows top to bottom, '.', 'W', 'B', spaces free, blank
  * lines ignored.  Fills pos (which must be empty) and, when not NULL,

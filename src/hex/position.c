@@ -3,13 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *hex_colour_name(hex_colour_t c)
-{
-    static const char *const names[] = {"empty", "white", "black"};
-    return names[c];
-}
-
-static const char diagram_letter[] = {'.', 'W', 'B'};
+static const char diagram_letter[COLOUR_COUNT] = {
+    [COLOUR_NONE] = '.', [COLOUR_WHITE] = 'W', [COLOUR_BLACK] = 'B'};
 
 /* Union by size keeps every tree at most log2(cells) deep, so finding a
  * root needs no path compression, and queries can leave the position
@@ -59,29 +54,29 @@ static void rebuild_groups(hex_position_t *pos)
     for (hex_cell_t c = 0; c < pos->board->count; c++)
         make_single(pos, c);
     for (hex_cell_t c = 0; c < pos->board->count; c++)
-        if (pos->colour[c] != HEX_EMPTY)
+        if (pos->colour[c] != COLOUR_NONE)
             join_neighbours(pos, c, HEX_DIR_COUNT / 2);
 }
 
 void hex_position_init(hex_position_t *pos, const hex_board_t *board)
 {
     pos->board = board;
-    memset(pos->colour, HEX_EMPTY, sizeof pos->colour);
-    pos->stones[HEX_EMPTY] = board->count;
-    pos->stones[HEX_WHITE] = pos->stones[HEX_BLACK] = 0;
+    memset(pos->colour, COLOUR_NONE, sizeof pos->colour);
+    pos->stones[COLOUR_NONE] = board->count;
+    pos->stones[COLOUR_WHITE] = pos->stones[COLOUR_BLACK] = 0;
     rebuild_groups(pos);
 }
 
 void hex_position_set_cells(hex_position_t *pos, const hex_cell_t *cells, int count,
-                            hex_colour_t c)
+                            colour_t c)
 {
-    bool only_placements = c != HEX_EMPTY;
+    bool only_placements = c != COLOUR_NONE;
     int changed = 0;
     for (int i = 0; i < count; i++) {
-        hex_colour_t old = (hex_colour_t)pos->colour[cells[i]];
+        colour_t old = (colour_t)pos->colour[cells[i]];
         if (old == c)
             continue;
-        only_placements = only_placements && old == HEX_EMPTY;
+        only_placements = only_placements && old == COLOUR_NONE;
         pos->stones[old]--;
         pos->stones[c]++;
         pos->colour[cells[i]] = (uint8_t)c;
@@ -100,7 +95,7 @@ void hex_position_set_cells(hex_position_t *pos, const hex_cell_t *cells, int co
         join_neighbours(pos, cells[i], HEX_DIR_COUNT);
 }
 
-void hex_position_set(hex_position_t *pos, hex_cell_t cell, hex_colour_t c)
+void hex_position_set(hex_position_t *pos, hex_cell_t cell, colour_t c)
 {
     hex_position_set_cells(pos, &cell, 1, c);
 }
@@ -111,7 +106,7 @@ bool hex_position_equal(const hex_position_t *a, const hex_position_t *b)
            memcmp(a->colour, b->colour, (size_t)a->board->count) == 0;
 }
 
-int hex_position_neighbours_of(const hex_position_t *pos, hex_cell_t cell, hex_colour_t c)
+int hex_position_neighbours_of(const hex_position_t *pos, hex_cell_t cell, colour_t c)
 {
     int n = 0;
     for (int d = 0; d < HEX_DIR_COUNT; d++) {
@@ -127,7 +122,7 @@ hex_cell_t hex_position_first_stone(const hex_position_t *pos, hex_cell_t cell, 
     int empty = 0;
     for (cell = pos->board->neighbour[cell][d]; cell != HEX_NO_CELL;
          cell = pos->board->neighbour[cell][d]) {
-        if (pos->colour[cell] != HEX_EMPTY)
+        if (pos->colour[cell] != COLOUR_NONE)
             break;
         empty++;
     }
@@ -138,19 +133,19 @@ hex_cell_t hex_position_first_stone(const hex_position_t *pos, hex_cell_t cell, 
 
 hex_cell_t hex_position_group(const hex_position_t *pos, hex_cell_t cell)
 {
-    return pos->colour[cell] == HEX_EMPTY ? HEX_NO_CELL : find_root(pos, cell);
+    return pos->colour[cell] == COLOUR_NONE ? HEX_NO_CELL : find_root(pos, cell);
 }
 
 int hex_position_group_size(const hex_position_t *pos, hex_cell_t cell)
 {
-    return pos->colour[cell] == HEX_EMPTY ? 0 : pos->group_size[find_root(pos, cell)];
+    return pos->colour[cell] == COLOUR_NONE ? 0 : pos->group_size[find_root(pos, cell)];
 }
 
-int hex_position_groups(const hex_position_t *pos, hex_colour_t c, hex_cell_t *out)
+int hex_position_groups(const hex_position_t *pos, colour_t c, hex_cell_t *out)
 {
     int n = 0;
     for (hex_cell_t cell = 0; cell < pos->board->count; cell++)
-        if (pos->colour[cell] == c && c != HEX_EMPTY && pos->parent[cell] == cell)
+        if (pos->colour[cell] == c && c != COLOUR_NONE && pos->parent[cell] == cell)
             out[n++] = cell;
     return n;
 }
@@ -161,7 +156,7 @@ static int larger_first(const void *a, const void *b)
     return (x < y) - (x > y);
 }
 
-int hex_position_group_sizes(const hex_position_t *pos, hex_colour_t c, int *out)
+int hex_position_group_sizes(const hex_position_t *pos, colour_t c, int *out)
 {
     hex_cell_t roots[HEX_CELLS_MAX];
     int n = hex_position_groups(pos, c, roots);

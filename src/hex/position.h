@@ -20,52 +20,44 @@
 #include <stdint.h>
 
 #include "hex/board.h"
-
-typedef enum { HEX_EMPTY, HEX_WHITE, HEX_BLACK } hex_colour_t;
-
-static inline hex_colour_t hex_colour_other(hex_colour_t c)
-{
-    return c == HEX_WHITE ? HEX_BLACK : c == HEX_BLACK ? HEX_WHITE : HEX_EMPTY;
-}
-/* "empty", "white", "black" (the words of reports). */
-const char *hex_colour_name(hex_colour_t c);
+#include "util/colour.h"
 
 typedef struct {
     const hex_board_t *board;
     uint8_t colour[HEX_CELLS_MAX];
-    hex_cell_t parent[HEX_CELLS_MAX]; /* union-find; a root is its own parent */
+    hex_cell_t parent[HEX_CELLS_MAX];  /* union-find; a root is its own parent */
     int16_t group_size[HEX_CELLS_MAX]; /* meaningful at roots */
-    int stones[3];                     /* per colour, empty cells included */
+    int stones[COLOUR_COUNT];          /* per colour, empty cells (COLOUR_NONE) included */
 } hex_position_t;
 
 /* The empty position on board. */
 void hex_position_init(hex_position_t *pos, const hex_board_t *board);
 
-static inline hex_colour_t hex_position_get(const hex_position_t *pos, hex_cell_t cell)
+static inline colour_t hex_position_get(const hex_position_t *pos, hex_cell_t cell)
 {
-    return (hex_colour_t)pos->colour[cell];
+    return (colour_t)pos->colour[cell];
 }
 
-/* How many cells hold that colour (HEX_EMPTY: empty cells). */
-static inline int hex_position_count(const hex_position_t *pos, hex_colour_t c)
+/* How many cells hold that colour (COLOUR_NONE: empty cells). */
+static inline int hex_position_count(const hex_position_t *pos, colour_t c)
 {
     return pos->stones[c];
 }
 
-/* Sets one cell: a placement, a removal (HEX_EMPTY) or a change of colour. */
-void hex_position_set(hex_position_t *pos, hex_cell_t cell, hex_colour_t c);
+/* Sets one cell: a placement, a removal (COLOUR_NONE) or a change of colour. */
+void hex_position_set(hex_position_t *pos, hex_cell_t cell, colour_t c);
 
 /* Sets several cells to one colour with at most one rebuild: removing a
  * dead group, flipping a grafted one.  The cells must be distinct. */
 void hex_position_set_cells(hex_position_t *pos, const hex_cell_t *cells, int count,
-                            hex_colour_t c);
+                            colour_t c);
 
 bool hex_position_equal(const hex_position_t *a, const hex_position_t *b);
 
 /* ---- Neighbourhood ---- */
 
 /* How many of the cell's neighbours hold colour c. */
-int hex_position_neighbours_of(const hex_position_t *pos, hex_cell_t cell, hex_colour_t c);
+int hex_position_neighbours_of(const hex_position_t *pos, hex_cell_t cell, colour_t c);
 
 /* Walking from cell along d (itself excluded): the first cell that is not
  * empty, or HEX_NO_CELL when the ray reaches the edge first.  *gap (when
@@ -90,11 +82,11 @@ static inline bool hex_position_same_group(const hex_position_t *pos, hex_cell_t
 
 /* The groups of colour c (their representatives, in cell order); returns
  * how many.  `out` needs room for HEX_CELLS_MAX. */
-int hex_position_groups(const hex_position_t *pos, hex_colour_t c, hex_cell_t *out);
+int hex_position_groups(const hex_position_t *pos, colour_t c, hex_cell_t *out);
 
 /* The sizes of the groups of colour c, largest first; returns how many.
  * `out` needs room for HEX_CELLS_MAX. */
-int hex_position_group_sizes(const hex_position_t *pos, hex_colour_t c, int *out);
+int hex_position_group_sizes(const hex_position_t *pos, colour_t c, int *out);
 
 /* The cells connected to start through cells of start's colour, start
  * first: its group for a stone, its region of empty cells for an empty

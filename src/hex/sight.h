@@ -12,15 +12,15 @@
 
 /* True when, along at least one of the six rays from cell, the first stone
  * met has colour c. */
-bool hex_sight_meets(const hex_position_t *pos, hex_cell_t cell, hex_colour_t c);
+bool hex_sight_meets(const hex_position_t *pos, hex_cell_t cell, colour_t c);
 
 /* True when some empty cell meets a stone of colour c (as
  * hex_sight_meets says). */
-bool hex_sight_any(const hex_position_t *pos, hex_colour_t c);
+bool hex_sight_any(const hex_position_t *pos, colour_t c);
 
 /* Every empty cell that meets a stone of colour c, in cell order; returns
  * how many.  `out` needs room for HEX_CELLS_MAX cells. */
-int hex_sight_cells(const hex_position_t *pos, hex_colour_t c, hex_cell_t *out);
+int hex_sight_cells(const hex_position_t *pos, colour_t c, hex_cell_t *out);
 
 /* The most groups one cell can see: a ray of at most HEX_ROW_LENGTH_MAX - 1
  * cells shows at most one group for every two of them. */
@@ -31,6 +31,6 @@ int hex_sight_cells(const hex_position_t *pos, hex_colour_t c, hex_cell_t *out);
  * cells and stones of colour c do not block the view).  Stores each
  * group's representative (hex_position_group) in out, nearest ray first,
  * and returns how many.  `out` needs room for HEX_SIGHT_GROUPS_MAX. */
-int hex_sight_groups(const hex_position_t *pos, hex_cell_t cell, hex_colour_t c, hex_cell_t *out);
+int hex_sight_groups(const hex_position_t *pos, hex_cell_t cell, colour_t c, hex_cell_t *out);
 
 #endif

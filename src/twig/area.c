@@ -7,14 +7,14 @@
 #define CELL_UNSEEN (-2)
 
 /* The box of hexagons being filled.  walls[i] has bit s set when side s of
- * hexagon i is in the figure; colour_bits[i] bit s gives that edge's
- * colour for the sides a hexagon names itself (ne, e, se), so that every
+ * hexagon i is in the figure; black[i] has bit s set when that edge is
+ * black, for the sides a hexagon names itself (ne, e, se), so that every
  * edge is counted once. */
 typedef struct {
     hexagon_t origin;
     int32_t width, height;
     uint8_t *walls;
-    uint8_t *colour_bits;
+    uint8_t *black;
     int32_t *cells;
     int32_t *stack;
 } box_t;
@@ -81,10 +81,10 @@ static area_status_t box_init(box_t *box, const edge_t *edges, const uint8_t *co
         return status;
     size_t n = (size_t)box->width * (size_t)box->height;
     box->walls = calloc(n, 1);
-    box->colour_bits = calloc(n, 1);
+    box->black = calloc(n, 1);
     box->cells = malloc(n * sizeof *box->cells);
     box->stack = malloc(n * sizeof *box->stack);
-    if (!box->walls || !box->colour_bits || !box->cells || !box->stack)
+    if (!box->walls || !box->black || !box->cells || !box->stack)
         return AREA_NO_MEMORY;
     for (size_t i = 0; i < n; i++)
         box->cells[i] = CELL_UNSEEN;
@@ -97,8 +97,8 @@ static area_status_t box_init(box_t *box, const edge_t *edges, const uint8_t *co
             continue; /* listed before: the first colour stands */
         box->walls[a] |= bit;
         box->walls[b] |= (uint8_t)(1u << ((edges[i].side + 3) % SIDE_COUNT));
-        if (colours != NULL && colours[i] != 0)
-            box->colour_bits[a] |= bit;
+        if (colours != NULL && colours[i] == COLOUR_BLACK)
+            box->black[a] |= bit;
     }
     return AREA_OK;
 }
@@ -106,7 +106,7 @@ static area_status_t box_init(box_t *box, const edge_t *edges, const uint8_t *co
 static void box_free(box_t *box)
 {
     free(box->walls);
-    free(box->colour_bits);
+    free(box->black);
     free(box->stack);
     /* cells pass to the map */
 }
@@ -145,7 +145,7 @@ static bool map_add_area(area_map_t *map, hexagon_t first, size_t hexagons, size
         map->areas = grown;
         *capacity = grown_capacity;
     }
-    map->areas[map->count++] = (area_t){hexagons, 0, {0, 0}, AREA_NEUTRAL, first};
+    map->areas[map->count++] = (area_t){hexagons, 0, {0}, COLOUR_NONE, first};
     return true;
 }
 
@@ -158,7 +158,7 @@ static void count_bounding(area_map_t *map, const box_t *box)
         for (int s = SIDE_NE; s <= SIDE_SE; s++) {
             if (!(box->walls[i] & (1u << s)))
                 continue;
-            int colour = (box->colour_bits[i] >> s) & 1;
+            colour_t colour = box->black[i] & (1u << s) ? COLOUR_BLACK : COLOUR_WHITE;
             int32_t here = box->cells[i];
             hexagon_t across = lattice_hex_neighbour(box_hex(box, (int64_t)i), (enum side)s);
             int32_t there = box->cells[box_index(box, across)];
@@ -173,7 +173,7 @@ static void count_bounding(area_map_t *map, const box_t *box)
         }
     for (size_t a = 0; a < map->count; a++) {
         area_t *area = &map->areas[a];
-        for (int c = 0; c < AREA_COLOURS; c++)
+        for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++)
             if (2 * area->by_colour[c] > area->bounding)
                 area->owner = c;
     }

@@ -1,9 +1,9 @@
 /* Areas: the bounded faces of the plane figure that a set of edges draws
  * (SPEC §4.1).  An area is made of whole virtual hexagons; the edges that
  * bound it are the figure's edges with the area on exactly one side, so an
- * edge poking into an area (a spur) does not bound it.  Each edge has one
- * of two colours, and an area belongs to the colour of strictly more than
- * half of its bounding edges.
+ * edge poking into an area (a spur) does not bound it.  Each edge is white
+ * or black, and an area belongs to the colour of strictly more than half
+ * of its bounding edges, or to nobody (COLOUR_NONE).
  *
  * Hexagons joined through sides that are not in the figure lie in one
  * face, so the areas are found by flood-filling the hexagons of the
@@ -18,10 +18,7 @@
 #include <stdint.h>
 
 #include "twig/lattice.h"
-
-/* Colour 0 is the first player's (White), colour 1 the second's. */
-#define AREA_COLOURS 2
-#define AREA_NEUTRAL (-1)
+#include "util/colour.h"
 
 /* The box is limited so that a figure spread far apart cannot make the
  * flood fill allocate without bound; a connected figure of n edges spans
@@ -30,11 +27,11 @@
 #define AREA_MAX_BOX_HEXES (4u * 1024u * 1024u)
 
 typedef struct {
-    size_t hexagons;               /* virtual hexagons inside */
-    size_t bounding;               /* edges with the area on exactly one side */
-    size_t by_colour[AREA_COLOURS]; /* the bounding edges of each colour */
-    int owner;                     /* 0, 1 or AREA_NEUTRAL */
-    hexagon_t first;                   /* its least hexagon by r, then q */
+    size_t hexagons;                /* virtual hexagons inside */
+    size_t bounding;                /* edges with the area on exactly one side */
+    size_t by_colour[COLOUR_COUNT]; /* the bounding edges of each colour */
+    colour_t owner;                 /* COLOUR_NONE when neutral */
+    hexagon_t first;                /* its least hexagon by r, then q */
 } area_t;
 
 typedef struct {
@@ -52,9 +49,10 @@ typedef enum {
     AREA_NO_MEMORY,
 } area_status_t;
 
-/* Finds the areas of the figure drawn by `edges`; colours[i] (0 or 1) is
- * the colour of edges[i], or colours is NULL when all are colour 0.  An
- * edge listed twice counts once, with its first colour. */
+/* Finds the areas of the figure drawn by `edges`; colours[i]
+ * (COLOUR_WHITE or COLOUR_BLACK) is the colour of edges[i], or colours is
+ * NULL when all are white.  An edge listed twice counts once, with its
+ * first colour. */
 area_status_t area_map_build(area_map_t *map, const edge_t *edges, const uint8_t *colours,
                              size_t count);
 void area_map_free(area_map_t *map);

@@ -152,16 +152,17 @@ void expect_text_rule_error(const char *yaml, unsigned line, const char *part)
 
 /* ---- Records ---- */
 
-void expect_record_refused(const char *game, int size, const char *extra, const record_t *record,
-                           size_t index, const char *entry, const char *part)
+void expect_record_refused(const char *game, int size, const char *extra,
+                           const hex_record_t *record, size_t index, const char *entry,
+                           const char *part)
 {
-    record_t mutated;
-    record_copy(&mutated, record, record->count);
+    hex_record_t mutated;
+    hex_record_copy(&mutated, record, record->count);
     if (index < mutated.count)
-        record_set(&mutated, index, entry);
+        hex_record_set(&mutated, index, entry);
     else
-        record_add(&mutated, entry);
-    char *yaml = record_document(game, size, extra, NULL, &mutated);
+        hex_record_add(&mutated, entry);
+    char *yaml = hex_record_document(game, size, extra, NULL, &mutated);
     checked_t c = checked_text(yaml);
     char label[32];
     snprintf(label, sizeof label, "move %zu: ", index + 1);
@@ -171,33 +172,33 @@ void expect_record_refused(const char *game, int size, const char *extra, const 
     if (!caught)
         fprintf(stderr, "\n  mutation not caught at '%s':\n%s", label, yaml);
     CU_ASSERT_TRUE(caught);
-    /* record_document writes game, size, the extra lines, moves. */
+    /* hex_record_document writes game, size, the extra lines, moves. */
     unsigned line = 4 + (unsigned)index;
     for (const char *p = extra; p != NULL && *p != '\0'; p++)
         line += *p == '\n';
     expect_one_rule_error(&c, line, part);
     checked_free(&c);
     free(yaml);
-    record_free(&mutated);
+    hex_record_free(&mutated);
 }
 
-void expect_cells_refused(const char *game, const hex_board_t *board, const record_t *record,
+void expect_cells_refused(const char *game, const hex_board_t *board, const hex_record_t *record,
                           size_t index, const hex_cell_t *cells, int count, const char *part)
 {
-    char *entry = malloc(RECORD_ENTRY_MAX);
+    char *entry = malloc(HEX_RECORD_ENTRY_MAX);
     CU_ASSERT_PTR_NOT_NULL_FATAL(entry);
-    record_entry_text(board, cells, count, entry);
+    hex_record_entry_text(board, cells, count, entry);
     expect_record_refused(game, board->size, NULL, record, index, entry, part);
     free(entry);
 }
 
-checked_t checked_record(const char *game, const hex_board_t *board, const record_t *record,
+checked_t checked_record(const char *game, const hex_board_t *board, const hex_record_t *record,
                          const hex_position_t *end, const char *to_move)
 {
     char extra[32] = "";
     if (to_move != NULL)
         snprintf(extra, sizeof extra, "to_move: %s\n", to_move);
-    char *yaml = record_document(game, board->size, extra, end, record);
+    char *yaml = hex_record_document(game, board->size, extra, end, record);
     checked_t c = checked_text(yaml);
     free(yaml);
     return c;
@@ -234,7 +235,7 @@ void empty_position(hex_board_t *board, hex_position_t *pos, hex_shape_t shape, 
     hex_position_init(pos, board);
 }
 
-void set_cells(hex_position_t *pos, const char *names, hex_colour_t c)
+void set_cells(hex_position_t *pos, const char *names, colour_t c)
 {
     char copy[256];
     snprintf(copy, sizeof copy, "%s", names);
@@ -247,7 +248,7 @@ void group_ids(const hex_position_t *pos, int id[HEX_CELLS_MAX])
     for (hex_cell_t c = 0; c < pos->board->count; c++)
         id[c] = -1;
     for (hex_cell_t c = 0; c < pos->board->count; c++) {
-        if (hex_position_get(pos, c) == HEX_EMPTY || id[c] >= 0)
+        if (hex_position_get(pos, c) == COLOUR_NONE || id[c] >= 0)
             continue;
         hex_cell_t group[HEX_CELLS_MAX];
         int n = hex_position_flood(pos, c, group);

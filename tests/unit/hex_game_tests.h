@@ -1,7 +1,8 @@
 /* What the tests of the four hex games (Sibling, Orochi, Meridians,
  * Sinfrid) share: checking a YAML text with the library and asserting on
  * its report, records refused at an entry, running a game's suites, and
- * small board helpers.  Records and random games are random_games.h's. */
+ * small board helpers.  Records and random games are the library's
+ * (hex/record.h, game/random_game.h). */
 #ifndef TWIGS_TESTS_HEX_GAME_TESTS_H
 #define TWIGS_TESTS_HEX_GAME_TESTS_H
 
@@ -10,9 +11,10 @@
 
 #include <CUnit/CUnit.h>
 
+#include "game/random_game.h"
 #include "hex/position.h"
+#include "hex/record.h"
 #include "io/report.h"
-#include "random_games.h"
 
 /* ---- Reports ---- */
 
@@ -63,16 +65,17 @@ void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
  * followed by it) in a document of that game and size with the `extra`
  * lines (may be NULL) must be refused at that entry with one rule error
  * whose message holds `part`. */
-void expect_record_refused(const char *game, int size, const char *extra, const record_t *record,
-                           size_t index, const char *entry, const char *part);
+void expect_record_refused(const char *game, int size, const char *extra,
+                           const hex_record_t *record, size_t index, const char *entry,
+                           const char *part);
 
 /* The same with an entry naming `cells`. */
-void expect_cells_refused(const char *game, const hex_board_t *board, const record_t *record,
+void expect_cells_refused(const char *game, const hex_board_t *board, const hex_record_t *record,
                           size_t index, const hex_cell_t *cells, int count, const char *part);
 
 /* Checks the record of a game of `game` on `board` with the position it
  * ends in as its snapshot and, when not NULL, `to_move:`. */
-checked_t checked_record(const char *game, const hex_board_t *board, const record_t *record,
+checked_t checked_record(const char *game, const hex_board_t *board, const hex_record_t *record,
                          const hex_position_t *end, const char *to_move);
 
 /* ---- Suites ---- */
@@ -93,6 +96,6 @@ void empty_position(hex_board_t *board, hex_position_t *pos, hex_shape_t shape, 
 void group_ids(const hex_position_t *pos, int id[HEX_CELLS_MAX]);
 
 /* Sets the named cells ("a1 b2 c3") to colour c. */
-void set_cells(hex_position_t *pos, const char *names, hex_colour_t c);
+void set_cells(hex_position_t *pos, const char *names, colour_t c);
 
 #endif

@@ -20,7 +20,7 @@ typedef struct {
 } figure_t;
 
 /* Adds the named edges in one colour. */
-static void add(figure_t *f, int colour, const char *const *names)
+static void add(figure_t *f, colour_t colour, const char *const *names)
 {
     for (; *names != NULL; names++) {
         CU_ASSERT_FATAL(f->count < MAX_EDGES);
@@ -43,12 +43,13 @@ static const area_t *area_at(const area_map_t *map, int q, int r)
     return &map->areas[a];
 }
 
-static void assert_area(const area_t *area, size_t hexagons, size_t white, size_t black, int owner)
+static void assert_area(const area_t *area, size_t hexagons, size_t white, size_t black,
+                        colour_t owner)
 {
     CU_ASSERT_EQUAL(area->hexagons, hexagons);
     CU_ASSERT_EQUAL(area->bounding, white + black);
-    CU_ASSERT_EQUAL(area->by_colour[0], white);
-    CU_ASSERT_EQUAL(area->by_colour[1], black);
+    CU_ASSERT_EQUAL(area->by_colour[COLOUR_WHITE], white);
+    CU_ASSERT_EQUAL(area->by_colour[COLOUR_BLACK], black);
     CU_ASSERT_EQUAL(area->owner, owner);
 }
 
@@ -61,8 +62,8 @@ static void two_pieces_one_hexagon(figure_t *f)
     static const char *const black[] = {"0,-1:se", "0,-1:sw", "0,-1:w", "0,-1:nw", "0,-1:ne",
                                         NULL};
     memset(f, 0, sizeof *f);
-    add(f, 0, white);
-    add(f, 1, black);
+    add(f, COLOUR_WHITE, white);
+    add(f, COLOUR_BLACK, black);
 }
 
 static void test_one_closed_hexagon(void)
@@ -71,7 +72,7 @@ static void test_one_closed_hexagon(void)
     two_pieces_one_hexagon(&f);
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
-    assert_area(area_at(&map, 0, 0), 1, 5, 1, 0);
+    assert_area(area_at(&map, 0, 0), 1, 5, 1, COLOUR_WHITE);
     /* 0,-1 lacks its e side, so it opens onto the outside. */
     CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){0, -1}), -1);
     CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){50, 50}), -1);
@@ -86,24 +87,24 @@ static void test_one_closed_hexagon(void)
 /* Hexagons 0,0 and 1,0 without the side between them: the 10 edges round
  * both make one area of 2 hexagons.  White: 0,0 sw w nw ne and 1,0:nw;
  * Black: 1,0 ne e se sw and 0,0:se.  Five each: nobody's. */
-static void two_joined_hexagons(figure_t *f, int colour_of_0_0_se)
+static void two_joined_hexagons(figure_t *f, colour_t colour_of_0_0_se)
 {
     static const char *const white[] = {"0,0:sw", "0,0:w", "0,0:nw", "0,0:ne", "1,0:nw", NULL};
     static const char *const black[] = {"1,0:ne", "1,0:e", "1,0:se", "1,0:sw", NULL};
     static const char *const last[] = {"0,0:se", NULL};
     memset(f, 0, sizeof *f);
-    add(f, 0, white);
-    add(f, 1, black);
+    add(f, COLOUR_WHITE, white);
+    add(f, COLOUR_BLACK, black);
     add(f, colour_of_0_0_se, last);
 }
 
 static void test_two_joined_hexagons_tie(void)
 {
     figure_t f;
-    two_joined_hexagons(&f, 1);
+    two_joined_hexagons(&f, COLOUR_BLACK);
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
-    assert_area(area_at(&map, 0, 0), 2, 5, 5, AREA_NEUTRAL);
+    assert_area(area_at(&map, 0, 0), 2, 5, 5, COLOUR_NONE);
     CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){1, 0}), area_map_at(&map, (hexagon_t){0, 0}));
     area_map_free(&map);
     CU_ASSERT_EQUAL(measure_closed_hexagons(f.edges, f.count), 0);
@@ -114,10 +115,10 @@ static void test_two_joined_hexagons_tie(void)
 static void test_two_joined_hexagons_majority(void)
 {
     figure_t f;
-    two_joined_hexagons(&f, 0);
+    two_joined_hexagons(&f, COLOUR_WHITE);
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
-    assert_area(area_at(&map, 1, 0), 2, 6, 4, 0);
+    assert_area(area_at(&map, 1, 0), 2, 6, 4, COLOUR_WHITE);
     area_map_free(&map);
 }
 
@@ -132,11 +133,11 @@ static void test_spur_does_not_bound(void)
     static const char *const black[] = {"1,0:ne", "1,0:e", "1,0:se", "1,0:sw",
                                         "1,-1:ne", "1,-1:e", NULL};
     figure_t f = {{{0, 0, 0}}, {0}, 0};
-    add(&f, 0, white);
-    add(&f, 1, black);
+    add(&f, COLOUR_WHITE, white);
+    add(&f, COLOUR_BLACK, black);
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
-    assert_area(area_at(&map, 1, -1), 3, 6, 6, AREA_NEUTRAL);
+    assert_area(area_at(&map, 1, -1), 3, 6, 6, COLOUR_NONE);
     CU_ASSERT_EQUAL(area_map_at(&map, (hexagon_t){0, 0}), area_map_at(&map, (hexagon_t){1, 0}));
     area_map_free(&map);
     /* No hexagon has all six sides; the spur's inner end is a leaf. */
@@ -156,19 +157,19 @@ static void test_nested_areas(void)
     hexagon_t centre = {0, 0};
     for (int s = 0; s < SIDE_COUNT; s++) {
         f.edges[f.count] = lattice_edge(centre, (enum side)s);
-        f.colours[f.count++] = 1;
+        f.colours[f.count++] = COLOUR_BLACK;
     }
     for (int d = 0; d < SIDE_COUNT; d++)
         for (int k = -1; k <= 1; k++) {
             hexagon_t ring = lattice_hex_neighbour(centre, (enum side)d);
             f.edges[f.count] = lattice_edge(ring, (enum side)((d + k + SIDE_COUNT) % SIDE_COUNT));
-            f.colours[f.count] = f.count - 6 < 10 ? 0 : 1;
+            f.colours[f.count] = f.count - 6 < 10 ? COLOUR_WHITE : COLOUR_BLACK;
             f.count++;
         }
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 2);
-    assert_area(area_at(&map, 0, 0), 1, 0, 6, 1);
-    assert_area(area_at(&map, 1, 0), 6, 10, 14, 1);
+    assert_area(area_at(&map, 0, 0), 1, 0, 6, COLOUR_BLACK);
+    assert_area(area_at(&map, 1, 0), 6, 10, 14, COLOUR_BLACK);
     for (int d = 0; d < SIDE_COUNT; d++) {
         hexagon_t ring = lattice_hex_neighbour(centre, (enum side)d);
         CU_ASSERT_EQUAL(area_map_at(&map, ring), area_map_at(&map, (hexagon_t){1, 0}));
@@ -204,10 +205,10 @@ static void test_repeated_edges(void)
     figure_t f;
     two_pieces_one_hexagon(&f);
     static const char *const again[] = {"0,0:nw", "0,0:ne", NULL};
-    add(&f, 0, again);
+    add(&f, COLOUR_WHITE, again);
     area_map_t map = build(&f);
     CU_ASSERT_EQUAL(map.count, 1);
-    assert_area(area_at(&map, 0, 0), 1, 5, 1, 0);
+    assert_area(area_at(&map, 0, 0), 1, 5, 1, COLOUR_WHITE);
     area_map_free(&map);
     CU_ASSERT_EQUAL(measure_closed_hexagons(f.edges, f.count), 1);
     CU_ASSERT_EQUAL(measure_leaves(f.edges, f.count), 1);
@@ -244,7 +245,7 @@ static void test_triangle_measures(void)
     CU_ASSERT_EQUAL_FATAL(area_map_build(&map, t, NULL, n), AREA_OK);
     CU_ASSERT_EQUAL(map.count, 15);
     for (size_t a = 0; a < map.count; a++)
-        assert_area(&map.areas[a], 1, 6, 0, 0);
+        assert_area(&map.areas[a], 1, 6, 0, COLOUR_WHITE);
     area_map_free(&map);
 }
 

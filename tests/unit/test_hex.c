@@ -370,19 +370,19 @@ static void test_groups_by_hand(void)
     loaded_t l;
     hex_position_t pos;
     CU_ASSERT_TRUE_FATAL(read_diagram_text(&l, group_yaml, &b, &pos));
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_WHITE), 6);
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_BLACK), 4);
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_EMPTY), 9);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "c5")), HEX_WHITE);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "d1")), HEX_BLACK);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "b4")), HEX_EMPTY);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_WHITE), 6);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_BLACK), 4);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_NONE), 9);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "c5")), COLOUR_WHITE);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "d1")), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "b4")), COLOUR_NONE);
 
     int sizes[HEX_CELLS_MAX];
-    CU_ASSERT_EQUAL_FATAL(hex_position_group_sizes(&pos, HEX_WHITE, sizes), 3);
+    CU_ASSERT_EQUAL_FATAL(hex_position_group_sizes(&pos, COLOUR_WHITE, sizes), 3);
     CU_ASSERT_EQUAL(sizes[0], 4);
     CU_ASSERT_EQUAL(sizes[1], 1);
     CU_ASSERT_EQUAL(sizes[2], 1);
-    CU_ASSERT_EQUAL_FATAL(hex_position_group_sizes(&pos, HEX_BLACK, sizes), 2);
+    CU_ASSERT_EQUAL_FATAL(hex_position_group_sizes(&pos, COLOUR_BLACK, sizes), 2);
     CU_ASSERT_EQUAL(sizes[0], 3);
     CU_ASSERT_EQUAL(sizes[1], 1);
     CU_ASSERT_TRUE(hex_position_same_group(&pos, cell_named(&b, "e1"), cell_named(&b, "c3")));
@@ -391,8 +391,8 @@ static void test_groups_by_hand(void)
     CU_ASSERT_EQUAL(hex_position_group(&pos, cell_named(&b, "b1")), HEX_NO_CELL);
     CU_ASSERT_EQUAL(hex_position_group_size(&pos, cell_named(&b, "b1")), 0);
     CU_ASSERT_EQUAL(hex_position_group_size(&pos, cell_named(&b, "c1")), 3);
-    CU_ASSERT_EQUAL(hex_position_neighbours_of(&pos, cell_named(&b, "d2"), HEX_WHITE), 4);
-    CU_ASSERT_EQUAL(hex_position_neighbours_of(&pos, cell_named(&b, "d2"), HEX_BLACK), 2);
+    CU_ASSERT_EQUAL(hex_position_neighbours_of(&pos, cell_named(&b, "d2"), COLOUR_WHITE), 4);
+    CU_ASSERT_EQUAL(hex_position_neighbours_of(&pos, cell_named(&b, "d2"), COLOUR_BLACK), 2);
 
     /* Empty regions: d2 is shut in; the rest of the empty cells hang
      * together. */
@@ -404,15 +404,15 @@ static void test_groups_by_hand(void)
     CU_ASSERT_EQUAL(hex_position_flood(&pos, cell_named(&b, "c3"), region), 4);
 
     /* Turning d3 black splits the big white group in two. */
-    hex_position_set(&pos, cell_named(&b, "d3"), HEX_BLACK);
-    CU_ASSERT_EQUAL_FATAL(hex_position_group_sizes(&pos, HEX_WHITE, sizes), 4);
+    hex_position_set(&pos, cell_named(&b, "d3"), COLOUR_BLACK);
+    CU_ASSERT_EQUAL_FATAL(hex_position_group_sizes(&pos, COLOUR_WHITE, sizes), 4);
     CU_ASSERT_EQUAL(sizes[0], 2);
     CU_ASSERT_EQUAL(sizes[1], 1);
     CU_ASSERT_EQUAL(hex_position_group_size(&pos, cell_named(&b, "d3")), 1);
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_WHITE), 5);
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_BLACK), 5);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_WHITE), 5);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_BLACK), 5);
     /* Black on d2 joins d3 to the group of c1, c2 and d1. */
-    hex_position_set(&pos, cell_named(&b, "d2"), HEX_BLACK);
+    hex_position_set(&pos, cell_named(&b, "d2"), COLOUR_BLACK);
     CU_ASSERT_EQUAL(hex_position_group_size(&pos, cell_named(&b, "d3")), 5);
     CU_ASSERT_TRUE(hex_position_same_group(&pos, cell_named(&b, "c1"), cell_named(&b, "d3")));
     unload(&l);
@@ -465,13 +465,13 @@ static void test_groups_agree_with_flood_fill(void)
                 n = 1;
             if (n == 2 && cells[0] == cells[1])
                 n = 1;
-            hex_colour_t c = (hex_colour_t)(next_random(&seed) % 5 == 0 ? HEX_EMPTY
+            colour_t c = (colour_t)(next_random(&seed) % 5 == 0 ? COLOUR_NONE
                                                                          : 1 + next_random(&seed) % 2);
             hex_position_set_cells(&pos, cells, n, c);
             int stones = 0;
             for (hex_cell_t x = 0; x < b.count; x++) {
                 hex_cell_t comp[HEX_CELLS_MAX];
-                if (hex_position_get(&pos, x) == HEX_EMPTY)
+                if (hex_position_get(&pos, x) == COLOUR_NONE)
                     continue;
                 stones++;
                 int size = hex_position_flood(&pos, x, comp);
@@ -479,20 +479,21 @@ static void test_groups_agree_with_flood_fill(void)
                 for (int i = 0; i < size; i++)
                     bad += !hex_position_same_group(&pos, x, comp[i]);
             }
-            bad += stones != hex_position_count(&pos, HEX_WHITE) + hex_position_count(&pos, HEX_BLACK);
-            bad += b.count - stones != hex_position_count(&pos, HEX_EMPTY);
+            bad += stones !=
+                   hex_position_count(&pos, COLOUR_WHITE) + hex_position_count(&pos, COLOUR_BLACK);
+            bad += b.count - stones != hex_position_count(&pos, COLOUR_NONE);
             hex_cell_t roots[HEX_CELLS_MAX];
-            int groups = hex_position_groups(&pos, HEX_WHITE, roots) +
-                         hex_position_groups(&pos, HEX_BLACK, roots);
+            int groups = hex_position_groups(&pos, COLOUR_WHITE, roots) +
+                         hex_position_groups(&pos, COLOUR_BLACK, roots);
             int sum = 0, sizes[HEX_CELLS_MAX];
-            int listed = hex_position_group_sizes(&pos, HEX_WHITE, sizes);
+            int listed = hex_position_group_sizes(&pos, COLOUR_WHITE, sizes);
             for (int i = 0; i < listed; i++) {
                 sum += sizes[i];
                 bad += i > 0 && sizes[i - 1] < sizes[i];
             }
-            listed += hex_position_group_sizes(&pos, HEX_BLACK, sizes);
+            listed += hex_position_group_sizes(&pos, COLOUR_BLACK, sizes);
             bad += listed != groups;
-            bad += sum != hex_position_count(&pos, HEX_WHITE);
+            bad += sum != hex_position_count(&pos, COLOUR_WHITE);
         }
         CU_ASSERT_EQUAL(bad, 0);
     }
@@ -509,7 +510,7 @@ static void test_diagram_round_trip(void)
         hex_position_t pos, back;
         hex_position_init(&pos, &b);
         for (hex_cell_t c = 0; c < b.count; c++)
-            hex_position_set(&pos, c, (hex_colour_t)(next_random(&seed) % 3));
+            hex_position_set(&pos, c, (colour_t)(next_random(&seed) % 3));
         char diagram[HEX_DIAGRAM_MAX];
         size_t length = hex_position_diagram(&pos, diagram);
         CU_ASSERT_EQUAL(length, strlen(diagram));
@@ -630,10 +631,10 @@ static void test_diagram_meridians_with_crlf(void)
                                      "   . . .\r\n"
                                      "    . W\r\n",
                                      &b, &pos));
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "e1")), HEX_WHITE);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "c4")), HEX_BLACK);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "a2")), HEX_WHITE);
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_EMPTY), 11);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "e1")), COLOUR_WHITE);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "c4")), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "a2")), COLOUR_WHITE);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_NONE), 11);
     unload(&l);
 }
 
@@ -650,9 +651,9 @@ static void test_stones_lists(void)
     hex_position_init(&pos, &b);
     CU_ASSERT_TRUE(hex_read_stones(&l.r, ymap_get(l.root, "stones"), &pos, source));
     CU_ASSERT_EQUAL(l.diag.count, 0);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "d4")), HEX_WHITE);
-    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "g4")), HEX_BLACK);
-    CU_ASSERT_EQUAL(hex_position_count(&pos, HEX_WHITE), 2);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "d4")), COLOUR_WHITE);
+    CU_ASSERT_EQUAL(hex_position_get(&pos, cell_named(&b, "g4")), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(hex_position_count(&pos, COLOUR_WHITE), 2);
     CU_ASSERT_EQUAL(source[cell_named(&b, "a1")].node->column, 22);
     unload(&l);
 
@@ -721,7 +722,7 @@ static void test_document_reading(void)
     CU_ASSERT_EQUAL(doc.board.count, 37);
     CU_ASSERT_TRUE(doc.has_snapshot);
     CU_ASSERT_PTR_NULL(doc.moves);
-    CU_ASSERT_EQUAL(hex_position_count(&doc.snapshot, HEX_WHITE), 1);
+    CU_ASSERT_EQUAL(hex_position_count(&doc.snapshot, COLOUR_WHITE), 1);
     unload(&l);
 
     load(&l, "game: sibling\nsize: 14\n");
@@ -750,9 +751,9 @@ static void test_document_reading(void)
     unload(&l);
 
     load(&l, "game: sibling\nto_move: black\nlast_player: Black\n");
-    hex_colour_t colour = HEX_EMPTY;
+    colour_t colour = COLOUR_NONE;
     CU_ASSERT_TRUE(hex_read_colour(&l.r, ymap_get(l.root, "to_move"), "to_move", &colour));
-    CU_ASSERT_EQUAL(colour, HEX_BLACK);
+    CU_ASSERT_EQUAL(colour, COLOUR_BLACK);
     CU_ASSERT_FALSE(hex_read_colour(&l.r, ymap_get(l.root, "last_player"), "last_player", &colour));
     expect_error(&l, 0, DIAG_INPUT, 3, 14, "last_player must be white or black, not 'Black'");
     unload(&l);
@@ -811,8 +812,8 @@ static void test_snapshot_comparison(void)
     hex_position_t replayed = doc.snapshot;
     CU_ASSERT_TRUE(hex_document_compare(&l.r, &doc, &replayed));
     CU_ASSERT_EQUAL(l.diag.count, 0);
-    hex_position_set(&replayed, cell_named(&doc.board, "c1"), HEX_EMPTY);
-    hex_position_set(&replayed, cell_named(&doc.board, "b3"), HEX_BLACK);
+    hex_position_set(&replayed, cell_named(&doc.board, "c1"), COLOUR_NONE);
+    hex_position_set(&replayed, cell_named(&doc.board, "b3"), COLOUR_BLACK);
     CU_ASSERT_FALSE(hex_document_compare(&l.r, &doc, &replayed));
     CU_ASSERT_EQUAL(l.diag.count, 2);
     expect_error(&l, 0, DIAG_RULE, 5, 8, "the moves leave b3 black, but the snapshot has it empty");
@@ -977,7 +978,7 @@ static void test_svg(void)
     /* Meridians: one line per pair of neighbours, a dot per empty point. */
     board_init(&b, HEX_SHAPE_MERIDIANS, 7);
     hex_position_init(&pos, &b);
-    hex_position_set(&pos, cell_named(&b, "g6"), HEX_BLACK);
+    hex_position_set(&pos, cell_named(&b, "g6"), COLOUR_BLACK);
     options = (hex_svg_options_t){false, NULL, 0, NULL};
     svg = draw(&pos, &options);
     size_t degrees = 0;

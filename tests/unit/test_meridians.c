@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 #include "hex_game_tests.h"
 
 #define SIZE_4 "game: meridians\nsize: 4\n"
@@ -37,16 +37,16 @@ static void test_dead_groups(void)
     hex_board_t board;
     hex_position_t pos;
     empty_position(&board, &pos, HEX_SHAPE_MERIDIANS, 4);
-    set_cells(&pos, "d2 e2 e3 d4", HEX_WHITE); /* round the empty d3 */
+    set_cells(&pos, "d2 e2 e3 d4", COLOUR_WHITE); /* round the empty d3 */
     hex_cell_t dead[HEX_CELLS_MAX];
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 4);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_WHITE, dead), 4);
     CU_ASSERT_EQUAL(dead[0], cell_named(&board, "d2"));
     CU_ASSERT_EQUAL(dead[3], cell_named(&board, "e3"));
-    set_cells(&pos, "g3", HEX_WHITE); /* g3 f3 e3: f3 empty */
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 0);
-    set_cells(&pos, "f3", HEX_BLACK);
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_WHITE, dead), 5);
-    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, HEX_BLACK, dead), 1);
+    set_cells(&pos, "g3", COLOUR_WHITE); /* g3 f3 e3: f3 empty */
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_WHITE, dead), 0);
+    set_cells(&pos, "f3", COLOUR_BLACK);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_WHITE, dead), 5);
+    CU_ASSERT_EQUAL(meridians_dead_stones(&pos, COLOUR_BLACK, dead), 1);
 }
 
 /* White c2 and c4 (path c3), Black f2 and f4 (path f3).  White's f3 sees
@@ -311,14 +311,14 @@ static bool all_empty_between(const hex_position_t *pos, hex_cell_t a, hex_cell_
     hex_cell_t between[HEX_ROW_LENGTH_MAX];
     *count = hex_board_between(pos->board, a, b, between);
     for (int i = 0; i < *count; i++)
-        if (hex_position_get(pos, between[i]) != HEX_EMPTY)
+        if (hex_position_get(pos, between[i]) != COLOUR_NONE)
             return false;
     return *count >= 1;
 }
 
 /* Dead stones of colour c: every pair of stones of different groups is
  * tried for a path. */
-static void referee_dead(const hex_position_t *pos, hex_colour_t c, bool dead[HEX_CELLS_MAX])
+static void referee_dead(const hex_position_t *pos, colour_t c, bool dead[HEX_CELLS_MAX])
 {
     int id[HEX_CELLS_MAX], n;
     bool living[HEX_CELLS_MAX] = {false};
@@ -335,22 +335,22 @@ static void referee_dead(const hex_position_t *pos, hex_colour_t c, bool dead[HE
 static void referee_removal(const meridians_game_t *game, hex_position_t *after)
 {
     *after = game->pos;
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     if (game->turns[player] + 1 < 3)
         return;
     bool dead[HEX_CELLS_MAX];
-    referee_dead(&game->pos, hex_colour_other(player), dead);
+    referee_dead(&game->pos, colour_other(player), dead);
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
         if (dead[c])
-            hex_position_set(after, c, HEX_EMPTY);
+            hex_position_set(after, c, COLOUR_NONE);
 }
 
 static bool referee_legal(const meridians_game_t *game, const hex_position_t *after,
                           hex_cell_t cell)
 {
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     int turn = game->turns[player] + 1, n;
-    if (hex_position_get(after, cell) != HEX_EMPTY)
+    if (hex_position_get(after, cell) != COLOUR_NONE)
         return false;
     if (turn == 1)
         return true;
@@ -361,7 +361,7 @@ static bool referee_legal(const meridians_game_t *game, const hex_position_t *af
         hex_cell_t ray[HEX_ROW_LENGTH_MAX];
         int length = hex_board_ray(after->board, cell, (hex_dir_t)d, ray);
         for (int i = 0; i < length; i++)
-            if (hex_position_get(after, ray[i]) != HEX_EMPTY) {
+            if (hex_position_get(after, ray[i]) != COLOUR_NONE) {
                 if (hex_position_get(after, ray[i]) == player)
                     return true;
                 break;
@@ -373,7 +373,7 @@ static bool referee_legal(const meridians_game_t *game, const hex_position_t *af
 /* The engine's dead stones and legal placements are the referee's. */
 static void compare_with_referee(const meridians_game_t *game)
 {
-    for (hex_colour_t c = HEX_WHITE; c <= HEX_BLACK; c++) {
+    for (colour_t c = COLOUR_WHITE; c <= COLOUR_BLACK; c++) {
         bool dead[HEX_CELLS_MAX];
         hex_cell_t cells[HEX_CELLS_MAX];
         referee_dead(&game->pos, c, dead);
@@ -401,74 +401,74 @@ static void compare_with_referee(const meridians_game_t *game)
 
 typedef struct {
     hex_board_t board;
-    record_t rec;
+    hex_record_t rec;
     meridians_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
-} random_game_t;
+} played_game_t;
 
 /* Careless games end within a few turns; careful ones (see
  * meridians_game_careful_moves) reach the middle game, with its removals
  * and skips. */
-static void play_random_game(random_game_t *g, int size, bool careful, rng_t *rng)
+static void play_random_game(played_game_t *g, int size, bool careful, random_t *rng)
 {
     CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_MERIDIANS, size, NULL));
-    record_init(&g->rec);
+    hex_record_init(&g->rec);
     meridians_game_t game;
     meridians_game_start(&game, &g->board);
     while (g->rec.count < ENTRIES_MAX && !game.finished) {
         compare_with_referee(&game);
         /* Now and then even a careful player chooses blindly. */
-        hex_cell_t cell = random_meridians_move(rng, &game, careful && rng_below(rng, 8) > 0);
+        hex_cell_t cell = random_meridians_move(rng, &game, careful && random_below(rng, 8) > 0);
         CU_ASSERT_TRUE_FATAL(cell != HEX_NO_CELL);
         g->before[g->rec.count] = game;
-        record_add_cells(&g->rec, &g->board, &cell, 1);
+        hex_record_add_cells(&g->rec, &g->board, &cell, 1);
         meridians_game_play(&game, cell);
     }
     g->before[g->rec.count] = game;
 }
 
-static void check_replay(const random_game_t *g)
+static void check_replay(const played_game_t *g)
 {
     const meridians_game_t *end = &g->before[g->rec.count];
     checked_t c = checked_record("meridians", &g->board, &g->rec, &end->pos,
-                                 end->finished ? NULL : hex_colour_name(end->to_move));
+                                 end->finished ? NULL : colour_name(end->to_move));
     if (end->finished)
-        expect_legal(&c, "finished", NULL, hex_colour_name(end->winner));
+        expect_legal(&c, "finished", NULL, colour_name(end->winner));
     else
-        expect_legal(&c, "in_progress", hex_colour_name(end->to_move), NULL);
+        expect_legal(&c, "in_progress", colour_name(end->to_move), NULL);
     char stones[16];
-    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_BLACK));
+    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, COLOUR_BLACK));
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "black"), stones);
     checked_free(&c);
 }
 
 /* One stone of the player's own, which no removal step takes. */
-static hex_cell_t own_stone(const meridians_game_t *game, rng_t *rng)
+static hex_cell_t own_stone(const meridians_game_t *game, random_t *rng)
 {
     hex_cell_t own[HEX_CELLS_MAX];
     int n = 0;
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
         if (hex_position_get(&game->pos, c) == game->to_move)
             own[n++] = c;
-    return n > 0 ? own[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
+    return n > 0 ? own[random_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
 /* An empty point (after the removal step) the referee forbids. */
-static hex_cell_t forbidden_point(const meridians_game_t *game, rng_t *rng)
+static hex_cell_t forbidden_point(const meridians_game_t *game, random_t *rng)
 {
     hex_position_t after;
     referee_removal(game, &after);
     hex_cell_t cells[HEX_CELLS_MAX];
     int n = 0;
     for (hex_cell_t c = 0; c < after.board->count; c++)
-        if (hex_position_get(&after, c) == HEX_EMPTY && !referee_legal(game, &after, c))
+        if (hex_position_get(&after, c) == COLOUR_NONE && !referee_legal(game, &after, c))
             cells[n++] = c;
-    return n > 0 ? cells[rng_below(rng, (unsigned)n)] : HEX_NO_CELL;
+    return n > 0 ? cells[random_below(rng, (unsigned)n)] : HEX_NO_CELL;
 }
 
-static void break_one_entry(const random_game_t *g, rng_t *rng)
+static void break_one_entry(const played_game_t *g, random_t *rng)
 {
-    const record_t *rec = &g->rec;
-    size_t k = rng_below(rng, (unsigned)rec->count);
+    const hex_record_t *rec = &g->rec;
+    size_t k = random_below(rng, (unsigned)rec->count);
     const meridians_game_t *before = &g->before[k];
     hex_cell_t cell = own_stone(before, rng);
     if (cell != HEX_NO_CELL)
@@ -479,8 +479,8 @@ static void break_one_entry(const random_game_t *g, rng_t *rng)
                              before->turns[before->to_move] == 1 ? "must have a path"
                                                                  : "may not place");
     hex_cell_t placed[HEX_CELLS_MAX], first[HEX_CELLS_MAX];
-    CU_ASSERT_EQUAL_FATAL(record_cells(rec, k, &g->board, 0, placed), 1);
-    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, &g->board, 0, first), 1);
+    CU_ASSERT_EQUAL_FATAL(hex_record_cells(rec, k, &g->board, 0, placed), 1);
+    CU_ASSERT_EQUAL_FATAL(hex_record_cells(rec, 0, &g->board, 0, first), 1);
     hex_cell_t two[2] = {placed[0], placed[0]};
     expect_cells_refused("meridians", &g->board, rec, k, two, 2, "places one stone");
     if (g->before[rec->count].finished)
@@ -492,10 +492,10 @@ static void break_one_entry(const random_game_t *g, rng_t *rng)
 static void test_random_games(void)
 {
     static const int sizes[] = {3, 4, 5, 7};
-    random_game_t *g = malloc(sizeof *g);
+    played_game_t *g = malloc(sizeof *g);
     CU_ASSERT_PTR_NOT_NULL_FATAL(g);
-    rng_t rng;
-    rng_seed(&rng, 2024);
+    random_t rng;
+    random_seed(&rng, 2024);
     int finished = 0, skipped = 0, length = 0;
     for (int i = 0; i < GAMES; i++) {
         play_random_game(g, sizes[i % 4], i % 2 == 1, &rng);
@@ -504,7 +504,7 @@ static void test_random_games(void)
         break_one_entry(g, &rng);
         finished += g->before[g->rec.count].finished;
         skipped += g->before[g->rec.count].passes > 0;
-        record_free(&g->rec);
+        hex_record_free(&g->rec);
     }
     /* The games reach the rules' corners: some end, some skip. */
     CU_ASSERT_TRUE(finished > 0);

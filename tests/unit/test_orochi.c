@@ -361,25 +361,26 @@ static void test_record_and_snapshot(void)
 
 static void test_opening_order(void)
 {
-    static const hex_colour_t to_move[] = {HEX_WHITE, HEX_BLACK, HEX_BLACK, HEX_WHITE, HEX_BLACK};
-    static const hex_colour_t last[] = {HEX_EMPTY, HEX_WHITE, HEX_BLACK,
-                                        HEX_BLACK, HEX_WHITE, HEX_BLACK};
+    static const colour_t to_move[] = {COLOUR_WHITE, COLOUR_BLACK, COLOUR_BLACK, COLOUR_WHITE,
+                                       COLOUR_BLACK};
+    static const colour_t last[] = {COLOUR_NONE, COLOUR_WHITE, COLOUR_BLACK,
+                                        COLOUR_BLACK, COLOUR_WHITE, COLOUR_BLACK};
     for (int stones = 0; stones < 5; stones++)
         CU_ASSERT_EQUAL(orochi_opening_to_move(stones), to_move[stones]);
-    CU_ASSERT_EQUAL(orochi_opening_to_move(5), HEX_EMPTY);
+    CU_ASSERT_EQUAL(orochi_opening_to_move(5), COLOUR_NONE);
     for (int stones = 0; stones <= 5; stones++)
         CU_ASSERT_EQUAL(orochi_opening_last_player(stones), last[stones]);
-    CU_ASSERT_EQUAL(orochi_opening_last_player(6), HEX_EMPTY);
+    CU_ASSERT_EQUAL(orochi_opening_last_player(6), COLOUR_NONE);
 }
 
 static void test_winner(void)
 {
     orochi_outcome_t tie = {0, {0, 5, 5}}, black = {0, {0, 12, 18}};
-    CU_ASSERT_EQUAL(orochi_winner(&tie, HEX_WHITE), HEX_BLACK);
-    CU_ASSERT_EQUAL(orochi_winner(&tie, HEX_BLACK), HEX_WHITE);
-    CU_ASSERT_EQUAL(orochi_winner(&tie, HEX_EMPTY), HEX_EMPTY);
-    CU_ASSERT_EQUAL(orochi_winner(&black, HEX_BLACK), HEX_BLACK);
-    CU_ASSERT_EQUAL(orochi_winner(&black, HEX_EMPTY), HEX_BLACK);
+    CU_ASSERT_EQUAL(orochi_winner(&tie, COLOUR_WHITE), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(orochi_winner(&tie, COLOUR_BLACK), COLOUR_WHITE);
+    CU_ASSERT_EQUAL(orochi_winner(&tie, COLOUR_NONE), COLOUR_NONE);
+    CU_ASSERT_EQUAL(orochi_winner(&black, COLOUR_BLACK), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(orochi_winner(&black, COLOUR_NONE), COLOUR_BLACK);
 }
 
 /* ---- Random games ---- */
@@ -387,20 +388,20 @@ static void test_winner(void)
 /* The player of each entry, worked out from the record's text alone:
  * White, then Black twice, then alternately, except that an entry with
  * replacements is followed by one of the same player. */
-static hex_colour_t record_last_player(const record_t *record, hex_colour_t *to_move)
+static colour_t record_last_player(const hex_record_t *record, colour_t *to_move)
 {
-    hex_colour_t player = HEX_WHITE, last = HEX_EMPTY;
+    colour_t player = COLOUR_WHITE, last = COLOUR_NONE;
     for (size_t i = 0; i < record->count; i++) {
         last = player;
         if (strchr(record->entries[i], 'x') == NULL && i != 1)
-            player = player == HEX_WHITE ? HEX_BLACK : HEX_WHITE;
+            player = player == COLOUR_WHITE ? COLOUR_BLACK : COLOUR_WHITE;
     }
     *to_move = player;
     return last;
 }
 
 /* The largest group of colour touching cell, by flood fill. */
-static int largest_touching(const hex_position_t *pos, hex_cell_t cell, hex_colour_t colour)
+static int largest_touching(const hex_position_t *pos, hex_cell_t cell, colour_t colour)
 {
     int best = 0;
     hex_cell_t group[HEX_CELLS_MAX];
@@ -415,61 +416,59 @@ static int largest_touching(const hex_position_t *pos, hex_cell_t cell, hex_colo
 }
 
 /* The report a position must get: score and winner worked out here,
- * last_player (HEX_EMPTY: unknown) and to_move given. */
+ * last_player (COLOUR_NONE: unknown) and to_move given. */
 static void expect_game_report(const char *yaml, const hex_position_t *pos,
-                               hex_colour_t last_player, hex_colour_t to_move)
+                               colour_t last_player, colour_t to_move)
 {
     checked_t c = checked_text(yaml);
-    if (hex_position_count(pos, HEX_EMPTY) != 1) {
-        expect_legal(&c, "in_progress", to_move == HEX_EMPTY ? NULL : hex_colour_name(to_move),
+    if (hex_position_count(pos, COLOUR_NONE) != 1) {
+        expect_legal(&c, "in_progress", to_move == COLOUR_NONE ? NULL : colour_name(to_move),
                      NULL);
         expect_score(&c, "{}");
         checked_free(&c);
         return;
     }
     hex_cell_t last = 0;
-    while (hex_position_get(pos, last) != HEX_EMPTY)
+    while (hex_position_get(pos, last) != COLOUR_NONE)
         last++;
-    int white = largest_touching(pos, last, HEX_WHITE),
-        black = largest_touching(pos, last, HEX_BLACK);
+    int white = largest_touching(pos, last, COLOUR_WHITE),
+        black = largest_touching(pos, last, COLOUR_BLACK);
     const char *winner = white > black ? "white" : black > white ? "black" : NULL;
-    if (winner == NULL && last_player != HEX_EMPTY)
-        winner = last_player == HEX_WHITE ? "black" : "white";
+    if (winner == NULL && last_player != COLOUR_NONE)
+        winner = last_player == COLOUR_WHITE ? "black" : "white";
     expect_legal(&c, "finished", NULL, winner);
     char name[HEX_NAME_MAX], score[128];
     int n = snprintf(score, sizeof score, "{last_empty: %s, adjacent: {white: %d, black: %d}",
                      hex_board_cell_name(pos->board, last, name), white, black);
     snprintf(score + n, sizeof score - (size_t)n, "%s%s}", last_player ? ", last_player: " : "",
-             last_player ? hex_colour_name(last_player) : "");
+             last_player ? colour_name(last_player) : "");
     expect_score(&c, score);
     checked_free(&c);
 }
 
-static void expect_mutation_caught(const record_t *record, int size, size_t index,
+static void expect_mutation_caught(const hex_record_t *record, int size, size_t index,
                                    const char *entry, const char *part)
 {
     expect_record_refused("orochi", size, NULL, record, index, entry, part);
 }
 
 /* Replays the first `count` entries with the engine. */
-static void replay_prefix(const hex_board_t *board, const record_t *record, size_t count,
+static void replay_prefix(const hex_board_t *board, const hex_record_t *record, size_t count,
                           orochi_game_t *game)
 {
-    orochi_game_init(game, board);
+    orochi_game_start(game, board);
     for (size_t i = 0; i < count; i++) {
         /* `Wd4 xe5 xf6`: the colour letter and each x skipped. */
-        hex_cell_t cells[RECORD_TOKENS_MAX];
-        int n = record_cells(record, i, board, 1, cells);
+        hex_cell_t cells[HEX_RECORD_TOKENS_MAX];
+        int n = hex_record_cells(record, i, board, 1, cells);
         CU_ASSERT_TRUE_FATAL(n > 0);
-        orochi_game_place(game, record->entries[i][0] == 'W' ? HEX_WHITE : HEX_BLACK, cells[0]);
-        for (int k = 1; k < n; k++)
-            orochi_game_replace(game, cells[k]);
-        orochi_game_end_turn(game, n > 1);
+        colour_t placed = record->entries[i][0] == 'W' ? COLOUR_WHITE : COLOUR_BLACK;
+        orochi_game_play(game, placed, cells, n);
     }
 }
 
 /* Every way to break entry `index` that the position before it allows. */
-static void mutate_entry(const hex_board_t *board, const record_t *record, size_t index)
+static void mutate_entry(const hex_board_t *board, const hex_record_t *record, size_t index)
 {
     orochi_game_t before;
     replay_prefix(board, record, index, &before);
@@ -477,7 +476,7 @@ static void mutate_entry(const hex_board_t *board, const record_t *record, size_
     const char *rest = e + strcspn(e, " ");
     char entry[4096], name[HEX_NAME_MAX];
     for (hex_cell_t c = 0; c < board->count; c++)
-        if (hex_position_get(&before.pos, c) != HEX_EMPTY) {
+        if (hex_position_get(&before.pos, c) != COLOUR_NONE) {
             snprintf(entry, sizeof entry, "%c%s%s", e[0], hex_board_cell_name(board, c, name),
                      rest);
             expect_mutation_caught(record, board->size, index, entry, "already holds");
@@ -499,53 +498,53 @@ static void mutate_entry(const hex_board_t *board, const record_t *record, size_
 
 static void random_game_round(uint64_t seed, int size)
 {
-    rng_t rng;
-    rng_seed(&rng, seed);
+    random_t rng;
+    random_seed(&rng, seed);
     hex_board_t board;
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL));
     orochi_game_t game;
-    orochi_game_init(&game, &board);
-    record_t record;
-    record_init(&record);
+    orochi_game_start(&game, &board);
+    hex_record_t record;
+    hex_record_init(&record);
     random_orochi_game(&rng, &game, &record, -1);
-    hex_colour_t to_move, last = record_last_player(&record, &to_move);
-    char *yaml = record_document("orochi", size, NULL, NULL, &record);
+    colour_t to_move, last = record_last_player(&record, &to_move);
+    char *yaml = hex_record_document("orochi", size, NULL, NULL, &record);
     expect_game_report(yaml, &game.pos, last, to_move);
     free(yaml);
-    yaml = record_document("orochi", size, NULL, &game.pos, &record);
+    yaml = hex_record_document("orochi", size, NULL, &game.pos, &record);
     expect_game_report(yaml, &game.pos, last, to_move);
     free(yaml);
     /* Alone, the snapshot does not tell who placed last. */
-    yaml = record_document("orochi", size, NULL, &game.pos, NULL);
-    expect_game_report(yaml, &game.pos, HEX_EMPTY, HEX_EMPTY);
+    yaml = hex_record_document("orochi", size, NULL, &game.pos, NULL);
+    expect_game_report(yaml, &game.pos, COLOUR_NONE, COLOUR_NONE);
     free(yaml);
     char extra[32];
-    snprintf(extra, sizeof extra, "last_player: %s\n", hex_colour_name(last));
-    yaml = record_document("orochi", size, extra, &game.pos, NULL);
+    snprintf(extra, sizeof extra, "last_player: %s\n", colour_name(last));
+    yaml = hex_record_document("orochi", size, extra, &game.pos, NULL);
     expect_game_report(yaml, &game.pos, last, to_move);
     free(yaml);
     /* A prefix is a game in progress. */
-    size_t cut = rng_below(&rng, (unsigned)record.count);
-    record_t prefix;
-    record_copy(&prefix, &record, cut);
+    size_t cut = random_below(&rng, (unsigned)record.count);
+    hex_record_t prefix;
+    hex_record_copy(&prefix, &record, cut);
     orochi_game_t part;
     replay_prefix(&board, &record, cut, &part);
-    hex_colour_t part_to_move;
+    colour_t part_to_move;
     record_last_player(&prefix, &part_to_move);
-    yaml = record_document("orochi", size, NULL, &part.pos, &prefix);
-    expect_game_report(yaml, &part.pos, HEX_EMPTY, part_to_move);
+    yaml = hex_record_document("orochi", size, NULL, &part.pos, &prefix);
+    expect_game_report(yaml, &part.pos, COLOUR_NONE, part_to_move);
     free(yaml);
-    record_free(&prefix);
+    hex_record_free(&prefix);
     /* Entries broken: the first, a random one, each one with
      * replacements, the last; and one more entry after the end. */
     mutate_entry(&board, &record, 0);
-    mutate_entry(&board, &record, rng_below(&rng, (unsigned)record.count));
+    mutate_entry(&board, &record, random_below(&rng, (unsigned)record.count));
     for (size_t i = 0; i < record.count; i++)
         if (strchr(record.entries[i], 'x') != NULL)
             mutate_entry(&board, &record, i);
     mutate_entry(&board, &record, record.count - 1);
     expect_mutation_caught(&record, size, record.count, "Wa1", "the game is already over");
-    record_free(&record);
+    hex_record_free(&record);
 }
 
 static void test_random_games(void)
@@ -558,16 +557,16 @@ static void test_random_games(void)
  * way: either colour winning, and ties. */
 static void test_random_games_vary(void)
 {
-    int replacements = 0, chains = 0, ties = 0, wins[3] = {0};
+    int replacements = 0, chains = 0, ties = 0, wins[COLOUR_COUNT] = {0};
     for (uint64_t seed = 1; seed <= 200; seed++) {
-        rng_t rng;
-        rng_seed(&rng, seed);
+        random_t rng;
+        random_seed(&rng, seed);
         hex_board_t board;
         CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 4, NULL));
         orochi_game_t game;
-        orochi_game_init(&game, &board);
-        record_t record;
-        record_init(&record);
+        orochi_game_start(&game, &board);
+        hex_record_t record;
+        hex_record_init(&record);
         random_orochi_game(&rng, &game, &record, -1);
         for (size_t i = 0; i < record.count; i++) {
             const char *x = strchr(record.entries[i], 'x');
@@ -576,15 +575,15 @@ static void test_random_games_vary(void)
         }
         orochi_outcome_t outcome;
         orochi_outcome(&game.pos, &outcome);
-        ties += outcome.adjacent[HEX_WHITE] == outcome.adjacent[HEX_BLACK];
+        ties += outcome.adjacent[COLOUR_WHITE] == outcome.adjacent[COLOUR_BLACK];
         wins[orochi_winner(&outcome, game.last_player)]++;
-        record_free(&record);
+        hex_record_free(&record);
     }
     CU_ASSERT_TRUE(replacements > 0);
     CU_ASSERT_TRUE(chains > 0);
     CU_ASSERT_TRUE(ties > 0);
-    CU_ASSERT_TRUE(wins[HEX_WHITE] > 0 && wins[HEX_BLACK] > 0);
-    CU_ASSERT_EQUAL(wins[HEX_EMPTY], 0);
+    CU_ASSERT_TRUE(wins[COLOUR_WHITE] > 0 && wins[COLOUR_BLACK] > 0);
+    CU_ASSERT_EQUAL(wins[COLOUR_NONE], 0);
 }
 
 static CU_TestInfo move_tests[] = {

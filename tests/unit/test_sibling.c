@@ -313,18 +313,18 @@ static void test_record_and_snapshot(void)
 static void test_compare(void)
 {
     /* SPEC §3's example: 10 against 9. */
-    CU_ASSERT_EQUAL(sibling_compare((int[]){11, 10, 2}, 3, (int[]){10, 9, 4, 1}, 4), HEX_WHITE);
+    CU_ASSERT_EQUAL(sibling_compare((int[]){11, 10, 2}, 3, (int[]){10, 9, 4, 1}, 4), COLOUR_WHITE);
     /* Second equal, the largest decides. */
-    CU_ASSERT_EQUAL(sibling_compare((int[]){5, 3}, 2, (int[]){6, 3}, 2), HEX_BLACK);
+    CU_ASSERT_EQUAL(sibling_compare((int[]){5, 3}, 2, (int[]){6, 3}, 2), COLOUR_BLACK);
     /* Second and largest equal, the third decides. */
-    CU_ASSERT_EQUAL(sibling_compare((int[]){5, 3, 2}, 3, (int[]){5, 3, 1, 1}, 4), HEX_WHITE);
+    CU_ASSERT_EQUAL(sibling_compare((int[]){5, 3, 2}, 3, (int[]){5, 3, 1, 1}, 4), COLOUR_WHITE);
     /* Then the fourth, against a missing one. */
-    CU_ASSERT_EQUAL(sibling_compare((int[]){4, 3, 1}, 3, (int[]){4, 3, 1, 1}, 4), HEX_BLACK);
+    CU_ASSERT_EQUAL(sibling_compare((int[]){4, 3, 1}, 3, (int[]){4, 3, 1, 1}, 4), COLOUR_BLACK);
     /* A single group has a second largest of 0. */
-    CU_ASSERT_EQUAL(sibling_compare((int[]){9}, 1, (int[]){2, 1}, 2), HEX_BLACK);
-    CU_ASSERT_EQUAL(sibling_compare(NULL, 0, (int[]){1}, 1), HEX_BLACK);
-    CU_ASSERT_EQUAL(sibling_compare((int[]){2, 2}, 2, (int[]){2, 2}, 2), HEX_EMPTY);
-    CU_ASSERT_EQUAL(sibling_compare(NULL, 0, NULL, 0), HEX_EMPTY);
+    CU_ASSERT_EQUAL(sibling_compare((int[]){9}, 1, (int[]){2, 1}, 2), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(sibling_compare(NULL, 0, (int[]){1}, 1), COLOUR_BLACK);
+    CU_ASSERT_EQUAL(sibling_compare((int[]){2, 2}, 2, (int[]){2, 2}, 2), COLOUR_NONE);
+    CU_ASSERT_EQUAL(sibling_compare(NULL, 0, NULL, 0), COLOUR_NONE);
 }
 
 /* A finished size-4 game decided by the third group.  d4 and d5 are
@@ -414,9 +414,9 @@ static void test_pairs_are_the_legal_pairs(void)
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 3, NULL));
     hex_position_t pos;
     hex_position_init(&pos, &board);
-    hex_position_set(&pos, 9, HEX_WHITE); /* c3 */
-    hex_position_set(&pos, 0, HEX_BLACK); /* a1 */
-    hex_position_set(&pos, 6, HEX_BLACK); /* b4 */
+    hex_position_set(&pos, 9, COLOUR_WHITE); /* c3 */
+    hex_position_set(&pos, 0, COLOUR_BLACK); /* a1 */
+    hex_position_set(&pos, 6, COLOUR_BLACK); /* b4 */
     int legal = 0;
     for (hex_cell_t a = 0; a < board.count; a++)
         for (hex_cell_t b = (hex_cell_t)(a + 1); b < board.count; b++)
@@ -431,7 +431,7 @@ static void test_pairs_are_the_legal_pairs(void)
 /* ---- Random games ---- */
 
 /* Group sizes by flood fill, largest first: a second way to the score. */
-static int flood_sizes(const hex_position_t *pos, hex_colour_t colour, int *sizes)
+static int flood_sizes(const hex_position_t *pos, colour_t colour, int *sizes)
 {
     bool seen[HEX_CELLS_MAX] = {false};
     hex_cell_t group[HEX_CELLS_MAX];
@@ -466,9 +466,9 @@ static void expected_score(const hex_position_t *pos, char *buf, size_t size)
 {
     int white[HEX_CELLS_MAX], black[HEX_CELLS_MAX];
     snprintf(buf, size, "{groups: {white: ");
-    append_list(buf, size, white, flood_sizes(pos, HEX_WHITE, white));
+    append_list(buf, size, white, flood_sizes(pos, COLOUR_WHITE, white));
     snprintf(buf + strlen(buf), size - strlen(buf), ", black: ");
-    append_list(buf, size, black, flood_sizes(pos, HEX_BLACK, black));
+    append_list(buf, size, black, flood_sizes(pos, COLOUR_BLACK, black));
     snprintf(buf + strlen(buf), size - strlen(buf), "}}");
 }
 
@@ -477,8 +477,8 @@ static void expected_score(const hex_position_t *pos, char *buf, size_t size)
 static const char *expected_winner(const hex_position_t *pos)
 {
     int w[HEX_CELLS_MAX] = {0}, b[HEX_CELLS_MAX] = {0};
-    flood_sizes(pos, HEX_WHITE, w);
-    flood_sizes(pos, HEX_BLACK, b);
+    flood_sizes(pos, COLOUR_WHITE, w);
+    flood_sizes(pos, COLOUR_BLACK, b);
     if (w[1] != b[1])
         return w[1] > b[1] ? "white" : "black";
     for (int i = 0; i < HEX_CELLS_MAX; i++)
@@ -495,13 +495,13 @@ static void expect_game_report(const char *yaml, const sibling_game_t *game, boo
     if (finished)
         expect_legal(&c, "finished", NULL, expected_winner(&game->pos));
     else
-        expect_legal(&c, "in_progress", hex_colour_name(game->to_move), NULL);
+        expect_legal(&c, "in_progress", colour_name(game->to_move), NULL);
     expect_score(&c, score);
     checked_free(&c);
 }
 
 /* The position before entry `index`, replayed by the engine. */
-static void position_before(const sibling_game_t *start, const record_t *record, size_t index,
+static void position_before(const sibling_game_t *start, const hex_record_t *record, size_t index,
                             sibling_game_t *game)
 {
     *game = *start;
@@ -510,14 +510,14 @@ static void position_before(const sibling_game_t *start, const record_t *record,
             sibling_game_swap(game);
             continue;
         }
-        hex_cell_t cells[RECORD_TOKENS_MAX];
-        int n = record_cells(record, i, game->pos.board, 0, cells);
+        hex_cell_t cells[HEX_RECORD_TOKENS_MAX];
+        int n = hex_record_cells(record, i, game->pos.board, 0, cells);
         CU_ASSERT_TRUE_FATAL(n == 1 || n == 2);
-        sibling_game_place(game, cells, n);
+        sibling_game_play(game, cells, n);
     }
 }
 
-static void expect_mutation_caught(const sibling_game_t *start, const record_t *record,
+static void expect_mutation_caught(const sibling_game_t *start, const hex_record_t *record,
                                    size_t index, const char *entry, const char *part)
 {
     expect_record_refused("sibling", start->pos.board->size, start->pie ? "pie: true\n" : NULL,
@@ -537,23 +537,23 @@ static hex_cell_t find_cell(const hex_position_t *pos,
 static bool is_stone(const hex_position_t *pos, hex_cell_t c, hex_cell_t other)
 {
     (void)other;
-    return hex_position_get(pos, c) != HEX_EMPTY;
+    return hex_position_get(pos, c) != COLOUR_NONE;
 }
 
 static bool empty_off_line(const hex_position_t *pos, hex_cell_t c, hex_cell_t other)
 {
-    return hex_position_get(pos, c) == HEX_EMPTY && c != other &&
+    return hex_position_get(pos, c) == COLOUR_NONE && c != other &&
            !hex_board_line(pos->board, other, c, NULL, NULL);
 }
 
 static bool empty_neighbour(const hex_position_t *pos, hex_cell_t c, hex_cell_t other)
 {
-    return hex_position_get(pos, c) == HEX_EMPTY && hex_board_adjacent(pos->board, other, c);
+    return hex_position_get(pos, c) == COLOUR_NONE && hex_board_adjacent(pos->board, other, c);
 }
 
 /* Every way to break move `index` of the record that the position before
  * it allows. */
-static void mutate_move(const sibling_game_t *start, const record_t *record, size_t index)
+static void mutate_move(const sibling_game_t *start, const hex_record_t *record, size_t index)
 {
     sibling_game_t before;
     position_before(start, record, index, &before);
@@ -564,8 +564,8 @@ static void mutate_move(const sibling_game_t *start, const record_t *record, siz
         expect_mutation_caught(start, record, index + 1, "swap", "swap is allowed only");
         return;
     }
-    hex_cell_t cells[RECORD_TOKENS_MAX];
-    CU_ASSERT_TRUE_FATAL(record_cells(record, index, board, 0, cells) > 0);
+    hex_cell_t cells[HEX_RECORD_TOKENS_MAX];
+    CU_ASSERT_TRUE_FATAL(hex_record_cells(record, index, board, 0, cells) > 0);
     hex_cell_t first = cells[0];
     hex_board_cell_name(board, first, a);
     hex_cell_t stone = find_cell(&before.pos, is_stone, first);
@@ -604,43 +604,43 @@ static void mutate_move(const sibling_game_t *start, const record_t *record, siz
 
 static void random_game_round(uint64_t seed, int size, bool pie)
 {
-    rng_t rng;
-    rng_seed(&rng, seed);
+    random_t rng;
+    random_seed(&rng, seed);
     hex_board_t board;
     CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, size, NULL));
     sibling_game_t start, game;
-    sibling_game_init(&start, &board, pie);
+    sibling_game_start(&start, &board, pie);
     game = start;
-    record_t record;
-    record_init(&record);
+    hex_record_t record;
+    hex_record_init(&record);
     random_sibling_game(&rng, &game, &record, -1);
     const char *extra = pie ? "pie: true\n" : NULL;
     /* The record, the record with its snapshot, the snapshot alone. */
-    char *yaml = record_document("sibling", size, extra, NULL, &record);
+    char *yaml = hex_record_document("sibling", size, extra, NULL, &record);
     expect_game_report(yaml, &game, true);
     free(yaml);
-    yaml = record_document("sibling", size, extra, &game.pos, &record);
+    yaml = hex_record_document("sibling", size, extra, &game.pos, &record);
     expect_game_report(yaml, &game, true);
     free(yaml);
-    yaml = record_document("sibling", size, extra, &game.pos, NULL);
+    yaml = hex_record_document("sibling", size, extra, &game.pos, NULL);
     expect_game_report(yaml, &game, true);
     free(yaml);
     /* A prefix is a game in progress. */
-    size_t cut = rng_below(&rng, (unsigned)record.count);
-    record_t prefix;
-    record_copy(&prefix, &record, cut);
+    size_t cut = random_below(&rng, (unsigned)record.count);
+    hex_record_t prefix;
+    hex_record_copy(&prefix, &record, cut);
     sibling_game_t part;
     position_before(&start, &record, cut, &part);
-    yaml = record_document("sibling", size, extra, &part.pos, &prefix);
+    yaml = hex_record_document("sibling", size, extra, &part.pos, &prefix);
     expect_game_report(yaml, &part, false);
     free(yaml);
-    record_free(&prefix);
+    hex_record_free(&prefix);
     /* Three moves broken in every way, and one more move at the end. */
     mutate_move(&start, &record, 0);
-    mutate_move(&start, &record, 1 + rng_below(&rng, (unsigned)record.count - 1));
+    mutate_move(&start, &record, 1 + random_below(&rng, (unsigned)record.count - 1));
     mutate_move(&start, &record, record.count - 1);
     expect_mutation_caught(&start, &record, record.count, "a1 b1", "the game is already over");
-    record_free(&record);
+    hex_record_free(&record);
 }
 
 static void test_random_games(void)
@@ -654,23 +654,23 @@ static void test_random_games(void)
 /* The random games reach both winners and end with empty cells. */
 static void test_random_games_vary(void)
 {
-    int wins[3] = {0}, with_empty = 0;
+    int wins[COLOUR_COUNT] = {0}, with_empty = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
-        rng_t rng;
-        rng_seed(&rng, seed);
+        random_t rng;
+        random_seed(&rng, seed);
         hex_board_t board;
         CU_ASSERT_TRUE_FATAL(hex_board_init(&board, HEX_SHAPE_HEXHEX, 5, NULL));
         sibling_game_t game;
-        sibling_game_init(&game, &board, false);
-        record_t record;
-        record_init(&record);
+        sibling_game_start(&game, &board, false);
+        hex_record_t record;
+        hex_record_init(&record);
         random_sibling_game(&rng, &game, &record, -1);
         wins[sibling_winner(&game.pos)]++;
-        with_empty += hex_position_count(&game.pos, HEX_EMPTY) > 0;
-        record_free(&record);
+        with_empty += hex_position_count(&game.pos, COLOUR_NONE) > 0;
+        hex_record_free(&record);
     }
-    CU_ASSERT_TRUE(wins[HEX_WHITE] > 0 && wins[HEX_BLACK] > 0);
-    CU_ASSERT_EQUAL(wins[HEX_EMPTY], 0);
+    CU_ASSERT_TRUE(wins[COLOUR_WHITE] > 0 && wins[COLOUR_BLACK] > 0);
+    CU_ASSERT_EQUAL(wins[COLOUR_NONE], 0);
     CU_ASSERT_TRUE(with_empty > 0);
 }
 

@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 #include "hex_game_tests.h"
 
 /* ---- What a rooted stone sees ---- */
@@ -34,10 +34,10 @@ static void test_sight_through_friends_not_enemies(void)
     hex_board_t board;
     hex_position_t pos;
     empty_position(&board, &pos, HEX_SHAPE_HEXHEX, 4);
-    set_cells(&pos, "d3 d1 c1 d6 f4", HEX_BLACK);
-    set_cells(&pos, "e4 e6 f5 f3", HEX_WHITE);
+    set_cells(&pos, "d3 d1 c1 d6 f4", COLOUR_BLACK);
+    set_cells(&pos, "e4 e6 f5 f3", COLOUR_WHITE);
     sinfrid_game_t game;
-    sinfrid_game_set_up(&game, &pos, HEX_BLACK);
+    sinfrid_game_set_up(&game, &pos, COLOUR_BLACK);
     hex_cell_t d4 = cell_named(&board, "d4");
     int seen, region;
     CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 3);
@@ -45,14 +45,14 @@ static void test_sight_through_friends_not_enemies(void)
     CU_ASSERT_EQUAL(region, 37 - 9);
 
     /* Without White's e4, f4 is seen too. */
-    hex_position_set(&game.pos, cell_named(&board, "e4"), HEX_EMPTY);
+    hex_position_set(&game.pos, cell_named(&board, "e4"), COLOUR_NONE);
     CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 4);
     /* A white stone on d2 hides d1 c1. */
-    hex_position_set(&game.pos, cell_named(&board, "d2"), HEX_WHITE);
+    hex_position_set(&game.pos, cell_named(&board, "d2"), COLOUR_WHITE);
     CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 3);
     /* White sees nothing from d4: Black's d3, d6, f4 stand first on the
      * row and the north-east line, the other lines are empty. */
-    game.to_move = HEX_WHITE;
+    game.to_move = COLOUR_WHITE;
     CU_ASSERT_EQUAL(sinfrid_game_needed(&game, d4, &seen, &region), 0);
 }
 
@@ -254,11 +254,11 @@ static void test_leader(void)
     hex_board_t board;
     hex_position_t pos;
     empty_position(&board, &pos, HEX_SHAPE_HEXHEX, 2);
-    set_cells(&pos, "a1 a2", HEX_WHITE);
-    set_cells(&pos, "b1", HEX_BLACK);
-    CU_ASSERT_EQUAL(sinfrid_leader(&pos), HEX_BLACK);
-    set_cells(&pos, "b2", HEX_BLACK);
-    CU_ASSERT_EQUAL(sinfrid_leader(&pos), HEX_EMPTY);
+    set_cells(&pos, "a1 a2", COLOUR_WHITE);
+    set_cells(&pos, "b1", COLOUR_BLACK);
+    CU_ASSERT_EQUAL(sinfrid_leader(&pos), COLOUR_BLACK);
+    set_cells(&pos, "b2", COLOUR_BLACK);
+    CU_ASSERT_EQUAL(sinfrid_leader(&pos), COLOUR_NONE);
 }
 
 /* ---- A referee written plainly from the rules ---- */
@@ -266,7 +266,7 @@ static void test_leader(void)
 /* N: the groups of colour c with a stone on a line with root and no enemy
  * stone between. */
 static int referee_seen(const hex_position_t *pos, const int id[HEX_CELLS_MAX], hex_cell_t root,
-                        hex_colour_t c)
+                        colour_t c)
 {
     int n = 0;
     bool seen[HEX_CELLS_MAX] = {false};
@@ -276,7 +276,7 @@ static int referee_seen(const hex_position_t *pos, const int id[HEX_CELLS_MAX], 
             hex_position_get(pos, s) == c ? hex_board_between(pos->board, root, s, between) : -1;
         bool blocked = count < 0;
         for (int i = 0; i < count; i++)
-            blocked = blocked || hex_position_get(pos, between[i]) == hex_colour_other(c);
+            blocked = blocked || hex_position_get(pos, between[i]) == colour_other(c);
         if (!blocked && !seen[id[s]]) {
             seen[id[s]] = true;
             n++;
@@ -285,20 +285,20 @@ static int referee_seen(const hex_position_t *pos, const int id[HEX_CELLS_MAX], 
     return n;
 }
 
-static bool referee_can_place(const hex_position_t *pos, hex_colour_t c)
+static bool referee_can_place(const hex_position_t *pos, colour_t c)
 {
     int id[HEX_CELLS_MAX];
     group_ids(pos, id);
     for (hex_cell_t r = 0; r < pos->board->count; r++)
-        if (hex_position_get(pos, r) == HEX_EMPTY && referee_seen(pos, id, r, c) > 0)
+        if (hex_position_get(pos, r) == COLOUR_NONE && referee_seen(pos, id, r, c) > 0)
             return true;
     return false;
 }
 
 /* The colour the new stones end in: the other one when they touch two or
  * more of the mover's groups. */
-static hex_colour_t referee_final_colour(const hex_position_t *pos, const hex_cell_t *cells,
-                                         int count, hex_colour_t c)
+static colour_t referee_final_colour(const hex_position_t *pos, const hex_cell_t *cells,
+                                         int count, colour_t c)
 {
     int id[HEX_CELLS_MAX], touched = -1;
     group_ids(pos, id);
@@ -306,7 +306,7 @@ static hex_colour_t referee_final_colour(const hex_position_t *pos, const hex_ce
         for (hex_cell_t s = 0; s < pos->board->count; s++)
             if (hex_position_get(pos, s) == c && hex_board_adjacent(pos->board, cells[i], s)) {
                 if (touched >= 0 && touched != id[s])
-                    return hex_colour_other(c);
+                    return colour_other(c);
                 touched = id[s];
             }
     return c;
@@ -320,7 +320,7 @@ static void compare_sight(const sinfrid_game_t *game)
     int n = sinfrid_game_roots(game, roots), k = 0, id[HEX_CELLS_MAX];
     group_ids(&game->pos, id);
     for (hex_cell_t r = 0; r < game->pos.board->count; r++) {
-        if (hex_position_get(&game->pos, r) != HEX_EMPTY)
+        if (hex_position_get(&game->pos, r) != COLOUR_NONE)
             continue;
         int seen, region, expected = referee_seen(&game->pos, id, r, game->to_move);
         sinfrid_game_needed(game, r, &seen, &region);
@@ -340,13 +340,13 @@ static void compare_sight(const sinfrid_game_t *game)
 
 typedef struct {
     hex_board_t board;
-    record_t rec;
+    hex_record_t rec;
     sinfrid_game_t before[ENTRIES_MAX + 1]; /* before each entry, and at the end */
 } random_game_t;
 
 /* A random legal move (random_sinfrid_move), as many stones as its rooted
  * stone asks for. */
-static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng)
+static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, random_t *rng)
 {
     int count = random_sinfrid_move(rng, game, cells);
     CU_ASSERT_TRUE_FATAL(count > 0);
@@ -357,31 +357,31 @@ static int random_move(const sinfrid_game_t *game, hex_cell_t *cells, rng_t *rng
 
 static void play_move(sinfrid_game_t *game, const hex_cell_t *cells, int count)
 {
-    hex_colour_t player = game->to_move;
-    hex_colour_t final = referee_final_colour(&game->pos, cells, count, player);
+    colour_t player = game->to_move;
+    colour_t final = referee_final_colour(&game->pos, cells, count, player);
     CU_ASSERT_EQUAL(sinfrid_game_check(game, cells, count).fault, SINFRID_LEGAL);
     sinfrid_game_play(game, cells, count);
     for (int i = 0; i < count; i++)
         CU_ASSERT_EQUAL(hex_position_get(&game->pos, cells[i]), final);
     /* The opponent moves next if they can, else the mover, else no one. */
-    hex_colour_t other = hex_colour_other(player);
-    hex_colour_t next = referee_can_place(&game->pos, other)    ? other
+    colour_t other = colour_other(player);
+    colour_t next = referee_can_place(&game->pos, other)    ? other
                         : referee_can_place(&game->pos, player) ? player
-                                                                : HEX_EMPTY;
+                                                                : COLOUR_NONE;
     CU_ASSERT_EQUAL(game->to_move, next);
-    CU_ASSERT_EQUAL(game->finished, next == HEX_EMPTY);
+    CU_ASSERT_EQUAL(game->finished, next == COLOUR_NONE);
 }
 
-static void play_random_game(random_game_t *g, int size, rng_t *rng)
+static void play_random_game(random_game_t *g, int size, random_t *rng)
 {
     CU_ASSERT_TRUE_FATAL(hex_board_init(&g->board, HEX_SHAPE_HEXHEX, size, NULL));
-    record_init(&g->rec);
+    hex_record_init(&g->rec);
     sinfrid_game_t game;
     sinfrid_game_start(&game, &g->board);
     hex_cell_t setup[2];
     CU_ASSERT_EQUAL_FATAL(random_sinfrid_move(rng, &game, setup), 2);
     g->before[0] = game;
-    record_add_cells(&g->rec, &g->board, setup, 2);
+    hex_record_add_cells(&g->rec, &g->board, setup, 2);
     sinfrid_game_play(&game, setup, 2);
     while (!game.finished) {
         compare_sight(&game);
@@ -389,7 +389,7 @@ static void play_random_game(random_game_t *g, int size, rng_t *rng)
         int count = random_move(&game, cells, rng);
         CU_ASSERT_TRUE_FATAL(g->rec.count < ENTRIES_MAX);
         g->before[g->rec.count] = game;
-        record_add_cells(&g->rec, &g->board, cells, count);
+        hex_record_add_cells(&g->rec, &g->board, cells, count);
         play_move(&game, cells, count);
     }
     g->before[g->rec.count] = game;
@@ -399,10 +399,10 @@ static void check_replay(const random_game_t *g)
 {
     const sinfrid_game_t *end = &g->before[g->rec.count];
     checked_t c = checked_record("sinfrid", &g->board, &g->rec, &end->pos, NULL);
-    hex_colour_t winner = sinfrid_leader(&end->pos);
-    expect_legal(&c, "finished", NULL, winner == HEX_EMPTY ? "draw" : hex_colour_name(winner));
+    colour_t winner = sinfrid_leader(&end->pos);
+    expect_legal(&c, "finished", NULL, winner == COLOUR_NONE ? "draw" : colour_name(winner));
     char stones[16];
-    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, HEX_WHITE));
+    snprintf(stones, sizeof stones, "%d", hex_position_count(&end->pos, COLOUR_WHITE));
     CU_ASSERT_STRING_EQUAL(score_text(&c, "stones", "white"), stones);
     checked_free(&c);
 }
@@ -411,7 +411,7 @@ static void check_replay(const random_game_t *g)
 static hex_cell_t cell_apart(const hex_position_t *pos, const hex_cell_t *cells, int count)
 {
     for (hex_cell_t c = 0; c < pos->board->count; c++) {
-        bool apart = hex_position_get(pos, c) == HEX_EMPTY;
+        bool apart = hex_position_get(pos, c) == COLOUR_NONE;
         for (int i = 0; i < count && apart; i++)
             apart = c != cells[i] && !hex_board_adjacent(pos->board, c, cells[i]);
         if (apart)
@@ -425,23 +425,23 @@ static hex_cell_t cell_seeing_nothing(const sinfrid_game_t *game)
     int id[HEX_CELLS_MAX];
     group_ids(&game->pos, id);
     for (hex_cell_t c = 0; c < game->pos.board->count; c++)
-        if (hex_position_get(&game->pos, c) == HEX_EMPTY &&
+        if (hex_position_get(&game->pos, c) == COLOUR_NONE &&
             referee_seen(&game->pos, id, c, game->to_move) == 0)
             return c;
     return HEX_NO_CELL;
 }
 
 /* Breaks move k (after the setup) in every way that applies to it. */
-static void break_one_move(const random_game_t *g, rng_t *rng)
+static void break_one_move(const random_game_t *g, random_t *rng)
 {
-    const record_t *rec = &g->rec;
+    const hex_record_t *rec = &g->rec;
     const hex_board_t *board = &g->board;
-    size_t k = 1 + rng_below(rng, (unsigned)rec->count - 1);
+    size_t k = 1 + random_below(rng, (unsigned)rec->count - 1);
     const sinfrid_game_t *before = &g->before[k];
     hex_cell_t move[HEX_CELLS_MAX], setup[HEX_CELLS_MAX];
-    int count = record_cells(rec, k, board, 0, move);
+    int count = hex_record_cells(rec, k, board, 0, move);
     CU_ASSERT_TRUE_FATAL(count > 0);
-    CU_ASSERT_EQUAL_FATAL(record_cells(rec, 0, board, 0, setup), 2);
+    CU_ASSERT_EQUAL_FATAL(hex_record_cells(rec, 0, board, 0, setup), 2);
     hex_cell_t cells[HEX_CELLS_MAX + 1];
     memcpy(cells, move, (size_t)count * sizeof *cells);
     if (count > 1)
@@ -467,8 +467,8 @@ static void test_random_games(void)
     static const int sizes[] = {2, 3, 4, 5, 7};
     random_game_t *g = malloc(sizeof *g);
     CU_ASSERT_PTR_NOT_NULL_FATAL(g);
-    rng_t rng;
-    rng_seed(&rng, 7);
+    random_t rng;
+    random_seed(&rng, 7);
     int grafts = 0, passes = 0, length = 0;
     for (int i = 0; i < GAMES; i++) {
         play_random_game(g, sizes[i % 5], &rng);
@@ -477,7 +477,7 @@ static void test_random_games(void)
         grafts += g->before[g->rec.count].grafts;
         passes += g->before[g->rec.count].passes;
         length += (int)g->rec.count;
-        record_free(&g->rec);
+        hex_record_free(&g->rec);
     }
     /* The games reach the rules' corners. */
     CU_ASSERT_TRUE(grafts > 0);

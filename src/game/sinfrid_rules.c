@@ -1,4 +1,4 @@
-#include "game/sinfrid_game.h"
+#include "game/sinfrid_rules.h"
 
 #include "hex/sight.h"
 
@@ -7,7 +7,7 @@ void sinfrid_game_start(sinfrid_game_t *game, const hex_board_t *board)
     hex_position_init(&game->pos, board);
     game->set_up = false;
     game->finished = false;
-    game->to_move = HEX_EMPTY;
+    game->to_move = COLOUR_NONE;
     game->passes = 0;
     game->grafts = 0;
 }
@@ -15,13 +15,13 @@ void sinfrid_game_start(sinfrid_game_t *game, const hex_board_t *board)
 static void finish(sinfrid_game_t *game)
 {
     game->finished = true;
-    game->to_move = HEX_EMPTY;
+    game->to_move = COLOUR_NONE;
 }
 
 /* A player can place exactly when some empty cell sees one of their
  * groups, that is, meets one of their stones first along some ray; the
  * small-region rule lets any such cell take a stone. */
-static bool can_place(const sinfrid_game_t *game, hex_colour_t player)
+static bool can_place(const sinfrid_game_t *game, colour_t player)
 {
     return hex_sight_any(&game->pos, player);
 }
@@ -30,7 +30,7 @@ static bool can_place(const sinfrid_game_t *game, hex_colour_t player)
  * when neither can the game is over. */
 static void begin_turn(sinfrid_game_t *game)
 {
-    hex_colour_t player = game->to_move, other = hex_colour_other(player);
+    colour_t player = game->to_move, other = colour_other(player);
     if (can_place(game, player))
         return;
     if (can_place(game, other)) {
@@ -41,21 +41,21 @@ static void begin_turn(sinfrid_game_t *game)
     finish(game);
 }
 
-void sinfrid_game_set_up(sinfrid_game_t *game, const hex_position_t *pos, hex_colour_t to_move)
+void sinfrid_game_set_up(sinfrid_game_t *game, const hex_position_t *pos, colour_t to_move)
 {
     sinfrid_game_start(game, pos->board);
     game->pos = *pos;
     game->set_up = true;
     game->to_move = to_move;
-    if (to_move != HEX_EMPTY) {
+    if (to_move != COLOUR_NONE) {
         begin_turn(game);
         return;
     }
-    bool white = can_place(game, HEX_WHITE), black = can_place(game, HEX_BLACK);
+    bool white = can_place(game, COLOUR_WHITE), black = can_place(game, COLOUR_BLACK);
     if (!white && !black)
         finish(game);
     else if (white != black)
-        game->to_move = white ? HEX_WHITE : HEX_BLACK;
+        game->to_move = white ? COLOUR_WHITE : COLOUR_BLACK;
 }
 
 int sinfrid_game_needed(const sinfrid_game_t *game, hex_cell_t root, int *seen, int *region)
@@ -78,7 +78,7 @@ static sinfrid_verdict_t fault_at(sinfrid_verdict_t v, sinfrid_fault_t fault, in
 /* Whether cells[index] is empty and not named before in the move. */
 static sinfrid_fault_t cell_fault(const hex_position_t *pos, const hex_cell_t *cells, int index)
 {
-    if (hex_position_get(pos, cells[index]) != HEX_EMPTY)
+    if (hex_position_get(pos, cells[index]) != COLOUR_NONE)
         return SINFRID_OCCUPIED;
     for (int i = 0; i < index; i++)
         if (cells[i] == cells[index])
@@ -116,7 +116,7 @@ static sinfrid_verdict_t check_setup(sinfrid_verdict_t v, const hex_cell_t *cell
 sinfrid_verdict_t sinfrid_game_check(const sinfrid_game_t *game, const hex_cell_t *cells, int count)
 {
     sinfrid_verdict_t v = {SINFRID_LEGAL, count, 0, 0, 0};
-    if (game->finished || (game->set_up && game->to_move == HEX_EMPTY))
+    if (game->finished || (game->set_up && game->to_move == COLOUR_NONE))
         return fault_at(v, SINFRID_OVER, 0);
     if (!game->set_up)
         return check_setup(v, cells, count);
@@ -140,7 +140,7 @@ sinfrid_verdict_t sinfrid_game_check(const sinfrid_game_t *game, const hex_cell_
 
 /* ---- Playing ---- */
 
-bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, hex_colour_t c)
+bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, colour_t c)
 {
     hex_cell_t touched = HEX_NO_CELL;
     for (int i = 0; i < count; i++)
@@ -159,18 +159,18 @@ bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int cou
 void sinfrid_game_play(sinfrid_game_t *game, const hex_cell_t *cells, int count)
 {
     if (!game->set_up) {
-        hex_position_set(&game->pos, cells[0], HEX_BLACK);
-        hex_position_set(&game->pos, cells[1], HEX_WHITE);
+        hex_position_set(&game->pos, cells[0], COLOUR_BLACK);
+        hex_position_set(&game->pos, cells[1], COLOUR_WHITE);
         game->set_up = true;
-        game->to_move = HEX_BLACK;
+        game->to_move = COLOUR_BLACK;
         begin_turn(game);
         return;
     }
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     bool grafted = sinfrid_grafted(&game->pos, cells, count, player);
-    hex_position_set_cells(&game->pos, cells, count, grafted ? hex_colour_other(player) : player);
+    hex_position_set_cells(&game->pos, cells, count, grafted ? colour_other(player) : player);
     game->grafts += grafted;
-    game->to_move = hex_colour_other(player);
+    game->to_move = colour_other(player);
     begin_turn(game);
 }
 
@@ -178,7 +178,7 @@ void sinfrid_game_play(sinfrid_game_t *game, const hex_cell_t *cells, int count)
 
 int sinfrid_game_roots(const sinfrid_game_t *game, hex_cell_t *out)
 {
-    if (!game->set_up || game->finished || game->to_move == HEX_EMPTY)
+    if (!game->set_up || game->finished || game->to_move == COLOUR_NONE)
         return 0;
     return hex_sight_cells(&game->pos, game->to_move, out);
 }
@@ -193,7 +193,8 @@ int sinfrid_game_frontier(const sinfrid_game_t *game, const hex_cell_t *cells, i
     for (int i = 0; i < count; i++)
         for (int d = 0; d < HEX_DIR_COUNT; d++) {
             hex_cell_t next = hex_board_neighbour(board, cells[i], (hex_dir_t)d);
-            if (next != HEX_NO_CELL && !in_move[next] && hex_position_get(&game->pos, next) == HEX_EMPTY)
+            if (next != HEX_NO_CELL && !in_move[next] &&
+                hex_position_get(&game->pos, next) == COLOUR_NONE)
                 next_to[next] = true;
         }
     int n = 0;
@@ -203,8 +204,9 @@ int sinfrid_game_frontier(const sinfrid_game_t *game, const hex_cell_t *cells, i
     return n;
 }
 
-hex_colour_t sinfrid_leader(const hex_position_t *pos)
+colour_t sinfrid_leader(const hex_position_t *pos)
 {
-    int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
-    return white < black ? HEX_WHITE : black < white ? HEX_BLACK : HEX_EMPTY;
+    int white = hex_position_count(pos, COLOUR_WHITE);
+    int black = hex_position_count(pos, COLOUR_BLACK);
+    return white < black ? COLOUR_WHITE : black < white ? COLOUR_BLACK : COLOUR_NONE;
 }

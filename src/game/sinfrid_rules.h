@@ -1,7 +1,7 @@
 /* The rules of Sinfrid (SPEC §3, seeds/003): the state of a game between
  * turns, which moves are legal, and what a move does.  Knows nothing of
- * YAML: sinfrid.c reads records and writes reports with it, and the tests
- * play random games with its move generator.
+ * YAML: sinfrid.c reads records and writes reports with it, and
+ * random_game.c plays random games with its move generator.
  *
  * A game opens with the two-stone setup (a black stone, then a white one);
  * then Black moves, and the players alternate.  A move is a rooted stone
@@ -11,8 +11,8 @@
  * group touching two or more old friendly groups is grafted: it turns to
  * the other colour at the end of the turn.
  */
-#ifndef TWIGS_GAME_SINFRID_GAME_H
-#define TWIGS_GAME_SINFRID_GAME_H
+#ifndef TWIGS_GAME_SINFRID_RULES_H
+#define TWIGS_GAME_SINFRID_RULES_H
 
 #include <stdbool.h>
 
@@ -20,11 +20,11 @@
 
 typedef struct {
     hex_position_t pos;
-    bool set_up;          /* the two-stone setup is on the board */
-    bool finished;        /* neither player can place */
-    hex_colour_t to_move; /* HEX_EMPTY before the setup, when finished, or when not known */
-    int passes;           /* forced passes so far */
-    int grafts;           /* grafted groups flipped so far */
+    bool set_up;      /* the two-stone setup is on the board */
+    bool finished;    /* neither player can place */
+    colour_t to_move; /* COLOUR_NONE before the setup, when finished, or when not known */
+    int passes;       /* forced passes so far */
+    int grafts;       /* grafted groups flipped so far */
 } sinfrid_game_t;
 
 typedef enum {
@@ -49,11 +49,11 @@ typedef struct {
 /* The empty board; the next move is the setup. */
 void sinfrid_game_start(sinfrid_game_t *game, const hex_board_t *board);
 
-/* A snapshot with stones of both colours.  With to_move (HEX_WHITE or
- * HEX_BLACK) that player's turn begins: they may have to pass, or the
- * game be over.  Without it (HEX_EMPTY) the player to move is known only
+/* A snapshot with stones of both colours.  With to_move (COLOUR_WHITE or
+ * COLOUR_BLACK) that player's turn begins: they may have to pass, or the
+ * game be over.  Without it (COLOUR_NONE) the player to move is known only
  * when just one player can place. */
-void sinfrid_game_set_up(sinfrid_game_t *game, const hex_position_t *pos, hex_colour_t to_move);
+void sinfrid_game_set_up(sinfrid_game_t *game, const hex_position_t *pos, colour_t to_move);
 
 /* The stones a rooted stone on the empty cell root asks for (0 when it
  * sees no friendly group of the player to move), with N in *seen and the
@@ -71,7 +71,7 @@ void sinfrid_game_play(sinfrid_game_t *game, const hex_cell_t *cells, int count)
 
 /* Whether the stones about to be placed for colour c on the empty cells
  * `cells` touch two or more of c's groups, and so would be grafted. */
-bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, hex_colour_t c);
+bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, colour_t c);
 
 /* ---- Move generation ---- */
 
@@ -87,7 +87,7 @@ int sinfrid_game_roots(const sinfrid_game_t *game, hex_cell_t *out);
 int sinfrid_game_frontier(const sinfrid_game_t *game, const hex_cell_t *cells, int count,
                           hex_cell_t *out);
 
-/* The player with fewer stones (HEX_EMPTY when the counts are equal). */
-hex_colour_t sinfrid_leader(const hex_position_t *pos);
+/* The player with fewer stones (COLOUR_NONE when the counts are equal). */
+colour_t sinfrid_leader(const hex_position_t *pos);
 
 #endif

@@ -1,4 +1,4 @@
-#include "game/meridians_game.h"
+#include "game/meridians_rules.h"
 
 #include "hex/sight.h"
 
@@ -13,26 +13,26 @@
  * loses when their turn begins.  The loop below stops there anyway. */
 #define SKIPS_IN_A_ROW_MAX 4
 
-static int turn_number(const meridians_game_t *game, hex_colour_t player)
+static int turn_number(const meridians_game_t *game, colour_t player)
 {
     return game->turns[player] + 1;
 }
 
-static void finish(meridians_game_t *game, hex_colour_t winner)
+static void finish(meridians_game_t *game, colour_t winner)
 {
     game->finished = true;
     game->winner = winner;
-    game->to_move = HEX_EMPTY;
+    game->to_move = COLOUR_NONE;
 }
 
 void meridians_game_start(meridians_game_t *game, const hex_board_t *board)
 {
     hex_position_init(&game->pos, board);
-    game->to_move = HEX_WHITE;
-    game->turns[HEX_EMPTY] = game->turns[HEX_WHITE] = game->turns[HEX_BLACK] = 0;
+    game->to_move = COLOUR_WHITE;
+    game->turns[COLOUR_NONE] = game->turns[COLOUR_WHITE] = game->turns[COLOUR_BLACK] = 0;
     game->passes = 0;
     game->finished = false;
-    game->winner = HEX_EMPTY;
+    game->winner = COLOUR_NONE;
 }
 
 /* ---- Paths and dead groups ---- */
@@ -47,7 +47,7 @@ meridians_path_t meridians_path(const hex_position_t *pos, hex_cell_t a, hex_cel
     if (n == 0)
         return MERIDIANS_PATH_ADJACENT;
     for (int i = 0; i < n; i++)
-        if (hex_position_get(pos, between[i]) != HEX_EMPTY) {
+        if (hex_position_get(pos, between[i]) != COLOUR_NONE) {
             if (blocker != NULL)
                 *blocker = between[i];
             return MERIDIANS_PATH_BLOCKED;
@@ -58,7 +58,7 @@ meridians_path_t meridians_path(const hex_position_t *pos, hex_cell_t a, hex_cel
 /* Marks, by group representative, the groups of colour c that have a
  * path.  Looking east, north-east and north-west from every stone meets
  * each pair of stones on a line once, from its lower or left end. */
-static void mark_living(const hex_position_t *pos, hex_colour_t c, bool living[HEX_CELLS_MAX])
+static void mark_living(const hex_position_t *pos, colour_t c, bool living[HEX_CELLS_MAX])
 {
     for (hex_cell_t stone = 0; stone < pos->board->count; stone++) {
         if (hex_position_get(pos, stone) != c)
@@ -75,7 +75,7 @@ static void mark_living(const hex_position_t *pos, hex_colour_t c, bool living[H
     }
 }
 
-int meridians_dead_stones(const hex_position_t *pos, hex_colour_t c, hex_cell_t *out)
+int meridians_dead_stones(const hex_position_t *pos, colour_t c, hex_cell_t *out)
 {
     bool living[HEX_CELLS_MAX] = {false};
     mark_living(pos, c, living);
@@ -88,7 +88,7 @@ int meridians_dead_stones(const hex_position_t *pos, hex_colour_t c, hex_cell_t 
 
 /* ---- Placements ---- */
 
-hex_cell_t meridians_first_stone(const hex_position_t *pos, hex_colour_t colour)
+hex_cell_t meridians_first_stone(const hex_position_t *pos, colour_t colour)
 {
     if (hex_position_count(pos, colour) != 1)
         return HEX_NO_CELL;
@@ -101,21 +101,21 @@ hex_cell_t meridians_first_stone(const hex_position_t *pos, hex_colour_t colour)
 void meridians_game_removal(const meridians_game_t *game, hex_position_t *after)
 {
     *after = game->pos;
-    hex_colour_t player = game->to_move;
-    if (player == HEX_EMPTY || turn_number(game, player) < FIRST_FULL_TURN)
+    colour_t player = game->to_move;
+    if (player == COLOUR_NONE || turn_number(game, player) < FIRST_FULL_TURN)
         return;
     hex_cell_t dead[HEX_CELLS_MAX];
-    int n = meridians_dead_stones(after, hex_colour_other(player), dead);
-    hex_position_set_cells(after, dead, n, HEX_EMPTY);
+    int n = meridians_dead_stones(after, colour_other(player), dead);
+    hex_position_set_cells(after, dead, n, COLOUR_NONE);
 }
 
 meridians_fault_t meridians_game_check(const meridians_game_t *game, const hex_position_t *after,
                                        hex_cell_t cell)
 {
-    hex_colour_t player = game->to_move;
-    if (game->finished || player == HEX_EMPTY)
+    colour_t player = game->to_move;
+    if (game->finished || player == COLOUR_NONE)
         return MERIDIANS_OVER;
-    if (hex_position_get(after, cell) != HEX_EMPTY)
+    if (hex_position_get(after, cell) != COLOUR_NONE)
         return MERIDIANS_OCCUPIED;
     int turn = turn_number(game, player);
     if (turn == 1)
@@ -160,9 +160,9 @@ static bool has_move(const meridians_game_t *game, const hex_position_t *after)
 static void begin_turn(meridians_game_t *game)
 {
     for (int skips = 0; skips <= SKIPS_IN_A_ROW_MAX; skips++) {
-        hex_colour_t player = game->to_move;
+        colour_t player = game->to_move;
         if (turn_number(game, player) >= FIRST_FULL_TURN && hex_position_count(&game->pos, player) == 0) {
-            finish(game, hex_colour_other(player));
+            finish(game, colour_other(player));
             return;
         }
         hex_position_t after;
@@ -172,19 +172,19 @@ static void begin_turn(meridians_game_t *game)
         game->pos = after;
         game->turns[player]++;
         game->passes++;
-        game->to_move = hex_colour_other(player);
+        game->to_move = colour_other(player);
     }
 }
 
 void meridians_game_play(meridians_game_t *game, hex_cell_t cell)
 {
-    hex_colour_t player = game->to_move;
+    colour_t player = game->to_move;
     hex_position_t after;
     meridians_game_removal(game, &after);
     hex_position_set(&after, cell, player);
     game->pos = after;
     game->turns[player]++;
-    game->to_move = hex_colour_other(player);
+    game->to_move = colour_other(player);
     begin_turn(game);
 }
 
@@ -202,19 +202,20 @@ int meridians_game_careful_moves(const meridians_game_t *game, hex_cell_t *moves
 }
 
 void meridians_game_set_up(meridians_game_t *game, const hex_position_t *pos,
-                           hex_colour_t to_move)
+                           colour_t to_move)
 {
     meridians_game_start(game, pos->board);
     game->pos = *pos;
-    game->turns[HEX_WHITE] = game->turns[HEX_BLACK] = FIRST_FULL_TURN - 1;
+    game->turns[COLOUR_WHITE] = game->turns[COLOUR_BLACK] = FIRST_FULL_TURN - 1;
     game->to_move = to_move;
-    if (to_move != HEX_EMPTY) {
+    if (to_move != COLOUR_NONE) {
         begin_turn(game);
         return;
     }
-    int white = hex_position_count(pos, HEX_WHITE), black = hex_position_count(pos, HEX_BLACK);
+    int white = hex_position_count(pos, COLOUR_WHITE);
+    int black = hex_position_count(pos, COLOUR_BLACK);
     if (white == 0 && black > 0)
-        finish(game, HEX_BLACK);
+        finish(game, COLOUR_BLACK);
     else if (black == 0 && white > 0)
-        finish(game, HEX_WHITE);
+        finish(game, COLOUR_WHITE);
 }

@@ -1,7 +1,7 @@
 /* The rules of Meridians (SPEC §3, seeds/002): the state of a game between
  * turns, which placements are legal, and what a turn does.  Knows nothing
- * of YAML: meridians.c reads records and writes reports with it, and the
- * tests play random games with its move generator.
+ * of YAML: meridians.c reads records and writes reports with it, and
+ * random_game.c plays random games with its move generator.
  *
  * Light is white and moves first.  A turn from a player's third on is:
  * remove the opponent's dead groups, then place a stone where the first
@@ -9,20 +9,20 @@
  * to move finds it, before their removal step, which is also the position
  * a report shows.
  */
-#ifndef TWIGS_GAME_MERIDIANS_GAME_H
-#define TWIGS_GAME_MERIDIANS_GAME_H
+#ifndef TWIGS_GAME_MERIDIANS_RULES_H
+#define TWIGS_GAME_MERIDIANS_RULES_H
 
 #include <stdbool.h>
 
 #include "hex/position.h"
 
 typedef struct {
-    hex_position_t pos;   /* before the removal step of the player to move */
-    hex_colour_t to_move; /* HEX_EMPTY when finished, or not known (a snapshot) */
-    int turns[3];         /* turns each colour has had, skipped ones included */
-    int passes;           /* forced skips so far */
+    hex_position_t pos;      /* before the removal step of the player to move */
+    colour_t to_move;        /* COLOUR_NONE when finished, or not known (a snapshot) */
+    int turns[COLOUR_COUNT]; /* turns each colour has had, skipped ones included */
+    int passes;              /* forced skips so far */
     bool finished;
-    hex_colour_t winner; /* when finished */
+    colour_t winner; /* when finished */
 } meridians_game_t;
 
 typedef enum {
@@ -45,12 +45,12 @@ typedef enum {
 void meridians_game_start(meridians_game_t *game, const hex_board_t *board);
 
 /* A position given as a snapshot, taken to be past both players' second
- * turns.  With to_move (HEX_WHITE or HEX_BLACK) that player's turn
+ * turns.  With to_move (COLOUR_WHITE or COLOUR_BLACK) that player's turn
  * begins: they may have lost, or be forced to skip.  Without it
- * (HEX_EMPTY) the game is finished when one colour has no stone, and
+ * (COLOUR_NONE) the game is finished when one colour has no stone, and
  * otherwise nobody is known to move. */
 void meridians_game_set_up(meridians_game_t *game, const hex_position_t *pos,
-                           hex_colour_t to_move);
+                           colour_t to_move);
 
 /* The position once the player to move has done their removal step. */
 void meridians_game_removal(const meridians_game_t *game, hex_position_t *after);
@@ -62,7 +62,7 @@ meridians_fault_t meridians_game_check(const meridians_game_t *game, const hex_p
 
 /* The player's only stone, which a second-turn stone must have a path to
  * (HEX_NO_CELL when the player has none, or several). */
-hex_cell_t meridians_first_stone(const hex_position_t *pos, hex_colour_t colour);
+hex_cell_t meridians_first_stone(const hex_position_t *pos, colour_t colour);
 
 /* Whether a and b lie on one line with only empty points, at least one,
  * between them, as two stones with a path do (that they are of one colour
@@ -89,6 +89,6 @@ void meridians_game_play(meridians_game_t *game, hex_cell_t cell);
 /* The stones of colour c that lie in dead groups (no stone of the group
  * has a path), in cell order; returns how many.  `out` needs room for
  * HEX_CELLS_MAX. */
-int meridians_dead_stones(const hex_position_t *pos, hex_colour_t c, hex_cell_t *out);
+int meridians_dead_stones(const hex_position_t *pos, colour_t c, hex_cell_t *out);
 
 #endif

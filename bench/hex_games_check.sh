@@ -17,7 +17,22 @@ records="${TMPDIR:-/tmp}/hex-games-check.$$"
 trap 'rm -rf "$records"' EXIT INT TERM
 mkdir -p "$records" || exit 1
 make -C "$build" twigs bench/bench_games bench/hex_game_record > /dev/null || exit 1
-"$build/bench/bench_games" || exit 1
+. "$here/lib.sh"
+# Each game's time is the median of its runs; then the median and the
+# slowest of those.
+"$build/bench/bench_games" > "$records/games" || exit 1
+echo "check of whole random games, in one process (each game the median of its runs):"
+for game in sibling orochi; do
+    grep "^$game " "$records/games" > "$records/runs"
+    size=$(awk 'NR == 1 { print $2 }' "$records/runs")
+    : > "$records/per-game"
+    for i in $(awk '{ print $3 }' "$records/runs" | sort -un); do
+        awk -v i="$i" '$3 == i { print $5 }' "$records/runs" | median >> "$records/per-game"
+    done
+    moves=$(awk '!seen[$3]++ { sum += $4; n++ } END { printf "%.1f", sum / n }' "$records/runs")
+    printf '  %-8s size %s, %5s moves a game: median %7s us, slowest %7s us a game\n' "$game" \
+        "$size" "$moves" "$(median < "$records/per-game")" "$(sort -n "$records/per-game" | tail -n 1)"
+done
 status=0
 for game in sibling orochi; do
     sh "$here/check_time.sh" "$here/../tests/positions/$game/full-game.yaml" 5 "$build/twigs" \

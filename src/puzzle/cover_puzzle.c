@@ -294,7 +294,6 @@ static void find_motions(problem_t *p)
 
 static bool compute_item_images(problem_t *p)
 {
-    free(p->item_image);
     p->item_image = malloc((p->motion_count * p->items + 1) * sizeof *p->item_image);
     if (p->item_image == NULL)
         return false;
@@ -375,7 +374,6 @@ static long choose_pivot(const problem_t *p)
 {
     if (p->required.count == 0)
         return -1;
-    if (getenv("PIVOT")) return atoi(getenv("PIVOT"));
     for (uint32_t i = 0; i < p->required.count; i++)
         if (orbit_size(p, i) == p->motion_count)
             return i;
@@ -657,33 +655,6 @@ static bool run_workers(const problem_t *p, shared_t *shared)
 
 /* ---- The whole ---- */
 
-/* Renumbers the items so that the pivot's orbit comes first, the rest
- * keeping their sweep order: the search then fixes every option the
- * symmetry pruning looks at within its first few choices. */
-static bool put_orbit_first(problem_t *p)
-{
-    bool *in_orbit = calloc(p->items + 1, sizeof *in_orbit);
-    uint32_t *renumber = malloc((p->items + 1) * sizeof *renumber);
-    if (in_orbit == NULL || renumber == NULL) {
-        free(in_orbit);
-        free(renumber);
-        return false;
-    }
-    for (size_t m = 0; m < p->motion_count; m++)
-        in_orbit[p->item_image[m * p->items + (size_t)p->pivot]] = true;
-    uint32_t next = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (uint32_t i = 0; i < p->items; i++)
-            if (in_orbit[i] == (pass == 0))
-                renumber[i] = next++;
-    for (size_t e = 0; e < p->items; e++)
-        p->item[e] = renumber[p->item[e]];
-    p->pivot = renumber[p->pivot];
-    free(in_orbit);
-    free(renumber);
-    return compute_item_images(p);
-}
-
 static bool problem_prepare(problem_t *p)
 {
     const cover_puzzle_t *puzzle = p->puzzle;
@@ -703,8 +674,6 @@ static bool problem_prepare(problem_t *p)
     if (!compute_item_images(p))
         return false;
     p->pivot = choose_pivot(p);
-    if (getenv("ORBIT") && p->pivot >= 0 && !p->options.raw && !put_orbit_first(p))
-        return false;
     if (!generate_placements(p) || !compute_option_images(p))
         return false;
     for (int piece = 0; piece < PIECE_COUNT; piece++)

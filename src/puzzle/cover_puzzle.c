@@ -8,6 +8,7 @@
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 /* How the work is organised.
  *
@@ -73,7 +74,7 @@ typedef struct {
 
     long pivot;     /* the pivot item, or -1 when there is none */
     slice_t *slice; /* independent parts of the search, grouped by a0 */
-    size_t slice_count;
+    size_t slice_count, slice_capacity;
     unsigned total_uses;
 } problem_t;
 
@@ -180,14 +181,11 @@ static bool number_items(problem_t *p, const edge_set_t *set, uint32_t first)
 
 static bool push_placement(problem_t *p, const placement_t *placement)
 {
-    if (p->placement_count == p->placement_capacity) {
-        size_t capacity = p->placement_capacity ? 2 * p->placement_capacity : 256;
-        placement_t *grown = realloc(p->placements, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        p->placements = grown;
-        p->placement_capacity = capacity;
-    }
+    placement_t *grown = array_reserve(p->placements, &p->placement_capacity,
+                                       p->placement_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    p->placements = grown;
     p->placements[p->placement_count++] = *placement;
     return true;
 }
@@ -424,12 +422,10 @@ static long next_item(const problem_t *p, uint32_t a0)
 
 static bool push_slice(problem_t *p, uint32_t a0, uint32_t a1)
 {
-    if ((p->slice_count & (p->slice_count + 1)) == 0) {
-        slice_t *grown = realloc(p->slice, (2 * p->slice_count + 1) * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        p->slice = grown;
-    }
+    slice_t *grown = array_reserve(p->slice, &p->slice_capacity, p->slice_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    p->slice = grown;
     p->slice[p->slice_count++] = (slice_t){a0, a1};
     return true;
 }

@@ -24,6 +24,7 @@
 #include "twig/edge_set.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 enum { CELLS = 15, MAX_PERIMETER = 30, EDGES = 60, MAX_SIDES = 6 * CELLS };
 
@@ -80,14 +81,10 @@ static size_t outside_edges(const edge_t *sides, size_t n, edge_t *out)
 
 static bool region_add(region_list_t *list, size_t shape, const edge_t *edges)
 {
-    if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        region_t *grown = realloc(list->regions, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        list->regions = grown;
-        list->capacity = capacity;
-    }
+    region_t *grown = array_reserve(list->regions, &list->capacity, list->count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    list->regions = grown;
     region_t *r = &list->regions[list->count++];
     memcpy(r->edges, edges, sizeof r->edges);
     r->shape = shape;

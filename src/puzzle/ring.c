@@ -37,6 +37,7 @@
 #include "twig/measure.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 /* Cells and edges near a candidate live on a grid: a candidate's cells have
  * coordinates 0..27 (a perimeter of at most 54 edges), pieces reach 5 edges
@@ -206,14 +207,11 @@ static bool region_add(ring_t *ring, const hexagon_t *cells, size_t count, unsig
 {
     if (count > MAX_CELLS)
         return false;
-    if (ring->region_count == ring->region_capacity) {
-        size_t capacity = ring->region_capacity ? 2 * ring->region_capacity : 256;
-        region_t *grown = realloc(ring->regions, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        ring->regions = grown;
-        ring->region_capacity = capacity;
-    }
+    region_t *grown =
+        array_reserve(ring->regions, &ring->region_capacity, ring->region_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    ring->regions = grown;
     region_t *r = &ring->regions[ring->region_count++];
     memcpy(r->cells, cells, count * sizeof *cells);
     r->count = count;
@@ -430,14 +428,11 @@ static bool option_add(ring_worker_t *w, int piece, const edge_t *edges, uint64_
             cut[cut_count++] = edges[i];
     if (cut_count > 0 && cuts_area(w, cut, cut_count))
         return true; /* it alone would cut the area in two */
-    if (w->option_count == w->option_capacity) {
-        size_t capacity = w->option_capacity ? 2 * w->option_capacity : 4096;
-        option_t *grown = realloc(w->options, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        w->options = grown;
-        w->option_capacity = capacity;
-    }
+    option_t *grown =
+        array_reserve(w->options, &w->option_capacity, w->option_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    w->options = grown;
     option_t *o = &w->options[w->option_count++];
     o->placement.piece = piece;
     memcpy(o->placement.edges, edges, sizeof o->placement.edges);
@@ -497,7 +492,7 @@ static bool options_build(ring_worker_t *w)
     if (w->option_count > 0)
         qsort(w->options, w->option_count, sizeof *w->options, option_compare);
     size_t kept = w->option_count;
-    uint32_t *relaxed = realloc(w->relaxed, (kept + 1) * sizeof *relaxed);
+    uint32_t *relaxed = array_resize(w->relaxed, kept + 1, sizeof *relaxed);
     if (relaxed == NULL)
         return false;
     w->relaxed = relaxed;

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/array.h"
+
 /* Data layout, chosen for the inner loops.
  *
  * Items are bits: an option is a mask of `words` 64-bit words, and so is
@@ -145,16 +147,21 @@ void cover_destroy(cover_t *cover)
     free(cover);
 }
 
+/* Three arrays, one capacity: each option's mask, type and whether it is
+ * forbidden. */
 static bool grow_options(cover_t *cover)
 {
-    size_t capacity = cover->capacity ? 2 * cover->capacity : 256;
-    uint64_t *masks = realloc(cover->masks, capacity * cover->words * sizeof *masks);
+    size_t mask_size = cover->words * sizeof *cover->masks;
+    size_t capacity = array_grown_capacity(cover->capacity, cover->options + 1, mask_size);
+    if (capacity == 0)
+        return false;
+    uint64_t *masks = array_resize(cover->masks, capacity, mask_size);
     if (masks != NULL)
         cover->masks = masks;
-    uint32_t *type_of = realloc(cover->type_of, capacity * sizeof *type_of);
+    uint32_t *type_of = array_resize(cover->type_of, capacity, sizeof *type_of);
     if (type_of != NULL)
         cover->type_of = type_of;
-    bool *forbidden = realloc(cover->forbidden, capacity * sizeof *forbidden);
+    bool *forbidden = array_resize(cover->forbidden, capacity, sizeof *forbidden);
     if (forbidden != NULL)
         cover->forbidden = forbidden;
     if (masks == NULL || type_of == NULL || forbidden == NULL)

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/array.h"
+
 size_t polyhex_perimeter(const hexagon_t *cells, size_t count)
 {
     size_t perimeter = 0;
@@ -286,12 +288,16 @@ static bool list_add(void *context, const hexagon_t *cells, size_t count, unsign
 {
     polyhex_list_t *list = context;
     if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        hexagon_t *cells_grown = realloc(list->cells, capacity * count * sizeof *cells_grown);
+        /* Two arrays, one capacity: a shape's cells, and its perimeter. */
+        size_t capacity = array_grown_capacity(list->capacity, list->count + 1,
+                                               count * sizeof *list->cells);
+        hexagon_t *cells_grown =
+            capacity > 0 ? array_resize(list->cells, capacity * count, sizeof *cells_grown) : NULL;
         if (cells_grown == NULL)
             return false;
         list->cells = cells_grown;
-        unsigned *perimeters_grown = realloc(list->perimeters, capacity * sizeof *perimeters_grown);
+        unsigned *perimeters_grown =
+            array_resize(list->perimeters, capacity, sizeof *perimeters_grown);
         if (perimeters_grown == NULL)
             return false;
         list->perimeters = perimeters_grown;

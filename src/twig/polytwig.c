@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/array.h"
+
 static int edge_qsort_compare(const void *a, const void *b)
 {
     return lattice_edge_compare(*(const edge_t *)a, *(const edge_t *)b);
@@ -113,14 +115,11 @@ typedef struct {
 
 static bool shape_list_push(shape_list_t *list, const edge_t *shape, size_t n)
 {
-    if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        padded_shape_t *grown = realloc(list->shapes, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        list->shapes = grown;
-        list->capacity = capacity;
-    }
+    padded_shape_t *grown =
+        array_reserve(list->shapes, &list->capacity, list->count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    list->shapes = grown;
     padded_shape_t *slot = &list->shapes[list->count++];
     memset(slot, 0, sizeof *slot);
     memcpy(slot->e, shape, n * sizeof *shape);

@@ -11,6 +11,7 @@
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
+#include "util/array.h"
 
 enum { MAXIMUM_PIECES = 2 * PIECE_COUNT };
 
@@ -233,15 +234,12 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
     CU_ASSERT_EQUAL(triangle, measure_same_shape(edges, count * PIECE_EDGES, c->triangle,
                                                  PIECE_COUNT * PIECE_EDGES));
     c->triangles += triangle;
-    if (c->count == c->capacity) {
-        c->capacity = c->capacity ? 2 * c->capacity : 256;
-        arrangement_t *grown = realloc(c->seen, c->capacity * sizeof *grown);
-        if (grown == NULL) {
-            c->failed = true;
-            return false;
-        }
-        c->seen = grown;
+    arrangement_t *grown = array_reserve(c->seen, &c->capacity, c->count + 1, sizeof *grown);
+    if (grown == NULL) {
+        c->failed = true;
+        return false;
     }
+    c->seen = grown;
     arrangement_canonical(pieces, &c->seen[c->count++]);
     return true;
 }

@@ -9,6 +9,7 @@
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 /* ---- An independent class count ----
  *
@@ -82,11 +83,9 @@ typedef struct {
 static bool collect(void *context, const placement_t *pieces, size_t count)
 {
     solutions_t *s = context;
-    if (s->count == s->capacity) {
-        s->capacity = s->capacity ? 2 * s->capacity : 64;
-        s->forms = realloc(s->forms, s->capacity * sizeof *s->forms);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(s->forms);
-    }
+    form_t *grown = array_reserve(s->forms, &s->capacity, s->count + 1, sizeof *grown);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(grown);
+    s->forms = grown;
     canonical_form(pieces, count, &s->forms[s->count++]);
     edge_t edges[MAX_EDGES];
     figure_edges(pieces, count, edges);

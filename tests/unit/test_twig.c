@@ -7,6 +7,7 @@
 #include "twig/pieces.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 static edge_t parse_edge(const char *name)
 {
@@ -247,8 +248,8 @@ static size_t grown_count(size_t n, unsigned max_perimeter)
     hexagon_t *level = malloc(capacity * n * sizeof *level);
     level[0] = (hexagon_t){0, 0};
     for (size_t size = 1; size < n; size++) {
-        size_t next_count = 0, next_capacity = 4096;
-        hexagon_t *next = malloc(next_capacity * (size + 1) * sizeof *next);
+        size_t next_count = 0, next_capacity = 0;
+        hexagon_t *next = NULL;
         for (size_t s = 0; s < count; s++)
             for (size_t i = 0; i < size; i++)
                 for (int d = 0; d < SIDE_COUNT; d++) {
@@ -266,10 +267,10 @@ static size_t grown_count(size_t n, unsigned max_perimeter)
                         seen = memcmp(next + k * (size + 1), canonical, (size + 1) * sizeof *canonical) == 0;
                     if (seen)
                         continue;
-                    if (next_count == next_capacity) {
-                        next_capacity *= 2;
-                        next = realloc(next, next_capacity * (size + 1) * sizeof *next);
-                    }
+                    hexagon_t *more = array_reserve(next, &next_capacity, next_count + 1,
+                                                    (size + 1) * sizeof *next);
+                    CU_ASSERT_PTR_NOT_NULL_FATAL(more);
+                    next = more;
                     memcpy(next + next_count++ * (size + 1), canonical, (size + 1) * sizeof *canonical);
                 }
         free(level);

@@ -106,6 +106,7 @@ typedef struct {
     int placed_count;
     uint64_t nodes, free_nodes;
     bool unsure; /* a figure might have been missed: no proof at this level */
+    bool failed; /* out of memory: the candidate is not refuted */
 } ring_worker_t;
 
 struct ring {
@@ -524,7 +525,7 @@ static bool options_build(ring_worker_t *w)
 static bool should_stop(ring_worker_t *w)
 {
     const ring_t *ring = w->ring;
-    return atomic_load_explicit(&ring->halt, memory_order_relaxed) ||
+    return w->failed || atomic_load_explicit(&ring->halt, memory_order_relaxed) ||
            (ring->options->stop != NULL &&
             atomic_load_explicit(ring->options->stop, memory_order_relaxed));
 }
@@ -628,7 +629,9 @@ static bool figure_encloses(ring_worker_t *w)
         return false;
     edge_t edges[PIECE_COUNT * PIECE_EDGES];
     figure_edges(pieces, PIECE_COUNT, edges);
-    if (measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES) < (long)w->region->count)
+    long area = measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES);
+    w->failed |= area < 0;
+    if (area < (long)w->region->count)
         return false;
     memcpy(w->placed, pieces, sizeof pieces);
     return true;
@@ -669,7 +672,7 @@ static bool place_free(ring_worker_t *w, uint32_t used)
                         if (place_free(w, used | 1u << p))
                             return true;
                         unplace(w);
-                        if (w->unsure)
+                        if (w->unsure || w->failed)
                             return false;
                     }
             }
@@ -754,8 +757,10 @@ static bool search_slice(void *shared, void *worker, size_t index)
     ring_worker_t *w = worker;
     w->nodes = 0;
     w->unsure = false;
+    w->failed = false;
     bool failed = false;
     bool found = search_candidate(w, &ring->regions[index], &failed);
+    failed |= w->failed;
     mtx_lock(&ring->lock);
     ring->nodes += w->nodes;
     ring->failed |= failed;
@@ -829,6 +834,7 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
             memcpy(result.witness, ring->witness, sizeof ring->witness);
             result.witness_count = PIECE_COUNT;
             result.value = measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES);
+            ring->failed |= result.value < 0;
         } else if (!optimum_stopped_from_outside(options) && !ring->unsure && !ring->failed) {
             result.upper_bound = (long)n - 1;
             if (options->progress != NULL)

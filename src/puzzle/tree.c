@@ -277,6 +277,7 @@ optimum_result_t optimum_tree(const optimum_options_t *options)
             memcpy(edges + i * PIECE_EDGES, t->witness[i].edges, sizeof t->witness[i].edges);
         /* Measured on its own, not taken from the search. */
         result.value = measure_leaves(edges, PIECE_COUNT * PIECE_EDGES);
+        result.failed |= result.value < 0;
     }
     result.stopped = options->stop != NULL && atomic_load(options->stop) && !atomic_load(&t->found);
     result.proven = result.value == result.upper_bound;

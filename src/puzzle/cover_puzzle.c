@@ -3,12 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
-#include <time.h>
 
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polytwig.h"
 #include "util/array.h"
+#include "util/clock.h"
 
 /* How the work is organised.
  *
@@ -99,13 +99,6 @@ typedef struct {
     uint32_t *sorted, *moved;
     placement_t *solution;
 } worker_t;
-
-static double seconds_since(const struct timespec *start)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) / 1e9;
-}
 
 static int uint32_qsort_compare(const void *a, const void *b)
 {
@@ -707,8 +700,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
                                         const cover_puzzle_options_t *options,
                                         cover_puzzle_fn on_solution, void *context)
 {
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+    struct timespec start = clock_now();
     cover_puzzle_stats_t stats;
     memset(&stats, 0, sizeof stats);
     problem_t p;
@@ -740,7 +732,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.slices = p.slice_count;
     stats.stopped = atomic_load(shared.stop);
     problem_free(&p);
-    stats.seconds = seconds_since(&start);
+    stats.seconds = clock_seconds_since(start);
     return stats;
 }
 

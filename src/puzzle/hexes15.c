@@ -25,6 +25,7 @@
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
 #include "util/array.h"
+#include "util/clock.h"
 
 enum { CELLS = 15, MAX_PERIMETER = 30, EDGES = 60, MAX_SIDES = 6 * CELLS };
 
@@ -196,8 +197,7 @@ static bool search_regions(hexes15_t *h)
 hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_solution,
                                 void *context)
 {
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+    struct timespec start = clock_now();
     hexes15_t h;
     memset(&h, 0, sizeof h);
     h.options = options;
@@ -217,6 +217,6 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     polyhex_list_free(&h.shapes);
     free(h.regions.regions);
     free(h.shape_solutions);
-    h.stats.seconds = optimum_seconds_since(&start);
+    h.stats.seconds = clock_seconds_since(start);
     return h.stats;
 }

@@ -28,6 +28,7 @@
 #include "twig/measure.h"
 #include "twig/polyhex.h"
 #include "util/array.h"
+#include "util/clock.h"
 
 enum { PIECES = 2 * PIECE_COUNT, EDGES = PIECES * PIECE_EDGES, MAX_CELLS = 40 };
 
@@ -359,6 +360,6 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
     }
     result.stopped = optimum_stopped_from_outside(options) && result.value < result.upper_bound;
     result.proven = result.value >= 0 && result.value == result.upper_bound;
-    result.seconds = optimum_seconds_since(&start);
+    result.seconds = clock_seconds_since(start);
     return result;
 }

@@ -38,6 +38,7 @@
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
 #include "util/array.h"
+#include "util/clock.h"
 
 /* Cells and edges near a candidate live on a grid: a candidate's cells have
  * coordinates 0..27 (a perimeter of at most 54 edges), pieces reach 5 edges
@@ -848,6 +849,6 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     mtx_destroy(&ring->lock);
     free(ring->regions);
     free(ring);
-    result.seconds = optimum_seconds_since(&start);
+    result.seconds = clock_seconds_since(start);
     return result;
 }

@@ -22,6 +22,7 @@
 #include "puzzle/optimum_internal.h"
 #include "puzzle/parallel.h"
 #include "twig/measure.h"
+#include "util/clock.h"
 
 /* The figure's vertex degrees on a grid around the first piece, which the
  * figure cannot outgrow: 12 pieces reach at most 60 edges from it. */
@@ -282,6 +283,6 @@ optimum_result_t optimum_tree(const optimum_options_t *options)
     result.stopped = options->stop != NULL && atomic_load(options->stop) && !atomic_load(&t->found);
     result.proven = result.value == result.upper_bound;
     free(t);
-    result.seconds = optimum_seconds_since(&start);
+    result.seconds = clock_seconds_since(start);
     return result;
 }

@@ -1,4 +1,4 @@
-/* The utilities every part shares: growable arrays. */
+/* The utilities every part shares: growable arrays, elapsed time. */
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -6,6 +6,7 @@
 
 #include "cunit_main.h"
 #include "util/array.h"
+#include "util/clock.h"
 
 /* ---- Growable arrays ---- */
 
@@ -78,10 +79,41 @@ static CU_TestInfo array_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+/* ---- Elapsed time ---- */
+
+static void test_clock_measures_a_sleep(void)
+{
+    struct timespec start = clock_now();
+    CU_ASSERT_TRUE(clock_seconds_since(start) >= 0);
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    while (nanosleep(&pause, &pause) != 0)
+        continue;
+    double slept = clock_seconds_since(start);
+    CU_ASSERT_TRUE(slept >= 0.02);
+    CU_ASSERT_TRUE(slept < 5);
+    /* A start a second and a half ago, borrowing from the nanoseconds. */
+    struct timespec earlier = clock_now();
+    earlier.tv_sec -= 1;
+    if (earlier.tv_nsec >= 500000000L) {
+        earlier.tv_nsec -= 500000000L;
+    } else {
+        earlier.tv_sec -= 1;
+        earlier.tv_nsec += 500000000L;
+    }
+    double since = clock_seconds_since(earlier);
+    CU_ASSERT_TRUE(since >= 1.5 && since < 5);
+}
+
+static CU_TestInfo clock_tests[] = {
+    {"a sleep and a start in the past are measured", test_clock_measures_a_sleep},
+    CU_TEST_INFO_NULL,
+};
+
 int main(void)
 {
     CU_SuiteInfo suites[] = {
         {"array", NULL, NULL, NULL, NULL, array_tests},
+        {"clock", NULL, NULL, NULL, NULL, clock_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

@@ -9,6 +9,7 @@
 #include "twig/polytwig.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/pool.h"
 
 /* How the work is organised.
  *
@@ -78,10 +79,11 @@ typedef struct {
     unsigned total_uses;
 } problem_t;
 
-/* What the workers share and change, under the lock. */
+/* What the workers share: the problem, which they only read, and what
+ * they change under the lock. */
 typedef struct {
+    const problem_t *problem;
     mtx_t lock;
-    atomic_size_t next_slice;
     atomic_bool own_stop;
     atomic_bool *stop; /* the caller's flag, or own_stop */
     uint64_t solutions, nodes;
@@ -551,95 +553,73 @@ static cover_t *build_cover(const problem_t *p)
     return cover;
 }
 
-static bool worker_init(worker_t *w, const problem_t *p, shared_t *shared)
+static void worker_free(void *worker)
 {
-    memset(w, 0, sizeof *w);
-    w->problem = p;
-    w->shared = shared;
-    w->cover = build_cover(p);
-    w->covering = malloc((p->items + 1) * sizeof *w->covering);
-    w->sorted = malloc((p->total_uses + 1) * sizeof *w->sorted);
-    w->moved = malloc((p->total_uses + 1) * sizeof *w->moved);
-    w->solution = malloc((p->total_uses + 1) * sizeof *w->solution);
-    if (w->cover != NULL)
-        cover_set_stop_flag(w->cover, shared->stop);
-    return w->cover && w->covering && w->sorted && w->moved && w->solution;
-}
-
-static void worker_free(worker_t *w)
-{
+    worker_t *w = worker;
     cover_destroy(w->cover);
     free(w->covering);
     free(w->sorted);
     free(w->moved);
     free(w->solution);
+    free(w);
 }
 
-static bool slice_is_ours(const problem_t *p, size_t k)
+static void *worker_new(void *shared_state)
 {
-    return p->options.parts <= 1 || k % p->options.parts == p->options.part - 1;
-}
-
-/* Runs slices until none is left.  A worker's cover keeps the forbidden
- * options of the last a0 it saw; slices come grouped by a0, so they are
- * recomputed about once per a0. */
-static void worker_run(worker_t *w)
-{
-    const problem_t *p = w->problem;
-    shared_t *shared = w->shared;
+    shared_t *shared = shared_state;
+    const problem_t *p = shared->problem;
+    worker_t *w = calloc(1, sizeof *w);
+    if (w == NULL)
+        return NULL;
+    w->problem = p;
+    w->shared = shared;
+    /* No a0 yet: the first slice sets the cover's forbidden options. */
     w->a0 = NO_OPTION;
-    for (;;) {
-        size_t k = atomic_fetch_add(&shared->next_slice, 1);
-        if (k >= p->slice_count || atomic_load(shared->stop))
-            return;
-        if (!slice_is_ours(p, k))
-            continue;
-        slice_t slice = p->slice[k];
-        if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
-            forbid_for_a0(p, w->cover, slice.a0);
-        w->a0 = slice.a0;
-        uint32_t prefix[2] = {slice.a0, slice.a1};
-        size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
-        cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
-        mtx_lock(&shared->lock);
-        shared->nodes += stats.nodes;
-        shared->failed |= stats.failed;
-        mtx_unlock(&shared->lock);
-        if (p->options.progress != NULL)
-            atomic_fetch_add(&p->options.progress->slices_done, 1);
+    w->cover = build_cover(p);
+    w->covering = malloc((p->items + 1) * sizeof *w->covering);
+    w->sorted = malloc((p->total_uses + 1) * sizeof *w->sorted);
+    w->moved = malloc((p->total_uses + 1) * sizeof *w->moved);
+    w->solution = malloc((p->total_uses + 1) * sizeof *w->solution);
+    if (w->cover == NULL || w->covering == NULL || w->sorted == NULL || w->moved == NULL ||
+        w->solution == NULL) {
+        worker_free(w);
+        return NULL;
     }
+    cover_set_stop_flag(w->cover, shared->stop);
+    return w;
 }
 
-static int worker_thread(void *arg)
+/* Searches slice k.  A worker's cover keeps the forbidden options of the
+ * last a0 it saw; slices come grouped by a0, so they are recomputed about
+ * once per a0.  A callback that stops the search raises the stop flag
+ * itself, which is what the pool polls. */
+static bool search_slice(void *shared_state, void *worker, size_t k)
 {
-    worker_run(arg);
-    return 0;
+    shared_t *shared = shared_state;
+    worker_t *w = worker;
+    const problem_t *p = shared->problem;
+    slice_t slice = p->slice[k];
+    if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
+        forbid_for_a0(p, w->cover, slice.a0);
+    w->a0 = slice.a0;
+    uint32_t prefix[2] = {slice.a0, slice.a1};
+    size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
+    cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
+    mtx_lock(&shared->lock);
+    shared->nodes += stats.nodes;
+    shared->failed |= stats.failed;
+    mtx_unlock(&shared->lock);
+    if (p->options.progress != NULL)
+        atomic_fetch_add(&p->options.progress->slices_done, 1);
+    return true;
 }
 
-/* Runs the workers: the caller's thread is one of them. */
+/* The slices in the pool's threads: the caller's thread is one of them. */
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
-    unsigned threads = p->options.threads > 1 ? p->options.threads : 1;
-    worker_t *workers = calloc(threads, sizeof *workers);
-    thrd_t *ids = calloc(threads, sizeof *ids);
-    bool ok = workers != NULL && ids != NULL;
-    unsigned started = 0, ready = 0;
-    for (; ok && ready < threads; ready++)
-        ok = worker_init(&workers[ready], p, shared);
-    if (!ok && ready < threads)
-        worker_free(&workers[ready]);
-    for (unsigned t = 1; ok && t < threads; t++, started++)
-        if (thrd_create(&ids[t], worker_thread, &workers[t]) != thrd_success)
-            break;
-    if (ok)
-        worker_run(&workers[0]);
-    for (unsigned t = 1; t <= started; t++)
-        thrd_join(ids[t], NULL);
-    for (unsigned t = 0; t < ready && workers != NULL; t++)
-        worker_free(&workers[t]);
-    free(workers);
-    free(ids);
-    return ok;
+    static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
+    return pool_run(&jobs, shared, p->slice_count, p->options.threads, p->options.part,
+                    p->options.parts, NULL, shared->stop);
 }
 
 /* ---- The whole ---- */
@@ -709,6 +689,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     p.options = options ? *options : cover_puzzle_default_options(puzzle);
     shared_t shared;
     memset(&shared, 0, sizeof shared);
+    shared.problem = &p;
     shared.on_solution = on_solution;
     shared.context = context;
     if (mtx_init(&shared.lock, mtx_plain) != thrd_success) {
@@ -716,7 +697,6 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
         return stats;
     }
     atomic_init(&shared.own_stop, false);
-    atomic_init(&shared.next_slice, 0);
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
     bool prepared = problem_prepare(&p);
     if (prepared && p.options.progress != NULL)

@@ -20,12 +20,12 @@
 #include <time.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/edge_set.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/pool.h"
 
 enum { CELLS = 15, MAX_PERIMETER = 30, EDGES = 60, MAX_SIDES = 6 * CELLS };
 
@@ -178,7 +178,7 @@ static bool collect_regions(hexes15_t *h)
     if (h->shape_solutions == NULL)
         return false;
     for (size_t i = 0; i < h->shapes.count; i++)
-        if (parallel_slice_is_ours(i, h->options->part, h->options->parts) &&
+        if (pool_slice_is_ours(i, h->options->part, h->options->parts) &&
             !shape_regions(&h->regions, polyhex_list_shape(&h->shapes, i), i))
             return false;
     return true;
@@ -189,9 +189,8 @@ static bool search_regions(hexes15_t *h)
     const optimum_options_t *options = h->options;
     if (options->progress != NULL)
         atomic_store(&options->progress->slices, h->regions.count);
-    static const parallel_jobs_t jobs = {optimum_worker_shared, solve_region, optimum_worker_none};
-    return parallel_run(&jobs, h, h->regions.count, options->threads, 0, 0, options->stop,
-                        &h->halt);
+    static const pool_jobs_t jobs = {NULL, solve_region, NULL};
+    return pool_run(&jobs, h, h->regions.count, options->threads, 0, 0, options->stop, &h->halt);
 }
 
 hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_solution,

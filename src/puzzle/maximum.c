@@ -22,13 +22,13 @@
 #include <time.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
 #include "twig/polyhex.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/pool.h"
 
 enum { PIECES = 2 * PIECE_COUNT, EDGES = PIECES * PIECE_EDGES, MAX_CELLS = 40 };
 
@@ -339,9 +339,9 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
             atomic_store(&options->progress->slices, level.shapes.count);
             atomic_store(&options->progress->slices_done, 0);
         }
-        static const parallel_jobs_t jobs = {optimum_worker_shared, try_shape, optimum_worker_none};
-        result.failed |= !parallel_run(&jobs, &level, level.shapes.count, options->threads, options->part,
-                                       options->parts, options->stop, &level.halt);
+        static const pool_jobs_t jobs = {NULL, try_shape, NULL};
+        result.failed |= !pool_run(&jobs, &level, level.shapes.count, options->threads,
+                                   options->part, options->parts, options->stop, &level.halt);
         result.failed |= level.failed;
         result.nodes += level.nodes;
         if (level.found) {

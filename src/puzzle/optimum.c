@@ -23,7 +23,3 @@ bool optimum_stopped_from_outside(const optimum_options_t *options)
 {
     return options->stop != NULL && atomic_load(options->stop);
 }
-
-void *optimum_worker_shared(void *shared) { return shared; }
-
-void optimum_worker_none(void *worker) { (void)worker; }

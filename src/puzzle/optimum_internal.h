@@ -11,8 +11,4 @@
 void optimum_result_start(optimum_result_t *result, struct timespec *start);
 bool optimum_stopped_from_outside(const optimum_options_t *options);
 
-/* Workers that need no state of their own share the search's. */
-void *optimum_worker_shared(void *shared);
-void optimum_worker_none(void *worker);
-
 #endif

@@ -32,13 +32,13 @@
 #include <threads.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/pool.h"
 
 /* Cells and edges near a candidate live on a grid: a candidate's cells have
  * coordinates 0..27 (a perimeter of at most 54 edges), pieces reach 5 edges
@@ -815,7 +815,7 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     bound_describe(&ring->bound, &result);
     if (options->progress != NULL)
         atomic_store(&options->progress->bound, result.upper_bound);
-    static const parallel_jobs_t jobs = {worker_new, search_slice, worker_free};
+    static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
     for (size_t n = ring->bound.max_cells; n > 0 && !ring->found; n--) {
         if (optimum_stopped_from_outside(options) || ring->failed)
             break;
@@ -827,8 +827,8 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
             atomic_store(&options->progress->slices, ring->region_count);
             atomic_store(&options->progress->slices_done, 0);
         }
-        ring->failed |= !parallel_run(&jobs, ring, ring->region_count, options->threads,
-                                      options->part, options->parts, options->stop, &ring->halt);
+        ring->failed |= !pool_run(&jobs, ring, ring->region_count, options->threads,
+                                  options->part, options->parts, options->stop, &ring->halt);
         if (ring->found) {
             edge_t edges[PIECE_COUNT * PIECE_EDGES];
             figure_edges(ring->witness, PIECE_COUNT, edges);

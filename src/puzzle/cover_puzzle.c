@@ -716,15 +716,6 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     return stats;
 }
 
-size_t cover_puzzle_triangle_hexes(hexagon_t hexes[15])
-{
-    size_t n = 0;
-    for (int r = 0; r < 5; r++)
-        for (int q = 0; q + r < 5; q++)
-            hexes[n++] = (hexagon_t){q, r};
-    return n;
-}
-
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)
 {
     memset(sizes, 0, sizeof *sizes);
@@ -744,13 +735,4 @@ bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *
     edge_set_free(&spare);
     return sizes->required <= sizes->piece_edges &&
            sizes->piece_edges <= sizes->required + sizes->spare;
-}
-
-size_t cover_puzzle_hex_edges(const hexagon_t *hexes, size_t count, edge_t *out)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < count; i++)
-        for (int side = 0; side < SIDE_COUNT; side++)
-            out[n++] = lattice_edge(hexes[i], (enum side)side);
-    return edge_sort_unique(out, n);
 }

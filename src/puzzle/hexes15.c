@@ -98,7 +98,7 @@ static bool region_add(region_list_t *list, size_t shape, const edge_t *edges)
 static bool shape_regions(region_list_t *list, const hexagon_t *cells, size_t shape)
 {
     edge_t sides[MAX_SIDES];
-    size_t n = cover_puzzle_hex_edges(cells, CELLS, sides);
+    size_t n = polyhex_sides(cells, CELLS, sides);
     if (n == EDGES)
         return region_add(list, shape, sides);
     edge_t outside[2 * MAX_SIDES], seen[2 * MAX_SIDES][EDGES];
@@ -204,7 +204,7 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     h.context = context;
     atomic_init(&h.halt, false);
     hexagon_t triangle[CELLS];
-    cover_puzzle_triangle_hexes(triangle);
+    polyhex_triangle(triangle);
     polyhex_canonical(triangle, CELLS, h.triangle);
     if (mtx_init(&h.lock, mtx_plain) != thrd_success) {
         h.stats.failed = true;

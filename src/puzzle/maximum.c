@@ -261,7 +261,7 @@ static bool try_shape(void *shared, void *worker, size_t index)
     level_t *level = shared;
     const hexagon_t *cells = polyhex_list_shape(&level->shapes, index);
     edge_t sides[6 * MAX_CELLS];
-    size_t n = cover_puzzle_hex_edges(cells, level->n, sides);
+    size_t n = polyhex_sides(cells, level->n, sides);
     edge_t *spare = NULL;
     size_t spare_count = 0;
     if (n < EDGES && !spare_edges(sides, n, EDGES - n, &spare, &spare_count)) {

@@ -6,7 +6,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "twig/edge_set.h"
 #include "util/array.h"
+
+size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS])
+{
+    size_t n = 0;
+    for (int r = 0; r < 5; r++)
+        for (int q = 0; q + r < 5; q++)
+            cells[n++] = (hexagon_t){q, r};
+    return n;
+}
+
+size_t polyhex_sides(const hexagon_t *cells, size_t count, edge_t *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++)
+        for (int side = 0; side < SIDE_COUNT; side++)
+            out[n++] = lattice_edge(cells[i], (enum side)side);
+    return edge_sort_unique(out, n);
+}
 
 size_t polyhex_perimeter(const hexagon_t *cells, size_t count)
 {

@@ -6,11 +6,11 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "puzzle/cover_puzzle.h"
 #include "puzzle/optimum.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
+#include "twig/polyhex.h"
 #include "util/array.h"
 
 enum { MAXIMUM_PIECES = 2 * PIECE_COUNT };
@@ -253,8 +253,8 @@ static void check_hexes15_part(unsigned part, unsigned parts)
     memset(&c, 0, sizeof c);
     hexagon_t triangle[15];
     edge_t sides[6 * 15]; /* room for every side before the shared ones go */
-    cover_puzzle_triangle_hexes(triangle);
-    CU_ASSERT_EQUAL_FATAL(cover_puzzle_hex_edges(triangle, 15, sides), PIECE_COUNT * PIECE_EDGES);
+    polyhex_triangle(triangle);
+    CU_ASSERT_EQUAL_FATAL(polyhex_sides(triangle, 15, sides), PIECE_COUNT * PIECE_EDGES);
     memcpy(c.triangle, sides, sizeof c.triangle);
     optimum_options_t options = {2, part, parts, NULL, NULL};
     hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, &c);

@@ -323,9 +323,33 @@ static void test_polyhex_perimeters(void)
     CU_ASSERT_EQUAL(polyhex_symmetries(line, 3), 4);
 }
 
+/* n hexagons with perimeter P have 3n + P/2 sides, each listed once and
+ * in order; the triangle is the side-5 one. */
+static void test_polyhex_sides_and_triangle(void)
+{
+    edge_t sides[6 * POLYHEX_TRIANGLE_CELLS];
+    hexagon_t one = {3, -2};
+    CU_ASSERT_EQUAL(polyhex_sides(&one, 1, sides), 6);
+    hexagon_t line[3] = {{0, 0}, {1, 0}, {2, 0}};
+    CU_ASSERT_EQUAL(polyhex_sides(line, 3, sides), 3 * 3 + 14 / 2);
+    hexagon_t triangle[POLYHEX_TRIANGLE_CELLS];
+    CU_ASSERT_EQUAL_FATAL(polyhex_triangle(triangle), POLYHEX_TRIANGLE_CELLS);
+    size_t n = polyhex_sides(triangle, POLYHEX_TRIANGLE_CELLS, sides);
+    CU_ASSERT_EQUAL(n, 3 * 15 + polyhex_perimeter(triangle, 15) / 2);
+    CU_ASSERT_EQUAL(n, 60);
+    for (size_t i = 1; i < n; i++)
+        CU_ASSERT_TRUE(lattice_edge_compare(sides[i - 1], sides[i]) < 0);
+    for (size_t i = 0; i < POLYHEX_TRIANGLE_CELLS; i++) {
+        hexagon_t h = triangle[i];
+        CU_ASSERT_TRUE(h.q >= 0 && h.r >= 0 && h.q + h.r <= 4);
+    }
+    CU_ASSERT_EQUAL(polyhex_symmetries(triangle, POLYHEX_TRIANGLE_CELLS), 6);
+}
+
 static CU_TestInfo polyhex_tests[] = {
     {"free polyhex counts", test_polyhex_counts},
     {"perimeters", test_polyhex_perimeters},
+    {"sides, and the triangle", test_polyhex_sides_and_triangle},
     CU_TEST_INFO_NULL,
 };
 

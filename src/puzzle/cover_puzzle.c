@@ -1,5 +1,6 @@
 #include "puzzle/cover_puzzle.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
@@ -187,8 +188,12 @@ static bool generate_placements(problem_t *p)
     if (p->option_items == NULL)
         return false;
     for (size_t o = 0; o < p->placement_count; o++)
-        for (int j = 0; j < PIECE_EDGES; j++)
-            p->option_items[o][j] = (uint32_t)edge_item(p, p->placements[o].edges[j]);
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            long item = edge_item(p, p->placements[o].edges[j]);
+            /* Placements were kept only with every edge inside. */
+            assert(item >= 0);
+            p->option_items[o][j] = (uint32_t)item;
+        }
     return true;
 }
 

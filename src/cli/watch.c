@@ -5,6 +5,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "util/clock.h"
+
 struct watch {
     atomic_bool *stop;
     double time_limit;
@@ -16,13 +18,6 @@ struct watch {
     bool done, timed_out, drew;
     struct timespec start;
 };
-
-static double elapsed_since(const struct timespec *start)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) / 1e9;
-}
 
 /* cnd_timedwait wants a TIME_UTC deadline. */
 static struct timespec utc_after(double seconds)
@@ -40,7 +35,7 @@ static int watch_thread(void *arg)
     watch_t *w = arg;
     mtx_lock(&w->lock);
     while (!w->done) {
-        double elapsed = elapsed_since(&w->start);
+        double elapsed = clock_seconds_since(w->start);
         if (w->time_limit > 0 && elapsed >= w->time_limit) {
             w->timed_out = true;
             atomic_store(w->stop, true);
@@ -76,7 +71,7 @@ watch_t *watch_start(atomic_bool *stop, double time_limit, watch_progress_fn pro
     w->time_limit = time_limit;
     w->progress = progress;
     w->context = context;
-    clock_gettime(CLOCK_MONOTONIC, &w->start);
+    w->start = clock_now();
     if (mtx_init(&w->lock, mtx_plain) != thrd_success) {
         free(w);
         return NULL;

@@ -7,9 +7,9 @@
 
 #include "game/twigs_rules.h"
 #include "twig/measure.h"
+#include "twig/polyhex.h"
 
 #define REASON_MAX 200
-#define TRIANGLE_HEXES 15
 
 typedef struct {
     long value;
@@ -33,9 +33,9 @@ static void verdict_fail(verdict_t *v, const char *format, ...)
 
 static bool is_triangle(const twigs_position_t *pos)
 {
-    hexagon_t hexes[TRIANGLE_HEXES];
-    edge_t edges[6 * TRIANGLE_HEXES];
-    size_t n = cover_puzzle_hex_edges(hexes, cover_puzzle_triangle_hexes(hexes), edges);
+    hexagon_t hexes[POLYHEX_TRIANGLE_CELLS];
+    edge_t edges[6 * POLYHEX_TRIANGLE_CELLS];
+    size_t n = polyhex_sides(hexes, polyhex_triangle(hexes), edges);
     return measure_same_shape(pos->edges, pos->edge_count, edges, n);
 }
 

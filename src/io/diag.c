@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/array.h"
+
 void diag_init(diag_t *diag, const char *file)
 {
     memset(diag, 0, sizeof *diag);
@@ -21,14 +23,11 @@ void diag_free(diag_t *diag)
 
 static bool diag_reserve(diag_t *diag)
 {
-    if (diag->count < diag->capacity)
-        return true;
-    size_t capacity = diag->capacity ? 2 * diag->capacity : 8;
-    diag_entry_t *grown = realloc(diag->entries, capacity * sizeof *grown);
+    diag_entry_t *grown =
+        array_reserve(diag->entries, &diag->capacity, diag->count + 1, sizeof *grown);
     if (grown == NULL)
         return false;
     diag->entries = grown;
-    diag->capacity = capacity;
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <yaml.h>
 
 #include "io/utf8.h"
+#include "util/array.h"
 
 /* ---- Nodes ---- */
 
@@ -66,16 +67,13 @@ static bool node_append(ynode_t *parent, ynode_t *child)
         ynode_free(child);
         return false;
     }
-    if (parent->count == parent->capacity) {
-        size_t capacity = parent->capacity ? 2 * parent->capacity : 4;
-        ynode_t **grown = realloc(parent->children, capacity * sizeof *grown);
-        if (grown == NULL) {
-            ynode_free(child);
-            return false;
-        }
-        parent->children = grown;
-        parent->capacity = capacity;
+    ynode_t **grown =
+        array_reserve(parent->children, &parent->capacity, parent->count + 1, sizeof *grown);
+    if (grown == NULL) {
+        ynode_free(child);
+        return false;
     }
+    parent->children = grown;
     parent->children[parent->count++] = child;
     return true;
 }
@@ -242,18 +240,14 @@ static bool push_document(loader_t *l, const yaml_event_t *event)
                    YTREE_MAX_DOCUMENTS);
         return false;
     }
-    if (s->count == s->capacity) {
-        /* Doubling: a realloc per document would copy the array once per
-         * document, which a hundred thousand documents make quadratic. */
-        size_t capacity = s->capacity ? 2 * s->capacity : 8;
-        ydocument_t *grown = realloc(s->documents, capacity * sizeof *grown);
-        if (grown == NULL) {
-            load_error(l, line, column, "%s", "out of memory");
-            return false;
-        }
-        s->documents = grown;
-        s->capacity = capacity;
+    /* Doubling: a realloc per document would copy the array once per
+     * document, which a hundred thousand documents make quadratic. */
+    ydocument_t *grown = array_reserve(s->documents, &s->capacity, s->count + 1, sizeof *grown);
+    if (grown == NULL) {
+        load_error(l, line, column, "%s", "out of memory");
+        return false;
     }
+    s->documents = grown;
     l->document = &s->documents[s->count];
     *l->document = (ydocument_t){NULL, (unsigned)(s->count + 1), line, false};
     s->count++;
@@ -682,7 +676,7 @@ static char *read_all(FILE *in, size_t *size)
     while (buf != NULL && length <= YTREE_MAX_BYTES) {
         if (length == capacity) {
             capacity = 2 * capacity > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : 2 * capacity;
-            char *grown = realloc(buf, capacity + 1);
+            char *grown = array_resize(buf, capacity + 1, 1);
             if (grown == NULL) {
                 free(buf);
                 return NULL;

@@ -1,45 +1,29 @@
 #include "puzzle/cover_puzzle.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
-#include <time.h>
 
+#include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
+#include "util/clock.h"
+#include "util/pool.h"
 
 /* How the work is organised.
  *
- * Symmetry.  The puzzle's symmetries are the motions of the plane (a lattice
- * symmetry, then a translation) that map the required edges and the spare
- * edges onto themselves.  Each motion permutes the placements.  A class of
- * equivalent solutions is counted through its least member under the key
- * (f, sorted options), where f is the option that covers a fixed "pivot"
- * item.  For a solution A and a motion g, f(g(A)) is g applied to the option
- * of A covering g^-1(pivot); so a search that has fixed the pivot's option
- * a0 may forbid, for every motion g, the options x covering g^-1(pivot) with
- * g(x) < a0: no least member uses them.  Ties (g(x) = a0) are settled by the
- * full test when a solution is found.
+ * Items are the edges, numbered in a sweep; options are the placements.
+ * Symmetric solutions are counted once by fixing the option a0 that covers
+ * a pivot item and forbidding what would make a smaller symmetric image
+ * (src/puzzle/symmetry.h).
  *
  * Slices.  The search is split by the pivot's option: one subsearch per
  * option a0, with the other options covering the pivot forbidden.  Slices
  * are independent, which is what --threads and --part distribute.
  */
-
-/* A symmetry fixing the origin hexagon, then a translation. */
-typedef struct {
-    int symmetry;
-    int32_t dq, dr;
-} motion_t;
-
-/* A placement as its piece and sorted item numbers, with its option
- * number, for finding the image of a placement under a motion. */
-typedef struct {
-    uint32_t piece;
-    uint32_t items[PIECE_EDGES];
-    uint32_t option;
-} option_key_t;
 
 /* A part of the search: the solutions with option a0 at the pivot and a1
  * at the first item a0 leaves uncovered (NO_OPTION: a0 leaves none). */
@@ -60,27 +44,23 @@ typedef struct {
     placement_t *placements; /* option o is placements[o] */
     uint32_t (*option_items)[PIECE_EDGES];
     size_t placement_count, placement_capacity;
-    option_key_t *by_key;
 
-    motion_t motions[LATTICE_SYMMETRIES]; /* motions[0] is the identity */
-    size_t motion_count;
-    uint32_t *image;      /* image[m * placement_count + o]: option o moved by motion m */
-    uint32_t *item_image; /* item_image[m * items + i] */
+    symmetry_t symmetry; /* its pivot is the pivot item, or -1 when there is none */
 
     uint32_t *covering_start, *covering; /* options covering item i: covering[start[i] .. start[i + 1] - 1] */
 
     bool check_touching; /* solutions may be disconnected: test each one */
 
-    long pivot;     /* the pivot item, or -1 when there is none */
     slice_t *slice; /* independent parts of the search, grouped by a0 */
-    size_t slice_count;
+    size_t slice_count, slice_capacity;
     unsigned total_uses;
 } problem_t;
 
-/* What the workers share and change, under the lock. */
+/* What the workers share: the problem, which they only read, and what
+ * they change under the lock. */
 typedef struct {
+    const problem_t *problem;
     mtx_t lock;
-    atomic_size_t next_slice;
     atomic_bool own_stop;
     atomic_bool *stop; /* the caller's flag, or own_stop */
     uint64_t solutions, nodes;
@@ -94,23 +74,9 @@ typedef struct {
     shared_t *shared;
     cover_t *cover;
     uint32_t a0;           /* the slices' a0 that the cover's forbidden options are for */
-    uint32_t *covering;    /* scratch: the option covering each item */
-    uint32_t *sorted, *moved;
+    symmetry_scratch_t scratch;
     placement_t *solution;
 } worker_t;
-
-static double seconds_since(const struct timespec *start)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) / 1e9;
-}
-
-static int uint32_qsort_compare(const void *a, const void *b)
-{
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return (x > y) - (x < y);
-}
 
 /* ---- Items: edges numbered in a sweep ---- */
 
@@ -180,14 +146,11 @@ static bool number_items(problem_t *p, const edge_set_t *set, uint32_t first)
 
 static bool push_placement(problem_t *p, const placement_t *placement)
 {
-    if (p->placement_count == p->placement_capacity) {
-        size_t capacity = p->placement_capacity ? 2 * p->placement_capacity : 256;
-        placement_t *grown = realloc(p->placements, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        p->placements = grown;
-        p->placement_capacity = capacity;
-    }
+    placement_t *grown = array_reserve(p->placements, &p->placement_capacity,
+                                       p->placement_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    p->placements = grown;
     p->placements[p->placement_count++] = *placement;
     return true;
 }
@@ -225,183 +188,20 @@ static bool generate_placements(problem_t *p)
     if (p->option_items == NULL)
         return false;
     for (size_t o = 0; o < p->placement_count; o++)
-        for (int j = 0; j < PIECE_EDGES; j++)
-            p->option_items[o][j] = (uint32_t)edge_item(p, p->placements[o].edges[j]);
-    return true;
-}
-
-static int option_key_compare(const void *a, const void *b)
-{
-    const option_key_t *x = a, *y = b;
-    if (x->piece != y->piece)
-        return x->piece < y->piece ? -1 : 1;
-    for (int j = 0; j < PIECE_EDGES; j++)
-        if (x->items[j] != y->items[j])
-            return x->items[j] < y->items[j] ? -1 : 1;
-    return 0;
-}
-
-static option_key_t option_key(uint32_t piece, const uint32_t *items, uint32_t option)
-{
-    option_key_t key = {piece, {0}, option};
-    for (int j = 0; j < PIECE_EDGES; j++) {
-        int k = j;
-        for (; k > 0 && key.items[k - 1] > items[j]; k--)
-            key.items[k] = key.items[k - 1];
-        key.items[k] = items[j];
-    }
-    return key;
-}
-
-/* ---- Symmetry ---- */
-
-static edge_t motion_apply(motion_t m, edge_t e)
-{
-    return lattice_edge_translate(lattice_edge_transform(e, m.symmetry), m.dq, m.dr);
-}
-
-/* Whether the motion maps the set into itself, hence onto itself. */
-static bool motion_preserves(motion_t m, const edge_set_t *set)
-{
-    for (size_t i = 0; i < set->count; i++)
-        if (!edge_set_contains(set, motion_apply(m, set->edges[i])))
-            return false;
-    return true;
-}
-
-/* For each lattice symmetry at most one translation can work: the one
- * taking the least image edge to the least edge. */
-static void find_motions(problem_t *p)
-{
-    const edge_set_t *anchor = p->required.count > 0 ? &p->required : &p->spare;
-    p->motion_count = 0;
-    if (anchor->count == 0)
-        return;
-    for (int symmetry = 0; symmetry < LATTICE_SYMMETRIES; symmetry++) {
-        edge_t least = lattice_edge_transform(anchor->edges[0], symmetry);
-        for (size_t i = 1; i < anchor->count; i++) {
-            edge_t e = lattice_edge_transform(anchor->edges[i], symmetry);
-            if (lattice_edge_compare(e, least) < 0)
-                least = e;
-        }
-        edge_t target = anchor->edges[0];
-        motion_t m = {symmetry, target.q - least.q, target.r - least.r};
-        if (least.side == target.side && motion_preserves(m, &p->required) &&
-            motion_preserves(m, &p->spare))
-            p->motions[p->motion_count++] = m;
-    }
-}
-
-static bool compute_item_images(problem_t *p)
-{
-    free(p->item_image);
-    p->item_image = malloc((p->motion_count * p->items + 1) * sizeof *p->item_image);
-    if (p->item_image == NULL)
-        return false;
-    const edge_set_t *sets[2] = {&p->required, &p->spare};
-    for (size_t m = 0; m < p->motion_count; m++)
-        for (int set = 0, index = 0; set < 2; set++)
-            for (size_t i = 0; i < sets[set]->count; i++, index++)
-                p->item_image[m * p->items + p->item[index]] =
-                    (uint32_t)edge_item(p, motion_apply(p->motions[m], sets[set]->edges[i]));
-    return true;
-}
-
-/* The image of a placement has the images of its items, so it is found by
- * its key, without any geometry. */
-static bool compute_option_images(problem_t *p)
-{
-    size_t n = p->placement_count;
-    p->by_key = malloc((n + 1) * sizeof *p->by_key);
-    p->image = malloc((p->motion_count * n + 1) * sizeof *p->image);
-    if (p->by_key == NULL || p->image == NULL)
-        return false;
-    for (uint32_t o = 0; o < n; o++)
-        p->by_key[o] = option_key((uint32_t)p->placements[o].piece, p->option_items[o], o);
-    qsort(p->by_key, n, sizeof *p->by_key, option_key_compare);
-    for (size_t m = 0; m < p->motion_count; m++)
-        for (uint32_t o = 0; o < n; o++) {
-            uint32_t moved[PIECE_EDGES];
-            for (int j = 0; j < PIECE_EDGES; j++)
-                moved[j] = p->item_image[m * p->items + p->option_items[o][j]];
-            option_key_t key = option_key((uint32_t)p->placements[o].piece, moved, 0);
-            const option_key_t *found =
-                bsearch(&key, p->by_key, n, sizeof key, option_key_compare);
-            /* The puzzle is invariant, so the image is a placement too. */
-            p->image[m * n + o] = found->option;
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            long item = edge_item(p, p->placements[o].edges[j]);
+            /* Placements were kept only with every edge inside. */
+            assert(item >= 0);
+            p->option_items[o][j] = (uint32_t)item;
         }
     return true;
 }
 
-static uint32_t image_of(const problem_t *p, size_t m, uint32_t o)
-{
-    return p->image[m * p->placement_count + o];
-}
-
-/* The item that motion m takes to `item`. */
-static uint32_t preimage_item(const problem_t *p, size_t m, uint32_t item)
-{
-    for (uint32_t i = 0; i < p->items; i++)
-        if (p->item_image[m * p->items + i] == item)
-            return i;
-    return item;
-}
+static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
 static bool option_covers(const problem_t *p, uint32_t o, uint32_t item)
 {
-    for (int j = 0; j < PIECE_EDGES; j++)
-        if (p->option_items[o][j] == item)
-            return true;
-    return false;
-}
-
-static size_t orbit_size(const problem_t *p, uint32_t item)
-{
-    size_t distinct = 0;
-    for (size_t m = 0; m < p->motion_count; m++) {
-        uint32_t image = p->item_image[m * p->items + item];
-        bool seen = false;
-        for (size_t k = 0; k < m && !seen; k++)
-            seen = p->item_image[k * p->items + item] == image;
-        distinct += !seen;
-    }
-    return distinct;
-}
-
-/* The first primary item in sweep order whose orbit is as large as the
- * group, so that every motion moves it and the pruning bites everywhere;
- * failing that, the first primary item. */
-static long choose_pivot(const problem_t *p)
-{
-    if (p->required.count == 0)
-        return -1;
-    if (getenv("PIVOT")) return atoi(getenv("PIVOT"));
-    for (uint32_t i = 0; i < p->required.count; i++)
-        if (orbit_size(p, i) == p->motion_count)
-            return i;
-    return 0;
-}
-
-/* Whether no least member of a class that has a0 at the pivot uses x
- * (see the top of this file). */
-static bool symmetry_excludes(const problem_t *p, uint32_t a0, uint32_t x)
-{
-    for (size_t m = 1; m < p->motion_count; m++)
-        if (image_of(p, m, x) < a0 && option_covers(p, x, preimage_item(p, m, (uint32_t)p->pivot)))
-            return true;
-    return false;
-}
-
-/* Forbids what symmetry_excludes for a0, in the worker's cover. */
-static void forbid_for_a0(const problem_t *p, cover_t *cover, uint32_t a0)
-{
-    cover_allow_all(cover);
-    for (size_t m = 1; m < p->motion_count; m++) {
-        uint32_t source = preimage_item(p, m, (uint32_t)p->pivot);
-        for (uint32_t j = p->covering_start[source]; j < p->covering_start[source + 1]; j++)
-            if (image_of(p, m, p->covering[j]) < a0)
-                cover_forbid(cover, p->covering[j]);
-    }
+    return symmetry_option_covers(&p->symmetry, o, item);
 }
 
 static bool options_clash(const problem_t *p, uint32_t a, uint32_t b)
@@ -426,12 +226,10 @@ static long next_item(const problem_t *p, uint32_t a0)
 
 static bool push_slice(problem_t *p, uint32_t a0, uint32_t a1)
 {
-    if ((p->slice_count & (p->slice_count + 1)) == 0) {
-        slice_t *grown = realloc(p->slice, (2 * p->slice_count + 1) * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        p->slice = grown;
-    }
+    slice_t *grown = array_reserve(p->slice, &p->slice_capacity, p->slice_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    p->slice = grown;
     p->slice[p->slice_count++] = (slice_t){a0, a1};
     return true;
 }
@@ -442,12 +240,13 @@ static bool push_slice(problem_t *p, uint32_t a0, uint32_t a1)
  * Triangle holds a third of the work. */
 static bool build_slices(problem_t *p)
 {
-    if (p->pivot < 0)
+    const symmetry_t *symmetry = &p->symmetry;
+    if (symmetry->pivot < 0)
         return push_slice(p, NO_OPTION, NO_OPTION);
-    uint32_t pivot = (uint32_t)p->pivot;
+    uint32_t pivot = (uint32_t)symmetry->pivot;
     for (uint32_t j = p->covering_start[pivot]; j < p->covering_start[pivot + 1]; j++) {
         uint32_t a0 = p->covering[j];
-        if (!p->options.raw && symmetry_excludes(p, a0, a0))
+        if (!p->options.raw && symmetry_excludes(symmetry, a0, a0))
             continue;
         long item = next_item(p, a0);
         if (item < 0 && !push_slice(p, a0, NO_OPTION))
@@ -456,7 +255,7 @@ static bool build_slices(problem_t *p)
              item >= 0 && k < p->covering_start[item + 1]; k++) {
             uint32_t a1 = p->covering[k];
             bool allowed = !options_clash(p, a0, a1) &&
-                           (p->options.raw || !symmetry_excludes(p, a0, a1));
+                           (p->options.raw || !symmetry_excludes(symmetry, a0, a1));
             if (allowed && !push_slice(p, a0, a1))
                 return false;
         }
@@ -484,46 +283,10 @@ static bool index_coverings(problem_t *p)
 
 /* ---- Solutions ---- */
 
-/* Compares g(A) with A under the key (f, sorted options); A's options
- * sorted are in w->sorted.  Returns <0 when g(A) comes first. */
-static int compare_image(worker_t *w, size_t m, const uint32_t *options, size_t count)
-{
-    const problem_t *p = w->problem;
-    if (p->pivot >= 0) {
-        uint32_t f_image = image_of(p, m, w->covering[preimage_item(p, m, (uint32_t)p->pivot)]);
-        uint32_t f = w->covering[p->pivot];
-        if (f_image != f)
-            return f_image < f ? -1 : 1;
-    }
-    for (size_t i = 0; i < count; i++)
-        w->moved[i] = image_of(p, m, options[i]);
-    qsort(w->moved, count, sizeof *w->moved, uint32_qsort_compare);
-    for (size_t i = 0; i < count; i++)
-        if (w->moved[i] != w->sorted[i])
-            return w->moved[i] < w->sorted[i] ? -1 : 1;
-    return 0;
-}
-
-static bool is_least_of_class(worker_t *w, const uint32_t *options, size_t count)
-{
-    const problem_t *p = w->problem;
-    if (p->options.raw)
-        return true;
-    for (size_t i = 0; i < count; i++)
-        for (int j = 0; j < PIECE_EDGES; j++)
-            w->covering[p->option_items[options[i]][j]] = options[i];
-    memcpy(w->sorted, options, count * sizeof *options);
-    qsort(w->sorted, count, sizeof *w->sorted, uint32_qsort_compare);
-    for (size_t m = 1; m < p->motion_count; m++)
-        if (compare_image(w, m, options, count) < 0)
-            return false;
-    return true;
-}
-
 static bool on_cover_solution(void *context, const uint32_t *options, size_t count)
 {
     worker_t *w = context;
-    if (!is_least_of_class(w, options, count))
+    if (!symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
         return true;
     for (size_t i = 0; i < count; i++)
         w->solution[i] = w->problem->placements[options[i]];
@@ -564,125 +327,71 @@ static cover_t *build_cover(const problem_t *p)
     return cover;
 }
 
-static bool worker_init(worker_t *w, const problem_t *p, shared_t *shared)
+static void worker_free(void *worker)
 {
-    memset(w, 0, sizeof *w);
+    worker_t *w = worker;
+    cover_destroy(w->cover);
+    symmetry_scratch_free(&w->scratch);
+    free(w->solution);
+    free(w);
+}
+
+static void *worker_new(void *shared_state)
+{
+    shared_t *shared = shared_state;
+    const problem_t *p = shared->problem;
+    worker_t *w = calloc(1, sizeof *w);
+    if (w == NULL)
+        return NULL;
     w->problem = p;
     w->shared = shared;
-    w->cover = build_cover(p);
-    w->covering = malloc((p->items + 1) * sizeof *w->covering);
-    w->sorted = malloc((p->total_uses + 1) * sizeof *w->sorted);
-    w->moved = malloc((p->total_uses + 1) * sizeof *w->moved);
-    w->solution = malloc((p->total_uses + 1) * sizeof *w->solution);
-    if (w->cover != NULL)
-        cover_set_stop_flag(w->cover, shared->stop);
-    return w->cover && w->covering && w->sorted && w->moved && w->solution;
-}
-
-static void worker_free(worker_t *w)
-{
-    cover_destroy(w->cover);
-    free(w->covering);
-    free(w->sorted);
-    free(w->moved);
-    free(w->solution);
-}
-
-static bool slice_is_ours(const problem_t *p, size_t k)
-{
-    return p->options.parts <= 1 || k % p->options.parts == p->options.part - 1;
-}
-
-/* Runs slices until none is left.  A worker's cover keeps the forbidden
- * options of the last a0 it saw; slices come grouped by a0, so they are
- * recomputed about once per a0. */
-static void worker_run(worker_t *w)
-{
-    const problem_t *p = w->problem;
-    shared_t *shared = w->shared;
+    /* No a0 yet: the first slice sets the cover's forbidden options. */
     w->a0 = NO_OPTION;
-    for (;;) {
-        size_t k = atomic_fetch_add(&shared->next_slice, 1);
-        if (k >= p->slice_count || atomic_load(shared->stop))
-            return;
-        if (!slice_is_ours(p, k))
-            continue;
-        slice_t slice = p->slice[k];
-        if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
-            forbid_for_a0(p, w->cover, slice.a0);
-        w->a0 = slice.a0;
-        uint32_t prefix[2] = {slice.a0, slice.a1};
-        size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
-        cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
-        mtx_lock(&shared->lock);
-        shared->nodes += stats.nodes;
-        shared->failed |= stats.failed;
-        mtx_unlock(&shared->lock);
-        if (p->options.progress != NULL)
-            atomic_fetch_add(&p->options.progress->slices_done, 1);
+    w->cover = build_cover(p);
+    bool scratch = symmetry_scratch_init(&w->scratch, &p->symmetry, p->total_uses);
+    w->solution = malloc((p->total_uses + 1) * sizeof *w->solution);
+    if (w->cover == NULL || !scratch || w->solution == NULL) {
+        worker_free(w);
+        return NULL;
     }
+    cover_set_stop_flag(w->cover, shared->stop);
+    return w;
 }
 
-static int worker_thread(void *arg)
+/* Searches slice k.  A worker's cover keeps the forbidden options of the
+ * last a0 it saw; slices come grouped by a0, so they are recomputed about
+ * once per a0.  A callback that stops the search raises the stop flag
+ * itself, which is what the pool polls. */
+static bool search_slice(void *shared_state, void *worker, size_t k)
 {
-    worker_run(arg);
-    return 0;
+    shared_t *shared = shared_state;
+    worker_t *w = worker;
+    const problem_t *p = shared->problem;
+    slice_t slice = p->slice[k];
+    if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
+        symmetry_forbid(&p->symmetry, w->cover, slice.a0);
+    w->a0 = slice.a0;
+    uint32_t prefix[2] = {slice.a0, slice.a1};
+    size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
+    cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
+    mtx_lock(&shared->lock);
+    shared->nodes += stats.nodes;
+    shared->failed |= stats.failed;
+    mtx_unlock(&shared->lock);
+    if (p->options.progress != NULL)
+        atomic_fetch_add(&p->options.progress->slices_done, 1);
+    return true;
 }
 
-/* Runs the workers: the caller's thread is one of them. */
+/* The slices in the pool's threads: the caller's thread is one of them. */
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
-    unsigned threads = p->options.threads > 1 ? p->options.threads : 1;
-    worker_t *workers = calloc(threads, sizeof *workers);
-    thrd_t *ids = calloc(threads, sizeof *ids);
-    bool ok = workers != NULL && ids != NULL;
-    unsigned started = 0, ready = 0;
-    for (; ok && ready < threads; ready++)
-        ok = worker_init(&workers[ready], p, shared);
-    if (!ok && ready < threads)
-        worker_free(&workers[ready]);
-    for (unsigned t = 1; ok && t < threads; t++, started++)
-        if (thrd_create(&ids[t], worker_thread, &workers[t]) != thrd_success)
-            break;
-    if (ok)
-        worker_run(&workers[0]);
-    for (unsigned t = 1; t <= started; t++)
-        thrd_join(ids[t], NULL);
-    for (unsigned t = 0; t < ready && workers != NULL; t++)
-        worker_free(&workers[t]);
-    free(workers);
-    free(ids);
-    return ok;
+    static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
+    return pool_run(&jobs, shared, p->slice_count, p->options.threads, p->options.part,
+                    p->options.parts, NULL, shared->stop);
 }
 
 /* ---- The whole ---- */
-
-/* Renumbers the items so that the pivot's orbit comes first, the rest
- * keeping their sweep order: the search then fixes every option the
- * symmetry pruning looks at within its first few choices. */
-static bool put_orbit_first(problem_t *p)
-{
-    bool *in_orbit = calloc(p->items + 1, sizeof *in_orbit);
-    uint32_t *renumber = malloc((p->items + 1) * sizeof *renumber);
-    if (in_orbit == NULL || renumber == NULL) {
-        free(in_orbit);
-        free(renumber);
-        return false;
-    }
-    for (size_t m = 0; m < p->motion_count; m++)
-        in_orbit[p->item_image[m * p->items + (size_t)p->pivot]] = true;
-    uint32_t next = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (uint32_t i = 0; i < p->items; i++)
-            if (in_orbit[i] == (pass == 0))
-                renumber[i] = next++;
-    for (size_t e = 0; e < p->items; e++)
-        p->item[e] = renumber[p->item[e]];
-    p->pivot = renumber[p->pivot];
-    free(in_orbit);
-    free(renumber);
-    return compute_item_images(p);
-}
 
 static bool problem_prepare(problem_t *p)
 {
@@ -696,16 +405,11 @@ static bool problem_prepare(problem_t *p)
     if (p->item == NULL || !number_items(p, &p->required, 0) ||
         !number_items(p, &p->spare, (uint32_t)p->required.count))
         return false;
-    if (p->options.raw)
-        p->motions[p->motion_count++] = (motion_t){0, 0, 0};
-    else
-        find_motions(p);
-    if (!compute_item_images(p))
-        return false;
-    p->pivot = choose_pivot(p);
-    if (getenv("ORBIT") && p->pivot >= 0 && !p->options.raw && !put_orbit_first(p))
-        return false;
-    if (!generate_placements(p) || !compute_option_images(p))
+    if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
+                       item_of_edge, p, p->options.raw) ||
+        !generate_placements(p) ||
+        !symmetry_map_options(&p->symmetry, p->placements,
+                              (const uint32_t(*)[PIECE_EDGES])p->option_items, p->placement_count))
         return false;
     for (int piece = 0; piece < PIECE_COUNT; piece++)
         p->total_uses += puzzle->uses[piece];
@@ -721,9 +425,7 @@ static void problem_free(problem_t *p)
     free(p->item);
     free(p->placements);
     free(p->option_items);
-    free(p->by_key);
-    free(p->image);
-    free(p->item_image);
+    symmetry_free(&p->symmetry);
     free(p->covering_start);
     free(p->covering);
     free(p->slice);
@@ -742,8 +444,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
                                         const cover_puzzle_options_t *options,
                                         cover_puzzle_fn on_solution, void *context)
 {
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+    struct timespec start = clock_now();
     cover_puzzle_stats_t stats;
     memset(&stats, 0, sizeof stats);
     problem_t p;
@@ -752,6 +453,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     p.options = options ? *options : cover_puzzle_default_options(puzzle);
     shared_t shared;
     memset(&shared, 0, sizeof shared);
+    shared.problem = &p;
     shared.on_solution = on_solution;
     shared.context = context;
     if (mtx_init(&shared.lock, mtx_plain) != thrd_success) {
@@ -759,7 +461,6 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
         return stats;
     }
     atomic_init(&shared.own_stop, false);
-    atomic_init(&shared.next_slice, 0);
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
     bool prepared = problem_prepare(&p);
     if (prepared && p.options.progress != NULL)
@@ -771,21 +472,12 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.solutions = shared.solutions;
     stats.nodes = shared.nodes;
     stats.placements = p.placement_count;
-    stats.symmetries = p.options.raw ? 1 : p.motion_count;
+    stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slice_count;
     stats.stopped = atomic_load(shared.stop);
     problem_free(&p);
-    stats.seconds = seconds_since(&start);
+    stats.seconds = clock_seconds_since(start);
     return stats;
-}
-
-size_t cover_puzzle_triangle_hexes(hexagon_t hexes[15])
-{
-    size_t n = 0;
-    for (int r = 0; r < 5; r++)
-        for (int q = 0; q + r < 5; q++)
-            hexes[n++] = (hexagon_t){q, r};
-    return n;
 }
 
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)
@@ -807,13 +499,4 @@ bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *
     edge_set_free(&spare);
     return sizes->required <= sizes->piece_edges &&
            sizes->piece_edges <= sizes->required + sizes->spare;
-}
-
-size_t cover_puzzle_hex_edges(const hexagon_t *hexes, size_t count, edge_t *out)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < count; i++)
-        for (int side = 0; side < SIDE_COUNT; side++)
-            out[n++] = lattice_edge(hexes[i], (enum side)side);
-    return edge_sort_unique(out, n);
 }

@@ -78,12 +78,4 @@ typedef struct {
  * memory (then sizes->required is SIZE_MAX). */
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes);
 
-/* The side-5 triangle of 15 hexagons: q, r >= 0, q + r <= 4.  Fills
- * `hexes` (15 entries) and returns 15. */
-size_t cover_puzzle_triangle_hexes(hexagon_t hexes[15]);
-
-/* The distinct sides of the given hexagons, sorted; returns how many were
- * written (at most 6 * count). */
-size_t cover_puzzle_hex_edges(const hexagon_t *hexes, size_t count, edge_t *out);
-
 #endif

@@ -20,10 +20,12 @@
 #include <time.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/edge_set.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
+#include "util/clock.h"
+#include "util/pool.h"
 
 enum { CELLS = 15, MAX_PERIMETER = 30, EDGES = 60, MAX_SIDES = 6 * CELLS };
 
@@ -80,14 +82,10 @@ static size_t outside_edges(const edge_t *sides, size_t n, edge_t *out)
 
 static bool region_add(region_list_t *list, size_t shape, const edge_t *edges)
 {
-    if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        region_t *grown = realloc(list->regions, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        list->regions = grown;
-        list->capacity = capacity;
-    }
+    region_t *grown = array_reserve(list->regions, &list->capacity, list->count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    list->regions = grown;
     region_t *r = &list->regions[list->count++];
     memcpy(r->edges, edges, sizeof r->edges);
     r->shape = shape;
@@ -100,7 +98,7 @@ static bool region_add(region_list_t *list, size_t shape, const edge_t *edges)
 static bool shape_regions(region_list_t *list, const hexagon_t *cells, size_t shape)
 {
     edge_t sides[MAX_SIDES];
-    size_t n = cover_puzzle_hex_edges(cells, CELLS, sides);
+    size_t n = polyhex_sides(cells, CELLS, sides);
     if (n == EDGES)
         return region_add(list, shape, sides);
     edge_t outside[2 * MAX_SIDES], seen[2 * MAX_SIDES][EDGES];
@@ -180,7 +178,7 @@ static bool collect_regions(hexes15_t *h)
     if (h->shape_solutions == NULL)
         return false;
     for (size_t i = 0; i < h->shapes.count; i++)
-        if (parallel_slice_is_ours(i, h->options->part, h->options->parts) &&
+        if (pool_slice_is_ours(i, h->options->part, h->options->parts) &&
             !shape_regions(&h->regions, polyhex_list_shape(&h->shapes, i), i))
             return false;
     return true;
@@ -191,16 +189,14 @@ static bool search_regions(hexes15_t *h)
     const optimum_options_t *options = h->options;
     if (options->progress != NULL)
         atomic_store(&options->progress->slices, h->regions.count);
-    static const parallel_jobs_t jobs = {optimum_worker_shared, solve_region, optimum_worker_none};
-    return parallel_run(&jobs, h, h->regions.count, options->threads, 0, 0, options->stop,
-                        &h->halt);
+    static const pool_jobs_t jobs = {NULL, solve_region, NULL};
+    return pool_run(&jobs, h, h->regions.count, options->threads, 0, 0, options->stop, &h->halt);
 }
 
 hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_solution,
                                 void *context)
 {
-    struct timespec start;
-    clock_gettime(CLOCK_MONOTONIC, &start);
+    struct timespec start = clock_now();
     hexes15_t h;
     memset(&h, 0, sizeof h);
     h.options = options;
@@ -208,7 +204,7 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     h.context = context;
     atomic_init(&h.halt, false);
     hexagon_t triangle[CELLS];
-    cover_puzzle_triangle_hexes(triangle);
+    polyhex_triangle(triangle);
     polyhex_canonical(triangle, CELLS, h.triangle);
     if (mtx_init(&h.lock, mtx_plain) != thrd_success) {
         h.stats.failed = true;
@@ -220,6 +216,6 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     polyhex_list_free(&h.shapes);
     free(h.regions.regions);
     free(h.shape_solutions);
-    h.stats.seconds = optimum_seconds_since(&start);
+    h.stats.seconds = clock_seconds_since(start);
     return h.stats;
 }

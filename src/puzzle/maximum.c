@@ -22,11 +22,13 @@
 #include <time.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
 #include "twig/polyhex.h"
+#include "util/array.h"
+#include "util/clock.h"
+#include "util/pool.h"
 
 enum { PIECES = 2 * PIECE_COUNT, EDGES = PIECES * PIECE_EDGES, MAX_CELLS = 40 };
 
@@ -128,15 +130,18 @@ static bool order_from(order_t *o, int step)
     return false;
 }
 
-/* Puts the pieces in a legal game order, or returns false. */
-static bool game_order(const placement_t *pieces, placement_t *ordered)
+/* Puts the pieces in a legal game order: true when there is one, false
+ * when there is none or, *failed set, when out of memory. */
+static bool game_order(const placement_t *pieces, placement_t *ordered, bool *failed)
 {
     order_t o;
     memset(&o, 0, sizeof o);
     o.pieces = pieces;
     o.dead = calloc(DEAD_SLOTS, sizeof *o.dead);
-    if (o.dead == NULL)
+    if (o.dead == NULL) {
+        *failed = true;
         return false;
+    }
     for (int p = 0; p < PIECES; p++)
         for (int q = 0; q < PIECES; q++)
             o.touch[p][q] = p != q && figure_pieces_touch(&pieces[p], &pieces[q]);
@@ -149,58 +154,65 @@ static bool game_order(const placement_t *pieces, placement_t *ordered)
 
 /* ---- Shapes ---- */
 
-/* Edges within `reach` steps of the sides, outside them: where the edges
- * the sides leave over may lie. */
-static size_t spare_edges(const edge_t *sides, size_t count, size_t reach, edge_t **out)
+/* Adds to spare[] the edges meeting e at its ends that are neither taken
+ * nor there yet; false when out of memory. */
+static bool add_neighbours(edge_t e, const edge_set_t *taken, edge_t **spare, size_t *count,
+                           size_t *capacity)
 {
-    edge_set_t taken = {NULL, 0};
-    size_t n = 0, capacity = 256;
-    edge_t *spare = malloc(capacity * sizeof *spare);
-    edge_t *frontier = malloc(count * sizeof *frontier);
-    if (spare == NULL || frontier == NULL || !edge_set_init(&taken, sides, count)) {
-        free(spare);
-        free(frontier);
-        *out = NULL;
-        return 0;
-    }
-    memcpy(frontier, sides, count * sizeof *sides);
-    size_t frontier_count = count;
-    for (size_t step = 0; step < reach && frontier_count > 0; step++) {
-        size_t first = n;
-        for (size_t i = 0; i < frontier_count; i++) {
-            vertex_t ends[2];
-            lattice_edge_ends(frontier[i], ends);
-            for (int k = 0; k < 2; k++) {
-                edge_t around[3];
-                lattice_vertex_edges(ends[k], around);
-                for (int j = 0; j < 3; j++) {
-                    bool known = edge_set_contains(&taken, around[j]);
-                    for (size_t m = 0; m < n && !known; m++)
-                        known = lattice_edge_equal(spare[m], around[j]);
-                    if (known)
-                        continue;
-                    if (n == capacity) {
-                        capacity *= 2;
-                        edge_t *grown = realloc(spare, capacity * sizeof *grown);
-                        if (grown == NULL)
-                            break;
-                        spare = grown;
-                    }
-                    spare[n++] = around[j];
-                }
-            }
+    vertex_t ends[2];
+    lattice_edge_ends(e, ends);
+    for (int k = 0; k < 2; k++) {
+        edge_t around[3];
+        lattice_vertex_edges(ends[k], around);
+        for (int j = 0; j < 3; j++) {
+            bool known = edge_set_contains(taken, around[j]);
+            for (size_t m = 0; m < *count && !known; m++)
+                known = lattice_edge_equal((*spare)[m], around[j]);
+            if (known)
+                continue;
+            edge_t *grown = array_reserve(*spare, capacity, *count + 1, sizeof *grown);
+            if (grown == NULL)
+                return false;
+            *spare = grown;
+            (*spare)[(*count)++] = around[j];
         }
-        edge_t *next = realloc(frontier, (n - first + 1) * sizeof *next);
-        if (next == NULL)
-            break;
-        frontier = next;
-        memcpy(frontier, spare + first, (n - first) * sizeof *spare);
-        frontier_count = n - first;
     }
-    free(frontier);
+    return true;
+}
+
+/* Edges within `reach` steps of the sides, outside them: where the edges
+ * the sides leave over may lie, layer by layer.  False when out of memory,
+ * with nothing in *out: a partial set could make a shape fail that has a
+ * cover, and the bound come down wrongly. */
+static bool spare_edges(const edge_t *sides, size_t count, size_t reach, edge_t **out,
+                        size_t *out_count)
+{
+    *out = NULL;
+    *out_count = 0;
+    edge_set_t taken;
+    if (!edge_set_init(&taken, sides, count))
+        return false;
+    edge_t *spare = NULL;
+    size_t n = 0, capacity = 0;
+    size_t first = 0, last = 0; /* the newest layer, spare[first .. last - 1] */
+    bool ok = true;
+    for (size_t step = 0; ok && step < reach && (step == 0 || first < last); step++) {
+        size_t layer = step == 0 ? count : last - first;
+        size_t added = n;
+        for (size_t i = 0; ok && i < layer; i++)
+            ok = add_neighbours(step == 0 ? sides[i] : spare[first + i], &taken, &spare, &n,
+                                &capacity);
+        first = added;
+        last = n;
+    }
     edge_set_free(&taken);
+    if (!ok) {
+        free(spare);
+        return false;
+    }
     *out = spare;
-    return n;
+    *out_count = n;
+    return true;
 }
 
 typedef struct {
@@ -208,14 +220,30 @@ typedef struct {
     uint64_t nodes;
 } shape_run_t;
 
+/* A failure ends the level: a shape not searched to the end proves
+ * nothing. */
+static void level_fail(level_t *level)
+{
+    mtx_lock(&level->lock);
+    level->failed = true;
+    mtx_unlock(&level->lock);
+    atomic_store(&level->halt, true);
+}
+
 /* A cover is a witness when its pieces have a game order. */
 static bool on_cover(void *context, const placement_t *pieces, size_t count)
 {
     shape_run_t *run = context;
     level_t *level = run->level;
     placement_t ordered[PIECES];
-    if (count != PIECES || !game_order(pieces, ordered))
+    bool failed = false;
+    if (count != PIECES)
         return true;
+    if (!game_order(pieces, ordered, &failed)) {
+        if (failed)
+            level_fail(level);
+        return !failed;
+    }
     mtx_lock(&level->lock);
     if (!level->found) {
         level->found = true;
@@ -233,9 +261,13 @@ static bool try_shape(void *shared, void *worker, size_t index)
     level_t *level = shared;
     const hexagon_t *cells = polyhex_list_shape(&level->shapes, index);
     edge_t sides[6 * MAX_CELLS];
-    size_t n = cover_puzzle_hex_edges(cells, level->n, sides);
+    size_t n = polyhex_sides(cells, level->n, sides);
     edge_t *spare = NULL;
-    size_t spare_count = n < EDGES ? spare_edges(sides, n, EDGES - n, &spare) : 0;
+    size_t spare_count = 0;
+    if (n < EDGES && !spare_edges(sides, n, EDGES - n, &spare, &spare_count)) {
+        level_fail(level);
+        return false;
+    }
     cover_puzzle_t puzzle;
     memset(&puzzle, 0, sizeof puzzle);
     puzzle.required = sides;
@@ -253,12 +285,13 @@ static bool try_shape(void *shared, void *worker, size_t index)
     mtx_lock(&level->lock);
     level->nodes += stats.nodes;
     level->failed |= stats.failed;
+    bool go_on = !level->found && !level->failed;
     mtx_unlock(&level->lock);
     if (level->options->progress != NULL) {
         atomic_fetch_add(&level->options->progress->slices_done, 1);
         atomic_fetch_add(&level->options->progress->nodes, stats.nodes);
     }
-    return !level->found;
+    return go_on;
 }
 
 /* The largest n whose sides the 120 edges can hold. */
@@ -283,25 +316,32 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
              EDGES, bound);
     if (options->progress != NULL)
         atomic_store(&options->progress->bound, (long)bound);
-    for (size_t n = bound; n > 0 && result.value < 0 && !optimum_stopped_from_outside(options); n--) {
+    for (size_t n = bound; n > 0 && result.value < 0 && !result.failed &&
+                           !optimum_stopped_from_outside(options);
+         n--) {
         level_t level;
         memset(&level, 0, sizeof level);
         level.options = options;
         level.n = n;
         atomic_init(&level.halt, false);
         unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
-        if (mtx_init(&level.lock, mtx_plain) != thrd_success ||
-            !polyhex_list_enumerate(&level.shapes, n, max_perimeter > 120 ? 120 : max_perimeter)) {
+        if (mtx_init(&level.lock, mtx_plain) != thrd_success) {
             result.failed = true;
+            break;
+        }
+        if (!polyhex_list_enumerate(&level.shapes, n, max_perimeter > 120 ? 120 : max_perimeter)) {
+            result.failed = true;
+            mtx_destroy(&level.lock);
+            polyhex_list_free(&level.shapes);
             break;
         }
         if (options->progress != NULL) {
             atomic_store(&options->progress->slices, level.shapes.count);
             atomic_store(&options->progress->slices_done, 0);
         }
-        static const parallel_jobs_t jobs = {optimum_worker_shared, try_shape, optimum_worker_none};
-        result.failed |= !parallel_run(&jobs, &level, level.shapes.count, options->threads, options->part,
-                                       options->parts, options->stop, &level.halt);
+        static const pool_jobs_t jobs = {NULL, try_shape, NULL};
+        result.failed |= !pool_run(&jobs, &level, level.shapes.count, options->threads,
+                                   options->part, options->parts, options->stop, &level.halt);
         result.failed |= level.failed;
         result.nodes += level.nodes;
         if (level.found) {
@@ -310,7 +350,8 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
             edge_t edges[EDGES];
             figure_edges(result.witness, PIECES, edges);
             result.value = measure_closed_hexagons(edges, EDGES);
-        } else if (!optimum_stopped_from_outside(options)) {
+            result.failed |= result.value < 0;
+        } else if (!optimum_stopped_from_outside(options) && !result.failed) {
             /* Every shape of this level failed: nothing reaches n. */
             result.upper_bound = (long)n - 1;
         }
@@ -319,6 +360,6 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
     }
     result.stopped = optimum_stopped_from_outside(options) && result.value < result.upper_bound;
     result.proven = result.value >= 0 && result.value == result.upper_bound;
-    result.seconds = optimum_seconds_since(&start);
+    result.seconds = clock_seconds_since(start);
     return result;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "twig/edge_set.h"
+#include "twig/polyhex.h"
 
 const char *const puzzle_builtin_names[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
 
@@ -30,7 +31,7 @@ bool puzzle_builtin(const char *name, puzzle_t *puzzle)
         puzzle->hexes = malloc(15 * sizeof *puzzle->hexes);
         ok = puzzle->hexes != NULL;
         if (ok)
-            puzzle->hex_count = cover_puzzle_triangle_hexes(puzzle->hexes);
+            puzzle->hex_count = polyhex_triangle(puzzle->hexes);
     }
     if (!ok)
         puzzle_free(puzzle);
@@ -54,7 +55,7 @@ bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_
     *required = malloc((capacity + 1) * sizeof **required);
     if (*required == NULL)
         return false;
-    size_t n = cover_puzzle_hex_edges(puzzle->hexes, puzzle->hex_count, *required);
+    size_t n = polyhex_sides(puzzle->hexes, puzzle->hex_count, *required);
     if (puzzle->edge_count > 0)
         memcpy(*required + n, puzzle->edges, puzzle->edge_count * sizeof **required);
     n = edge_sort_unique(*required, n + puzzle->edge_count);
@@ -76,7 +77,7 @@ size_t puzzle_region_edges(const puzzle_t *puzzle)
     edge_t *edges = malloc((count + 1) * sizeof *edges);
     if (edges == NULL)
         return SIZE_MAX;
-    size_t n = cover_puzzle_hex_edges(puzzle->hexes, puzzle->hex_count, edges);
+    size_t n = polyhex_sides(puzzle->hexes, puzzle->hex_count, edges);
     if (puzzle->edge_count > 0)
         memcpy(edges + n, puzzle->edges, puzzle->edge_count * sizeof *edges);
     n += puzzle->edge_count;

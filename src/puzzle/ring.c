@@ -32,11 +32,13 @@
 #include <threads.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
+#include "util/clock.h"
+#include "util/pool.h"
 
 /* Cells and edges near a candidate live on a grid: a candidate's cells have
  * coordinates 0..27 (a perimeter of at most 54 edges), pieces reach 5 edges
@@ -105,6 +107,7 @@ typedef struct {
     int placed_count;
     uint64_t nodes, free_nodes;
     bool unsure; /* a figure might have been missed: no proof at this level */
+    bool failed; /* out of memory: the candidate is not refuted */
 } ring_worker_t;
 
 struct ring {
@@ -206,14 +209,11 @@ static bool region_add(ring_t *ring, const hexagon_t *cells, size_t count, unsig
 {
     if (count > MAX_CELLS)
         return false;
-    if (ring->region_count == ring->region_capacity) {
-        size_t capacity = ring->region_capacity ? 2 * ring->region_capacity : 256;
-        region_t *grown = realloc(ring->regions, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        ring->regions = grown;
-        ring->region_capacity = capacity;
-    }
+    region_t *grown =
+        array_reserve(ring->regions, &ring->region_capacity, ring->region_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    ring->regions = grown;
     region_t *r = &ring->regions[ring->region_count++];
     memcpy(r->cells, cells, count * sizeof *cells);
     r->count = count;
@@ -430,14 +430,11 @@ static bool option_add(ring_worker_t *w, int piece, const edge_t *edges, uint64_
             cut[cut_count++] = edges[i];
     if (cut_count > 0 && cuts_area(w, cut, cut_count))
         return true; /* it alone would cut the area in two */
-    if (w->option_count == w->option_capacity) {
-        size_t capacity = w->option_capacity ? 2 * w->option_capacity : 4096;
-        option_t *grown = realloc(w->options, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        w->options = grown;
-        w->option_capacity = capacity;
-    }
+    option_t *grown =
+        array_reserve(w->options, &w->option_capacity, w->option_count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    w->options = grown;
     option_t *o = &w->options[w->option_count++];
     o->placement.piece = piece;
     memcpy(o->placement.edges, edges, sizeof o->placement.edges);
@@ -497,7 +494,7 @@ static bool options_build(ring_worker_t *w)
     if (w->option_count > 0)
         qsort(w->options, w->option_count, sizeof *w->options, option_compare);
     size_t kept = w->option_count;
-    uint32_t *relaxed = realloc(w->relaxed, (kept + 1) * sizeof *relaxed);
+    uint32_t *relaxed = array_resize(w->relaxed, kept + 1, sizeof *relaxed);
     if (relaxed == NULL)
         return false;
     w->relaxed = relaxed;
@@ -529,7 +526,7 @@ static bool options_build(ring_worker_t *w)
 static bool should_stop(ring_worker_t *w)
 {
     const ring_t *ring = w->ring;
-    return atomic_load_explicit(&ring->halt, memory_order_relaxed) ||
+    return w->failed || atomic_load_explicit(&ring->halt, memory_order_relaxed) ||
            (ring->options->stop != NULL &&
             atomic_load_explicit(ring->options->stop, memory_order_relaxed));
 }
@@ -633,7 +630,9 @@ static bool figure_encloses(ring_worker_t *w)
         return false;
     edge_t edges[PIECE_COUNT * PIECE_EDGES];
     figure_edges(pieces, PIECE_COUNT, edges);
-    if (measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES) < (long)w->region->count)
+    long area = measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES);
+    w->failed |= area < 0;
+    if (area < (long)w->region->count)
         return false;
     memcpy(w->placed, pieces, sizeof pieces);
     return true;
@@ -674,7 +673,7 @@ static bool place_free(ring_worker_t *w, uint32_t used)
                         if (place_free(w, used | 1u << p))
                             return true;
                         unplace(w);
-                        if (w->unsure)
+                        if (w->unsure || w->failed)
                             return false;
                     }
             }
@@ -759,8 +758,10 @@ static bool search_slice(void *shared, void *worker, size_t index)
     ring_worker_t *w = worker;
     w->nodes = 0;
     w->unsure = false;
+    w->failed = false;
     bool failed = false;
     bool found = search_candidate(w, &ring->regions[index], &failed);
+    failed |= w->failed;
     mtx_lock(&ring->lock);
     ring->nodes += w->nodes;
     ring->failed |= failed;
@@ -814,7 +815,7 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     bound_describe(&ring->bound, &result);
     if (options->progress != NULL)
         atomic_store(&options->progress->bound, result.upper_bound);
-    static const parallel_jobs_t jobs = {worker_new, search_slice, worker_free};
+    static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
     for (size_t n = ring->bound.max_cells; n > 0 && !ring->found; n--) {
         if (optimum_stopped_from_outside(options) || ring->failed)
             break;
@@ -826,14 +827,15 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
             atomic_store(&options->progress->slices, ring->region_count);
             atomic_store(&options->progress->slices_done, 0);
         }
-        ring->failed |= !parallel_run(&jobs, ring, ring->region_count, options->threads,
-                                      options->part, options->parts, options->stop, &ring->halt);
+        ring->failed |= !pool_run(&jobs, ring, ring->region_count, options->threads,
+                                  options->part, options->parts, options->stop, &ring->halt);
         if (ring->found) {
             edge_t edges[PIECE_COUNT * PIECE_EDGES];
             figure_edges(ring->witness, PIECE_COUNT, edges);
             memcpy(result.witness, ring->witness, sizeof ring->witness);
             result.witness_count = PIECE_COUNT;
             result.value = measure_largest_area(edges, PIECE_COUNT * PIECE_EDGES);
+            ring->failed |= result.value < 0;
         } else if (!optimum_stopped_from_outside(options) && !ring->unsure && !ring->failed) {
             result.upper_bound = (long)n - 1;
             if (options->progress != NULL)
@@ -847,6 +849,6 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     mtx_destroy(&ring->lock);
     free(ring->regions);
     free(ring);
-    result.seconds = optimum_seconds_since(&start);
+    result.seconds = clock_seconds_since(start);
     return result;
 }

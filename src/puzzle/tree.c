@@ -20,8 +20,9 @@
 #include <time.h>
 
 #include "puzzle/optimum_internal.h"
-#include "puzzle/parallel.h"
 #include "twig/measure.h"
+#include "util/clock.h"
+#include "util/pool.h"
 
 /* The figure's vertex degrees on a grid around the first piece, which the
  * figure cannot outgrow: 12 pieces reach at most 60 edges from it. */
@@ -265,9 +266,9 @@ optimum_result_t optimum_tree(const optimum_options_t *options)
         atomic_store(&options->progress->bound, t->bound);
         atomic_store(&options->progress->slices, PIECE_COUNT);
     }
-    static const parallel_jobs_t jobs = {worker_new, run_slice, worker_free};
-    result.failed = !parallel_run(&jobs, t, PIECE_COUNT, options->threads, options->part,
-                                  options->parts, options->stop, &t->halt);
+    static const pool_jobs_t jobs = {worker_new, run_slice, worker_free};
+    result.failed = !pool_run(&jobs, t, PIECE_COUNT, options->threads, options->part,
+                              options->parts, options->stop, &t->halt);
     result.nodes = atomic_load(&t->nodes);
     if (atomic_load(&t->found)) {
         memcpy(result.witness, t->witness, sizeof t->witness);
@@ -277,10 +278,11 @@ optimum_result_t optimum_tree(const optimum_options_t *options)
             memcpy(edges + i * PIECE_EDGES, t->witness[i].edges, sizeof t->witness[i].edges);
         /* Measured on its own, not taken from the search. */
         result.value = measure_leaves(edges, PIECE_COUNT * PIECE_EDGES);
+        result.failed |= result.value < 0;
     }
     result.stopped = options->stop != NULL && atomic_load(options->stop) && !atomic_load(&t->found);
     result.proven = result.value == result.upper_bound;
     free(t);
-    result.seconds = optimum_seconds_since(&start);
+    result.seconds = clock_seconds_since(start);
     return result;
 }

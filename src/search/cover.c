@@ -1,7 +1,17 @@
 #include "search/cover.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util/array.h"
+
+#ifdef COVER_SANITY
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "search/cover_sanity.h"
+#endif
 
 /* Data layout, chosen for the inner loops.
  *
@@ -27,6 +37,29 @@
  * the option's first word of items and its type beside it, so the fit test
  * reads one cache line.  These lists live in the cover_t and are rebuilt
  * only when options are added, forbidden or allowed.
+ *
+ * Invariants.  At every node of a search, with `chosen` the options placed
+ * so far (the prefix first):
+ *  1. `used` is the union of the chosen options' items, which are
+ *     disjoint.
+ *  2. For each type, left[] plus its chosen options is type_uses[], and
+ *     uses_left is the sum of left[].
+ *  3. A type's gate is UINT32_MAX when it has no uses left and its floor
+ *     otherwise (the small FIRST_ITEM search keeps, instead, the types with
+ *     uses left as the bits of `available`, and hands the gates over when
+ *     it calls the general one); a floor above 0 is one more than a chosen
+ *     option of that type, the last chosen by branching on the type.
+ *  4. The options chosen past the prefix are allowed (not forbidden).
+ *  5. FEWEST, at level d (after d - 1 choices past the prefix): the level
+ *     holds, in increasing order, exactly the allowed options that fit;
+ *     the counters count them per item (saturating) and per type; the
+ *     branch is the open primary item or unfinished type with the fewest
+ *     options, items first among equals, with that count.
+ *  6. FIRST_ITEM: every allowed option is listed once under its first item
+ *     when that is primary, and once under its type.
+ * The unit tests check all of them at every node in a checking build
+ * (-DCOVER_SANITY: sanity_node below, search/cover_sanity.h); production
+ * builds assert the cheap ones where they are relied on.
  */
 enum { COUNT_SLICES = 4, COUNT_SATURATED = 15 };
 
@@ -63,6 +96,12 @@ struct cover {
     option_index_t by_first, by_type;
 
     search_t *workspace; /* the search's arrays, kept from one search to the next */
+
+#ifdef COVER_SANITY
+    cover_sanity_t sanity;
+    cover_break_t break_what;
+    uint64_t break_node;
+#endif
 };
 
 /* Where to branch: an item or a type, and how many options serve it. */
@@ -88,6 +127,7 @@ struct search {
     size_t uses_left;       /* sum of left[] */
     uint32_t *chosen;
     size_t depth;
+    size_t prefix; /* chosen[0 .. prefix - 1] were given, not searched */
 
     /* FEWEST only */
     level_t *levels; /* levels[d]: the options possible after d choices */
@@ -99,6 +139,16 @@ struct search {
     void *context;
     cover_stats_t stats;
 };
+
+/* The whole state checked at every node, in checking builds only. */
+#ifdef COVER_SANITY
+typedef enum { NODE_FEWEST, NODE_FIRST, NODE_FIRST_SMALL } node_kind_t;
+static void sanity_node(search_t *s, node_kind_t kind, uint64_t small_used, uint64_t available,
+                        size_t level);
+#define SANITY_NODE(...) sanity_node(__VA_ARGS__)
+#else
+#define SANITY_NODE(...) ((void)0)
+#endif
 
 /* ---- The problem ---- */
 
@@ -145,16 +195,21 @@ void cover_destroy(cover_t *cover)
     free(cover);
 }
 
+/* Three arrays, one capacity: each option's mask, type and whether it is
+ * forbidden. */
 static bool grow_options(cover_t *cover)
 {
-    size_t capacity = cover->capacity ? 2 * cover->capacity : 256;
-    uint64_t *masks = realloc(cover->masks, capacity * cover->words * sizeof *masks);
+    size_t mask_size = cover->words * sizeof *cover->masks;
+    size_t capacity = array_grown_capacity(cover->capacity, cover->options + 1, mask_size);
+    if (capacity == 0)
+        return false;
+    uint64_t *masks = array_resize(cover->masks, capacity, mask_size);
     if (masks != NULL)
         cover->masks = masks;
-    uint32_t *type_of = realloc(cover->type_of, capacity * sizeof *type_of);
+    uint32_t *type_of = array_resize(cover->type_of, capacity, sizeof *type_of);
     if (type_of != NULL)
         cover->type_of = type_of;
-    bool *forbidden = realloc(cover->forbidden, capacity * sizeof *forbidden);
+    bool *forbidden = array_resize(cover->forbidden, capacity, sizeof *forbidden);
     if (forbidden != NULL)
         cover->forbidden = forbidden;
     if (masks == NULL || type_of == NULL || forbidden == NULL)
@@ -292,6 +347,8 @@ static inline void place(search_t *s, uint32_t o)
     for (size_t w = 0; w < c->words; w++)
         s->used[w] |= mask[w];
     uint32_t t = c->type_of[o];
+    /* The gate of a used-up type lets no option through. */
+    assert(s->left[t] > 0);
     if (--s->left[t] == 0)
         s->gate[t] = UINT32_MAX;
     s->uses_left--;
@@ -492,6 +549,7 @@ static bool descend_and_search(search_t *s, size_t d)
  * search is to end now. */
 static bool search_fewest(search_t *s, size_t d)
 {
+    SANITY_NODE(s, NODE_FEWEST, 0, 0, d);
     if (s->uses_left == 0 && all_primary_covered(s))
         return report_solution(s);
     const level_t *level = &s->levels[d];
@@ -530,11 +588,14 @@ static long first_open_type(const search_t *s)
  * on the first unfinished type.  Returns false when the search is to end. */
 static bool search_first(search_t *s, size_t d)
 {
+    SANITY_NODE(s, NODE_FIRST, 0, 0, 0);
     long item = first_open_item(s);
     if (item < 0 && s->uses_left == 0)
         return report_solution(s);
     bool by_type = item < 0;
     long key = by_type ? first_open_type(s) : item;
+    /* uses_left is the sum of left[]: some type has uses left. */
+    assert(key >= 0);
     const option_index_t *index = by_type ? &s->cover->by_type : &s->cover->by_first;
     for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++) {
         uint32_t o = index->entry[j].option;
@@ -542,6 +603,14 @@ static bool search_first(search_t *s, size_t d)
             return false;
     }
     return true;
+}
+
+/* The small search below gates the types by `available` alone; search_first
+ * reads the gates, so they are made right before it is called. */
+static void hand_over_gates(search_t *s)
+{
+    for (size_t t = 0; t < s->cover->types; t++)
+        s->gate[t] = s->left[t] > 0 ? s->floor[t] : UINT32_MAX;
 }
 
 /* The same for puzzles of at most 64 items and 64 types: the inner loop of
@@ -552,10 +621,14 @@ static bool search_first(search_t *s, size_t d)
  * covered items and its type is still available. */
 static bool search_first_small(search_t *s, uint64_t used, uint64_t available)
 {
+    SANITY_NODE(s, NODE_FIRST_SMALL, used, available, 0);
     uint64_t open = s->primary_mask[0] & ~used;
     if (open == 0) {
         s->used[0] = used;
-        return s->uses_left == 0 ? report_solution(s) : search_first(s, s->depth);
+        if (s->uses_left == 0)
+            return report_solution(s);
+        hand_over_gates(s);
+        return search_first(s, s->depth);
     }
     const option_index_t *index = &s->cover->by_first;
     uint32_t item = (uint32_t)__builtin_ctzll(open);
@@ -595,6 +668,297 @@ static uint64_t available_types(const search_t *s)
             available |= UINT64_C(1) << t;
     return available;
 }
+
+#ifdef COVER_SANITY
+/* ---- Sanity: the invariants at the top of this file, from scratch ---- */
+
+static void sanity_fail(const search_t *s, const char *format, ...)
+{
+    cover_sanity_t *r = &((cover_t *)s->cover)->sanity;
+    if (r->failures++ > 0)
+        return;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(r->first, sizeof r->first, format, args);
+    va_end(args);
+}
+
+/* Invariants 1 and 4, and where the search stands. */
+static void check_chosen(const search_t *s, node_kind_t kind, const uint64_t *used, size_t level)
+{
+    const cover_t *c = s->cover;
+    if (s->depth < s->prefix || (kind == NODE_FEWEST && s->depth + 1 != s->prefix + level))
+        sanity_fail(s, "depth %zu, prefix %zu, level %zu", s->depth, s->prefix, level);
+    for (size_t i = 0; i < s->depth; i++)
+        if (s->chosen[i] >= c->options || (i >= s->prefix && c->forbidden[s->chosen[i]]))
+            sanity_fail(s, "chosen option %u is not an allowed one", s->chosen[i]);
+    for (size_t w = 0; w < c->words; w++) {
+        uint64_t covered = 0;
+        for (size_t i = 0; i < s->depth && s->chosen[i] < c->options; i++) {
+            uint64_t m = option_mask(c, s->chosen[i])[w];
+            if (covered & m)
+                sanity_fail(s, "chosen options overlap in word %zu", w);
+            covered |= m;
+        }
+        if (covered != used[w])
+            sanity_fail(s, "used word %zu is %#llx, the chosen options cover %#llx", w,
+                        (unsigned long long)used[w], (unsigned long long)covered);
+    }
+}
+
+/* Invariants 2 and 3. */
+static void check_types(const search_t *s, node_kind_t kind, uint64_t available)
+{
+    const cover_t *c = s->cover;
+    size_t sum = 0;
+    for (size_t t = 0; t < c->types; t++) {
+        unsigned chosen = 0;
+        for (size_t i = 0; i < s->depth; i++)
+            chosen += c->type_of[s->chosen[i]] == t;
+        if (s->left[t] + chosen != c->type_uses[t])
+            sanity_fail(s, "type %zu: %u left and %u chosen of %u", t, s->left[t], chosen,
+                        c->type_uses[t]);
+        sum += s->left[t];
+        bool open = s->left[t] > 0;
+        if (kind == NODE_FIRST_SMALL ? ((available >> t) & 1) != open
+                                     : s->gate[t] != (open ? s->floor[t] : UINT32_MAX))
+            sanity_fail(s, "type %zu: %u uses left, but gate %u (floor %u), available %d", t,
+                        s->left[t], s->gate[t], s->floor[t], (int)((available >> t) & 1));
+        uint32_t floor = s->floor[t];
+        bool found = floor == 0;
+        for (size_t i = s->prefix; i < s->depth && !found; i++)
+            found = s->chosen[i] == floor - 1 && c->type_of[floor - 1] == t;
+        if (!found)
+            sanity_fail(s, "type %zu: floor %u is not past a chosen option of it", t, floor);
+    }
+    if (sum != s->uses_left)
+        sanity_fail(s, "uses_left %zu, but the types have %zu left", s->uses_left, sum);
+}
+
+/* How many options of the level cover the item. */
+static uint32_t options_covering(const search_t *s, const level_t *level, size_t item)
+{
+    uint32_t n = 0;
+    for (size_t j = 0; j < level->count; j++)
+        n += bit_test(option_mask(s->cover, level->options[j]), item);
+    return n;
+}
+
+static uint32_t options_of_type(const search_t *s, const level_t *level, size_t t)
+{
+    uint32_t n = 0;
+    for (size_t j = 0; j < level->count; j++)
+        n += s->cover->type_of[level->options[j]] == t;
+    return n;
+}
+
+/* Invariant 5: the level's options. */
+static void check_level(const search_t *s, const level_t *level)
+{
+    const cover_t *c = s->cover;
+    for (size_t j = 0; j < level->count; j++) {
+        uint32_t o = level->options[j];
+        if ((j > 0 && o <= level->options[j - 1]) || o >= c->options || c->forbidden[o] ||
+            !fits(s, o))
+            sanity_fail(s, "level option %u out of order, forbidden or not fitting", o);
+    }
+    size_t fitting = 0;
+    for (uint32_t o = 0; o < c->options; o++)
+        fitting += !c->forbidden[o] && fits(s, o);
+    if (fitting != level->count)
+        sanity_fail(s, "the level holds %zu options, %zu fit", level->count, fitting);
+}
+
+/* Invariant 5: the counters of the level just filled. */
+static void check_counters(const search_t *s, const level_t *level)
+{
+    const cover_t *c = s->cover;
+    for (size_t i = 0; i < c->items; i++) {
+        const uint64_t *slice = s->slices + (i / 64) * COUNT_SLICES;
+        unsigned counter = 0;
+        for (unsigned b = 0; b < COUNT_SLICES; b++)
+            counter |= (unsigned)((slice[b] >> (i % 64)) & 1) << b;
+        uint32_t n = options_covering(s, level, i);
+        if (counter != (n < COUNT_SATURATED ? n : COUNT_SATURATED))
+            sanity_fail(s, "item %zu: counter %u, %u options cover it", i, counter, n);
+    }
+    for (size_t t = 0; t < c->types; t++)
+        if (s->type_count[t] != options_of_type(s, level, t))
+            sanity_fail(s, "type %zu: counter %u, %u options", t, s->type_count[t],
+                        options_of_type(s, level, t));
+}
+
+/* Invariant 5: the branch, found again the slow way. */
+static void check_branch(const search_t *s, const level_t *level)
+{
+    const cover_t *c = s->cover;
+    branch_t best = {false, 0, UINT32_MAX};
+    for (size_t i = 0; i < c->primary; i++) {
+        if (bit_test(s->used, i))
+            continue;
+        uint32_t n = options_covering(s, level, i);
+        uint32_t count = n < COUNT_SATURATED ? n : UINT32_MAX - 1;
+        if (count < best.count)
+            best = (branch_t){false, (uint32_t)i, count};
+    }
+    for (size_t t = 0; t < c->types; t++) {
+        uint32_t n = options_of_type(s, level, t);
+        if (s->left[t] > 0 && (n < s->left[t] ? 0 : n) < best.count)
+            best = (branch_t){true, (uint32_t)t, n < s->left[t] ? 0 : n};
+    }
+    branch_t b = level->branch;
+    if (b.is_type != best.is_type || b.index != best.index || b.count != best.count)
+        sanity_fail(s, "branch %s %u with %u options, but %s %u has %u",
+                    b.is_type ? "type" : "item", b.index, b.count, best.is_type ? "type" : "item",
+                    best.index, best.count);
+}
+
+/* Invariant 6, once a search. */
+static void check_index(const search_t *s)
+{
+    const cover_t *c = s->cover;
+    for (uint32_t o = 0; o < c->options; o++) {
+        long first = first_item_of(c, o);
+        unsigned right = 0, wrong = 0, by_type = 0;
+        for (size_t k = 0; k < c->primary; k++)
+            for (uint32_t j = c->by_first.start[k]; j < c->by_first.start[k + 1]; j++) {
+                const option_entry_t *e = &c->by_first.entry[j];
+                bool as_made = k == (size_t)first && e->mask0 == option_mask(c, o)[0] &&
+                               e->type == c->type_of[o];
+                right += e->option == o && as_made;
+                wrong += e->option == o && !as_made;
+            }
+        uint32_t t = c->type_of[o];
+        for (uint32_t j = c->by_type.start[t]; j < c->by_type.start[t + 1]; j++)
+            by_type += c->by_type.entry[j].option == o;
+        unsigned expected = c->forbidden[o] ? 0 : 1;
+        if (wrong > 0 || right != (first >= 0 ? expected : 0) || by_type != expected)
+            sanity_fail(s, "option %u listed %u times by item (%u wrongly), %u by type", o,
+                        right + wrong, wrong, by_type);
+    }
+}
+
+/* ---- Breaking an invariant on purpose (the tests of the checks) ---- */
+
+/* Whether the invariant to break is in force at this node. */
+static bool break_applies(const search_t *s, node_kind_t kind, size_t level)
+{
+    const cover_t *c = s->cover;
+    if (c->break_what == COVER_BREAK_NONE || c->sanity.broken || s->stats.nodes < c->break_node)
+        return false;
+    switch (c->break_what) {
+    case COVER_BREAK_USED:
+        return true;
+    case COVER_BREAK_LEFT:
+    case COVER_BREAK_USES_LEFT:
+    case COVER_BREAK_GATE:
+        return c->types > 0;
+    case COVER_BREAK_LEVEL:
+        return kind == NODE_FEWEST && s->levels[level].count > 0;
+    case COVER_BREAK_COUNTER:
+        return kind == NODE_FEWEST;
+    case COVER_BREAK_BRANCH:
+        return kind == NODE_FEWEST && !(s->uses_left == 0 && all_primary_covered(s));
+    default:
+        return false;
+    }
+}
+
+/* What a break may change, to be put back after the check. */
+typedef struct {
+    uint64_t used0, available, slice0;
+    unsigned left0;
+    uint32_t gate0, branch_count;
+    size_t uses_left, level_count;
+} snapshot_t;
+
+static snapshot_t snapshot_take(const search_t *s, const uint64_t *used, uint64_t available,
+                                size_t level)
+{
+    const level_t *l = &s->levels[level];
+    return (snapshot_t){used[0], available, s->slices[0], s->left[0], s->gate[0],
+                        l->branch.count, s->uses_left, l->count};
+}
+
+static void snapshot_put(search_t *s, const snapshot_t *k, uint64_t *used, uint64_t *available,
+                         size_t level)
+{
+    level_t *l = &s->levels[level];
+    used[0] = k->used0;
+    *available = k->available;
+    s->slices[0] = k->slice0;
+    s->left[0] = k->left0;
+    s->gate[0] = k->gate0;
+    l->branch.count = k->branch_count;
+    s->uses_left = k->uses_left;
+    l->count = k->level_count;
+}
+
+static void break_invariant(search_t *s, node_kind_t kind, uint64_t *used, uint64_t *available,
+                            size_t level)
+{
+    level_t *l = &s->levels[level];
+    switch (s->cover->break_what) {
+    case COVER_BREAK_USED:
+        used[0] ^= 1;
+        break;
+    case COVER_BREAK_LEFT:
+        s->left[0]++;
+        break;
+    case COVER_BREAK_USES_LEFT:
+        s->uses_left++;
+        break;
+    case COVER_BREAK_GATE:
+        if (kind == NODE_FIRST_SMALL)
+            *available ^= 1;
+        else
+            s->gate[0] = s->gate[0] == UINT32_MAX ? s->floor[0] : UINT32_MAX;
+        break;
+    case COVER_BREAK_LEVEL:
+        l->count--;
+        break;
+    case COVER_BREAK_COUNTER:
+        s->slices[0] ^= 1;
+        break;
+    case COVER_BREAK_BRANCH:
+        l->branch.count++;
+        break;
+    default:
+        break;
+    }
+}
+
+static void sanity_node(search_t *s, node_kind_t kind, uint64_t small_used, uint64_t available,
+                        size_t level)
+{
+    cover_t *c = (cover_t *)s->cover;
+    uint64_t *used = kind == NODE_FIRST_SMALL ? &small_used : s->used;
+    bool breaking = break_applies(s, kind, level);
+    snapshot_t kept = snapshot_take(s, used, available, level);
+    if (breaking)
+        break_invariant(s, kind, used, &available, level);
+    c->sanity.checks++;
+    check_chosen(s, kind, used, level);
+    check_types(s, kind, available);
+    if (kind == NODE_FEWEST) {
+        check_level(s, &s->levels[level]);
+        check_counters(s, &s->levels[level]);
+        check_branch(s, &s->levels[level]);
+    }
+    if (kind != NODE_FEWEST && s->depth == s->prefix)
+        check_index(s);
+    snapshot_put(s, &kept, used, &available, level);
+    c->sanity.broken |= breaking;
+}
+
+const cover_sanity_t *cover_sanity(const cover_t *cover) { return &cover->sanity; }
+
+void cover_sanity_break(cover_t *cover, cover_break_t what, uint64_t node)
+{
+    cover->break_what = what;
+    cover->break_node = node;
+}
+#endif
 
 /* ---- Running a search ---- */
 
@@ -665,7 +1029,19 @@ static search_t *search_start(cover_t *c)
         s->uses_left += c->type_uses[t];
     }
     memset(&s->stats, 0, sizeof s->stats);
+#ifdef COVER_SANITY
+    memset(&c->sanity, 0, sizeof c->sanity);
+#endif
     return s;
+}
+
+/* The sum of left[], which uses_left keeps. */
+static size_t uses_left_counted(const search_t *s)
+{
+    size_t sum = 0;
+    for (size_t t = 0; t < s->cover->types; t++)
+        sum += s->left[t];
+    return sum;
 }
 
 /* Places the prefix; false when its options clash with each other. */
@@ -711,9 +1087,12 @@ cover_stats_t cover_search_below(cover_t *cover, const uint32_t *prefix, size_t 
     }
     if (!place_prefix(s, prefix, count))
         return stats;
+    s->prefix = count;
     s->on_solution = on_solution;
     s->context = context;
     bool finished = cover->branching == COVER_BRANCH_FEWEST ? run_fewest(s) : run_first(s);
+    /* Every choice was undone: only the prefix is left. */
+    assert(s->depth == count && s->uses_left == uses_left_counted(s));
     stats = s->stats;
     stats.stopped = !finished;
     return stats;

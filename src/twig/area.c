@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/array.h"
+
 #define CELL_OUTSIDE (-1)
 #define CELL_UNSEEN (-2)
 
@@ -137,14 +139,10 @@ static size_t box_fill(box_t *box, int64_t start, int32_t label)
 
 static bool map_add_area(area_map_t *map, hexagon_t first, size_t hexagons, size_t *capacity)
 {
-    if (map->count == *capacity) {
-        size_t grown_capacity = *capacity ? 2 * *capacity : 8;
-        area_t *grown = realloc(map->areas, grown_capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        map->areas = grown;
-        *capacity = grown_capacity;
-    }
+    area_t *grown = array_reserve(map->areas, capacity, map->count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    map->areas = grown;
     map->areas[map->count++] = (area_t){hexagons, 0, {0}, COLOUR_NONE, first};
     return true;
 }

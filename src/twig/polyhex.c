@@ -6,6 +6,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "twig/edge_set.h"
+#include "util/array.h"
+
+size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS])
+{
+    size_t n = 0;
+    for (int r = 0; r < 5; r++)
+        for (int q = 0; q + r < 5; q++)
+            cells[n++] = (hexagon_t){q, r};
+    return n;
+}
+
+size_t polyhex_sides(const hexagon_t *cells, size_t count, edge_t *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++)
+        for (int side = 0; side < SIDE_COUNT; side++)
+            out[n++] = lattice_edge(cells[i], (enum side)side);
+    return edge_sort_unique(out, n);
+}
+
 size_t polyhex_perimeter(const hexagon_t *cells, size_t count)
 {
     size_t perimeter = 0;
@@ -286,12 +307,16 @@ static bool list_add(void *context, const hexagon_t *cells, size_t count, unsign
 {
     polyhex_list_t *list = context;
     if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        hexagon_t *cells_grown = realloc(list->cells, capacity * count * sizeof *cells_grown);
+        /* Two arrays, one capacity: a shape's cells, and its perimeter. */
+        size_t capacity = array_grown_capacity(list->capacity, list->count + 1,
+                                               count * sizeof *list->cells);
+        hexagon_t *cells_grown =
+            capacity > 0 ? array_resize(list->cells, capacity * count, sizeof *cells_grown) : NULL;
         if (cells_grown == NULL)
             return false;
         list->cells = cells_grown;
-        unsigned *perimeters_grown = realloc(list->perimeters, capacity * sizeof *perimeters_grown);
+        unsigned *perimeters_grown =
+            array_resize(list->perimeters, capacity, sizeof *perimeters_grown);
         if (perimeters_grown == NULL)
             return false;
         list->perimeters = perimeters_grown;

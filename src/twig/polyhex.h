@@ -18,6 +18,15 @@
 /* The largest set polyhex_enumerate handles. */
 #define POLYHEX_MAX_CELLS 128
 
+/* The Triangle's hexagons, the side-5 triangle q, r >= 0, q + r <= 4:
+ * fills `cells` and returns POLYHEX_TRIANGLE_CELLS. */
+#define POLYHEX_TRIANGLE_CELLS 15
+size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS]);
+
+/* Every side of the hexagons, each once, sorted (lattice_edge_compare);
+ * returns how many were written, at most 6 * count. */
+size_t polyhex_sides(const hexagon_t *cells, size_t count, edge_t *out);
+
 /* Sides with a hexagon of the set on exactly one side. */
 size_t polyhex_perimeter(const hexagon_t *cells, size_t count);
 

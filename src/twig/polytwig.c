@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/array.h"
+
 static int edge_qsort_compare(const void *a, const void *b)
 {
     return lattice_edge_compare(*(const edge_t *)a, *(const edge_t *)b);
@@ -67,22 +69,10 @@ static bool edges_touch(edge_t a, edge_t b)
     return false;
 }
 
-/* A flood fill from the first edge; n is small wherever this is used. */
-bool polytwig_connected(const edge_t *edges, size_t n)
+/* How many edges a flood fill from the first one reaches; reached[] all
+ * false, queue[] room for n. */
+static size_t flood_count(const edge_t *edges, size_t n, bool *reached, size_t *queue)
 {
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = i + 1; j < n; j++)
-            if (lattice_edge_equal(edges[i], edges[j]))
-                return false;
-    if (n == 0)
-        return false;
-    bool *reached = calloc(n, sizeof *reached);
-    size_t *queue = malloc(n * sizeof *queue);
-    if (reached == NULL || queue == NULL) {
-        free(reached);
-        free(queue);
-        return false;
-    }
     size_t head = 0, tail = 0, count = 1;
     reached[0] = true;
     queue[tail++] = 0;
@@ -95,9 +85,30 @@ bool polytwig_connected(const edge_t *edges, size_t n)
                 count++;
             }
     }
+    return count;
+}
+
+/* Quadratic: n is small wherever this is used, and for small n the fill's
+ * arrays are on the stack. */
+bool polytwig_connected(const edge_t *edges, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++)
+            if (lattice_edge_equal(edges[i], edges[j]))
+                return false;
+    if (n == 0)
+        return false;
+    if (n <= POLYTWIG_MAX_EDGES) {
+        bool reached[POLYTWIG_MAX_EDGES] = {false};
+        size_t queue[POLYTWIG_MAX_EDGES];
+        return flood_count(edges, n, reached, queue) == n;
+    }
+    bool *reached = calloc(n, sizeof *reached);
+    size_t *queue = malloc(n * sizeof *queue);
+    bool connected = reached != NULL && queue != NULL && flood_count(edges, n, reached, queue) == n;
     free(reached);
     free(queue);
-    return count == n;
+    return connected;
 }
 
 /* Shapes being enumerated are kept padded to a fixed length with zeroed
@@ -113,14 +124,11 @@ typedef struct {
 
 static bool shape_list_push(shape_list_t *list, const edge_t *shape, size_t n)
 {
-    if (list->count == list->capacity) {
-        size_t capacity = list->capacity ? 2 * list->capacity : 64;
-        padded_shape_t *grown = realloc(list->shapes, capacity * sizeof *grown);
-        if (grown == NULL)
-            return false;
-        list->shapes = grown;
-        list->capacity = capacity;
-    }
+    padded_shape_t *grown =
+        array_reserve(list->shapes, &list->capacity, list->count + 1, sizeof *grown);
+    if (grown == NULL)
+        return false;
+    list->shapes = grown;
     padded_shape_t *slot = &list->shapes[list->count++];
     memset(slot, 0, sizeof *slot);
     memcpy(slot->e, shape, n * sizeof *shape);

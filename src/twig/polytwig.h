@@ -29,7 +29,10 @@ void polytwig_canonical(const edge_t *in, size_t n, enum polytwig_kind kind, edg
 
 int polytwig_compare(const edge_t *a, const edge_t *b, size_t n);
 
-/* True when the edges are distinct and connected through shared vertices. */
+/* True when the edges are distinct and connected through shared vertices.
+ * False also when out of memory, which only sets of more than
+ * POLYTWIG_MAX_EDGES edges need: the searches that test a piece's edges
+ * (The Ring's bound) get a true answer. */
 bool polytwig_connected(const edge_t *edges, size_t n);
 
 /* The largest n polytwig_enumerate accepts. */

@@ -6,10 +6,10 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "puzzle/cover_puzzle.h"
 #include "twig/area.h"
 #include "twig/measure.h"
 #include "twig/pieces.h"
+#include "twig/polyhex.h"
 
 #define MAX_EDGES 64
 
@@ -228,7 +228,7 @@ static void test_spread_out_figure_is_refused(void)
 static size_t triangle_edges(edge_t out[90])
 {
     hexagon_t hexes[15];
-    return cover_puzzle_hex_edges(hexes, cover_puzzle_triangle_hexes(hexes), out);
+    return polyhex_sides(hexes, polyhex_triangle(hexes), out);
 }
 
 /* The side-5 triangle: 60 edges, 15 closed hexagons, each its own area,

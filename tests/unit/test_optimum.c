@@ -6,11 +6,12 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "puzzle/cover_puzzle.h"
 #include "puzzle/optimum.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
+#include "twig/polyhex.h"
+#include "util/array.h"
 
 enum { MAXIMUM_PIECES = 2 * PIECE_COUNT };
 
@@ -233,15 +234,12 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
     CU_ASSERT_EQUAL(triangle, measure_same_shape(edges, count * PIECE_EDGES, c->triangle,
                                                  PIECE_COUNT * PIECE_EDGES));
     c->triangles += triangle;
-    if (c->count == c->capacity) {
-        c->capacity = c->capacity ? 2 * c->capacity : 256;
-        arrangement_t *grown = realloc(c->seen, c->capacity * sizeof *grown);
-        if (grown == NULL) {
-            c->failed = true;
-            return false;
-        }
-        c->seen = grown;
+    arrangement_t *grown = array_reserve(c->seen, &c->capacity, c->count + 1, sizeof *grown);
+    if (grown == NULL) {
+        c->failed = true;
+        return false;
     }
+    c->seen = grown;
     arrangement_canonical(pieces, &c->seen[c->count++]);
     return true;
 }
@@ -255,8 +253,8 @@ static void check_hexes15_part(unsigned part, unsigned parts)
     memset(&c, 0, sizeof c);
     hexagon_t triangle[15];
     edge_t sides[6 * 15]; /* room for every side before the shared ones go */
-    cover_puzzle_triangle_hexes(triangle);
-    CU_ASSERT_EQUAL_FATAL(cover_puzzle_hex_edges(triangle, 15, sides), PIECE_COUNT * PIECE_EDGES);
+    polyhex_triangle(triangle);
+    CU_ASSERT_EQUAL_FATAL(polyhex_sides(triangle, 15, sides), PIECE_COUNT * PIECE_EDGES);
     memcpy(c.triangle, sides, sizeof c.triangle);
     optimum_options_t options = {2, part, parts, NULL, NULL};
     hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, &c);

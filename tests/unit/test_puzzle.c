@@ -8,7 +8,9 @@
 #include "puzzle/puzzle.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
+#include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 /* ---- An independent class count ----
  *
@@ -82,11 +84,9 @@ typedef struct {
 static bool collect(void *context, const placement_t *pieces, size_t count)
 {
     solutions_t *s = context;
-    if (s->count == s->capacity) {
-        s->capacity = s->capacity ? 2 * s->capacity : 64;
-        s->forms = realloc(s->forms, s->capacity * sizeof *s->forms);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(s->forms);
-    }
+    form_t *grown = array_reserve(s->forms, &s->capacity, s->count + 1, sizeof *grown);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(grown);
+    s->forms = grown;
     canonical_form(pieces, count, &s->forms[s->count++]);
     edge_t edges[MAX_EDGES];
     figure_edges(pieces, count, edges);
@@ -126,7 +126,7 @@ static void make_puzzle(const hexagon_t *hexes, size_t hex_count, const char *pi
 {
     memset(p, 0, sizeof *p);
     p->required = storage;
-    p->required_count = cover_puzzle_hex_edges(hexes, hex_count, storage);
+    p->required_count = polyhex_sides(hexes, hex_count, storage);
     for (const char *c = pieces; *c; c++)
         p->uses[piece_from_letter(*c)]++;
 }
@@ -174,7 +174,7 @@ static void test_triangle(void)
     hexagon_t hexes[15];
     edge_t edges[90];
     cover_puzzle_t p;
-    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), PIECE_LETTERS, &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges);
     CU_ASSERT_EQUAL(p.required_count, 60);
     uint64_t raw;
     uint64_t distinct = check_counts(&p, &raw);
@@ -249,7 +249,7 @@ static void test_threads_and_parts(void)
     hexagon_t hexes[15];
     edge_t edges[90];
     cover_puzzle_t p;
-    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), PIECE_LETTERS, &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges);
     cover_puzzle_options_t o = cover_puzzle_default_options(&p);
     o.threads = 3;
     CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).solutions, 56);
@@ -272,14 +272,14 @@ static void test_spare_edges(void)
      * the hexagon runs on past its neighbours.) */
     hexagon_t centre = {0, 0};
     edge_t required[6], spare[200];
-    size_t n = cover_puzzle_hex_edges(&centre, 1, required);
+    size_t n = polyhex_sides(&centre, 1, required);
     hexagon_t near[19];
     size_t count = 0;
     for (int q = -2; q <= 2; q++)
         for (int r = -2; r <= 2; r++)
             if (abs(q + r) <= 2)
                 near[count++] = (hexagon_t){q, r};
-    size_t m = cover_puzzle_hex_edges(near, count, spare);
+    size_t m = polyhex_sides(near, count, spare);
     cover_puzzle_t p;
     memset(&p, 0, sizeof p);
     p.required = required;
@@ -310,14 +310,14 @@ static void test_sizes_fit(void)
     edge_t edges[90], spare[2];
     cover_puzzle_t p;
     cover_puzzle_sizes_t sizes;
-    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), PIECE_LETTERS, &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges);
     CU_ASSERT_TRUE(cover_puzzle_sizes_fit(&p, &sizes));
     CU_ASSERT_EQUAL(sizes.required, 60);
     CU_ASSERT_EQUAL(sizes.piece_edges, 60);
-    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTH", &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTH", &p, edges);
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     CU_ASSERT_EQUAL(sizes.piece_edges, 55);
-    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTHXC", &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTHXC", &p, edges);
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     spare[0] = edges[0];
     spare[1] = lattice_edge((hexagon_t){-5, -5}, SIDE_E);
@@ -325,7 +325,7 @@ static void test_sizes_fit(void)
     p.spare_count = 2;
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     CU_ASSERT_EQUAL(sizes.spare, 1);
-    make_puzzle(hexes, cover_puzzle_triangle_hexes(hexes), "CPWSUILRYTHXC", &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTHXC", &p, edges);
     edge_t five[5];
     for (int i = 0; i < 5; i++)
         five[i] = lattice_edge((hexagon_t){-5 - i, -5}, SIDE_E);

@@ -1,9 +1,33 @@
-/* The exact cover engine against brute force on random small problems. */
+/* The exact cover engine against brute force on random small problems.
+ *
+ * Built twice: as test_search, against the engine as the program has it,
+ * and as test_search_sanity, against the engine compiled with -DCOVER_SANITY,
+ * which checks its whole state at every node: there every search must pass
+ * every check, and breaking an invariant on purpose must be caught. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cunit_main.h"
 #include "search/cover.h"
+#ifdef COVER_SANITY
+#include "search/cover_sanity.h"
+#endif
+
+/* In the checking build: the last search was checked at every node and
+ * every check passed. */
+static void assert_sane(const cover_t *cover)
+{
+#ifdef COVER_SANITY
+    const cover_sanity_t *sanity = cover_sanity(cover);
+    CU_ASSERT_TRUE(sanity->checks > 0);
+    CU_ASSERT_EQUAL(sanity->failures, 0);
+    if (sanity->failures > 0)
+        printf("\n    sanity: %s\n", sanity->first);
+#else
+    (void)cover;
+#endif
+}
 
 enum { MAX_ITEMS = 12, MAX_OPTIONS = 16, MAX_TYPES = 4 };
 
@@ -126,6 +150,7 @@ static void check_branching(enum cover_branching branching)
         cover_t *cover = build(&p, branching);
         collector_t c = {&p, {0}, 0, true, true};
         cover_stats_t stats = cover_search(cover, collect, &c);
+        assert_sane(cover);
         CU_ASSERT_EQUAL(stats.solutions, expected);
         CU_ASSERT_FALSE(stats.stopped);
         CU_ASSERT_TRUE(c.all_valid);
@@ -141,14 +166,14 @@ static void test_first_item_matches_brute_force(void) { check_branching(COVER_BR
 
 /* Disjoint prefixes split the search: summed over the options of one item
  * they give every solution once. */
-static void test_prefixes_partition(void)
+static void check_prefixes(enum cover_branching branching)
 {
     unsigned long long state = 777;
     for (int round = 0; round < 200; round++) {
         problem_t p;
         random_problem(&p, &state);
         unsigned long expected = brute_force_count(&p);
-        cover_t *cover = build(&p, COVER_BRANCH_FIRST_ITEM);
+        cover_t *cover = build(&p, branching);
         unsigned long sum = 0;
         for (size_t o = 0; o < p.options; o++) {
             bool covers_item0 = false;
@@ -156,12 +181,21 @@ static void test_prefixes_partition(void)
                 covers_item0 |= p.items[o][k] == 0;
             if (covers_item0) {
                 uint32_t prefix = (uint32_t)o;
-                sum += cover_search_below(cover, &prefix, 1, NULL, NULL).solutions;
+                cover_stats_t stats = cover_search_below(cover, &prefix, 1, NULL, NULL);
+                sum += stats.solutions;
+                if (stats.nodes > 0)
+                    assert_sane(cover);
             }
         }
         CU_ASSERT_EQUAL(sum, expected);
         cover_destroy(cover);
     }
+}
+
+static void test_prefixes_partition(void)
+{
+    check_prefixes(COVER_BRANCH_FIRST_ITEM);
+    check_prefixes(COVER_BRANCH_FEWEST);
 }
 
 static bool stop_at_first(void *context, const uint32_t *options, size_t count)
@@ -183,14 +217,20 @@ static void test_callback_stops(void)
     cover_add_option(cover, 1, &one, 1);
     cover_add_option(cover, 1, &one, 1);
     CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 4);
+    assert_sane(cover);
     int calls = 0;
     cover_stats_t stats = cover_search(cover, stop_at_first, &calls);
     CU_ASSERT_EQUAL(calls, 1);
     CU_ASSERT_TRUE(stats.stopped);
-    cover_forbid(cover, 0);
-    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 2);
-    cover_allow_all(cover);
-    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 4);
+    for (int branching = 0; branching < 2; branching++) {
+        cover_set_branching(cover, (enum cover_branching)branching);
+        cover_forbid(cover, 0);
+        CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 2);
+        assert_sane(cover);
+        cover_allow_all(cover);
+        CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 4);
+        assert_sane(cover);
+    }
     cover_destroy(cover);
 }
 
@@ -221,9 +261,68 @@ static void test_many_items(void)
         }
         cover_set_branching(cover, (enum cover_branching)branching);
         CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 1);
+        assert_sane(cover);
         cover_destroy(cover);
     }
 }
+
+#ifdef COVER_SANITY
+/* Each invariant broken on purpose, once in a search, is caught, and the
+ * search, the state put right after the check, still counts right. */
+static void check_breaks(enum cover_branching branching, const cover_break_t *breaks, size_t count)
+{
+    unsigned long long state = 4242;
+    problem_t p;
+    unsigned long expected = 0;
+    while (expected == 0) {
+        random_problem(&p, &state);
+        expected = p.types > 0 ? brute_force_count(&p) : 0;
+    }
+    cover_t *cover = build(&p, branching);
+    for (size_t k = 0; k < count; k++) {
+        cover_sanity_break(cover, breaks[k], 0);
+        cover_stats_t stats = cover_search(cover, NULL, NULL);
+        const cover_sanity_t *sanity = cover_sanity(cover);
+        CU_ASSERT_TRUE(sanity->broken);
+        CU_ASSERT_TRUE(sanity->failures > 0);
+        CU_ASSERT_EQUAL(stats.solutions, expected);
+    }
+    cover_sanity_break(cover, COVER_BREAK_NONE, 0);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, expected);
+    assert_sane(cover);
+    cover_destroy(cover);
+}
+
+static void test_breaks_are_caught(void)
+{
+    static const cover_break_t both[] = {COVER_BREAK_USED, COVER_BREAK_LEFT,
+                                         COVER_BREAK_USES_LEFT, COVER_BREAK_GATE};
+    static const cover_break_t fewest[] = {COVER_BREAK_LEVEL, COVER_BREAK_COUNTER,
+                                           COVER_BREAK_BRANCH};
+    check_breaks(COVER_BRANCH_FIRST_ITEM, both, sizeof both / sizeof both[0]);
+    check_breaks(COVER_BRANCH_FEWEST, both, sizeof both / sizeof both[0]);
+    check_breaks(COVER_BRANCH_FEWEST, fewest, sizeof fewest / sizeof fewest[0]);
+}
+
+/* What the check says names what was broken. */
+static void test_break_is_named(void)
+{
+    unsigned uses[1] = {2};
+    cover_t *cover = cover_create(4, 0, 1, uses);
+    for (uint32_t i = 0; i < 4; i += 2) {
+        uint32_t pair[2] = {i, i + 1};
+        cover_add_option(cover, 0, pair, 2);
+    }
+    cover_set_branching(cover, COVER_BRANCH_FEWEST);
+    cover_sanity_break(cover, COVER_BREAK_USES_LEFT, 0);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(cover_sanity(cover)->first, "uses_left"));
+    cover_sanity_break(cover, COVER_BREAK_LEVEL, 0);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 1);
+    CU_ASSERT_PTR_NOT_NULL(strstr(cover_sanity(cover)->first, "the level holds"));
+    cover_destroy(cover);
+}
+#endif
 
 static CU_TestInfo cover_tests[] = {
     {"FEWEST matches brute force", test_fewest_matches_brute_force},
@@ -232,6 +331,10 @@ static CU_TestInfo cover_tests[] = {
     {"the callback stops the search", test_callback_stops},
     {"bad options are refused", test_bad_options_are_refused},
     {"more than 64 items", test_many_items},
+#ifdef COVER_SANITY
+    {"a broken invariant is caught", test_breaks_are_caught},
+    {"the check names what was broken", test_break_is_named},
+#endif
     CU_TEST_INFO_NULL,
 };
 

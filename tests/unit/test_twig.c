@@ -7,6 +7,7 @@
 #include "twig/pieces.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 static edge_t parse_edge(const char *name)
 {
@@ -247,8 +248,8 @@ static size_t grown_count(size_t n, unsigned max_perimeter)
     hexagon_t *level = malloc(capacity * n * sizeof *level);
     level[0] = (hexagon_t){0, 0};
     for (size_t size = 1; size < n; size++) {
-        size_t next_count = 0, next_capacity = 4096;
-        hexagon_t *next = malloc(next_capacity * (size + 1) * sizeof *next);
+        size_t next_count = 0, next_capacity = 0;
+        hexagon_t *next = NULL;
         for (size_t s = 0; s < count; s++)
             for (size_t i = 0; i < size; i++)
                 for (int d = 0; d < SIDE_COUNT; d++) {
@@ -266,10 +267,10 @@ static size_t grown_count(size_t n, unsigned max_perimeter)
                         seen = memcmp(next + k * (size + 1), canonical, (size + 1) * sizeof *canonical) == 0;
                     if (seen)
                         continue;
-                    if (next_count == next_capacity) {
-                        next_capacity *= 2;
-                        next = realloc(next, next_capacity * (size + 1) * sizeof *next);
-                    }
+                    hexagon_t *more = array_reserve(next, &next_capacity, next_count + 1,
+                                                    (size + 1) * sizeof *next);
+                    CU_ASSERT_PTR_NOT_NULL_FATAL(more);
+                    next = more;
                     memcpy(next + next_count++ * (size + 1), canonical, (size + 1) * sizeof *canonical);
                 }
         free(level);
@@ -322,9 +323,33 @@ static void test_polyhex_perimeters(void)
     CU_ASSERT_EQUAL(polyhex_symmetries(line, 3), 4);
 }
 
+/* n hexagons with perimeter P have 3n + P/2 sides, each listed once and
+ * in order; the triangle is the side-5 one. */
+static void test_polyhex_sides_and_triangle(void)
+{
+    edge_t sides[6 * POLYHEX_TRIANGLE_CELLS];
+    hexagon_t one = {3, -2};
+    CU_ASSERT_EQUAL(polyhex_sides(&one, 1, sides), 6);
+    hexagon_t line[3] = {{0, 0}, {1, 0}, {2, 0}};
+    CU_ASSERT_EQUAL(polyhex_sides(line, 3, sides), 3 * 3 + 14 / 2);
+    hexagon_t triangle[POLYHEX_TRIANGLE_CELLS];
+    CU_ASSERT_EQUAL_FATAL(polyhex_triangle(triangle), POLYHEX_TRIANGLE_CELLS);
+    size_t n = polyhex_sides(triangle, POLYHEX_TRIANGLE_CELLS, sides);
+    CU_ASSERT_EQUAL(n, 3 * 15 + polyhex_perimeter(triangle, 15) / 2);
+    CU_ASSERT_EQUAL(n, 60);
+    for (size_t i = 1; i < n; i++)
+        CU_ASSERT_TRUE(lattice_edge_compare(sides[i - 1], sides[i]) < 0);
+    for (size_t i = 0; i < POLYHEX_TRIANGLE_CELLS; i++) {
+        hexagon_t h = triangle[i];
+        CU_ASSERT_TRUE(h.q >= 0 && h.r >= 0 && h.q + h.r <= 4);
+    }
+    CU_ASSERT_EQUAL(polyhex_symmetries(triangle, POLYHEX_TRIANGLE_CELLS), 6);
+}
+
 static CU_TestInfo polyhex_tests[] = {
     {"free polyhex counts", test_polyhex_counts},
     {"perimeters", test_polyhex_perimeters},
+    {"sides, and the triangle", test_polyhex_sides_and_triangle},
     CU_TEST_INFO_NULL,
 };
 

@@ -1,0 +1,266 @@
+/* The utilities every part shares: growable arrays, elapsed time, the
+ * pool of worker threads. */
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cunit_main.h"
+#include "util/array.h"
+#include "util/clock.h"
+#include "util/pool.h"
+
+/* ---- Growable arrays ---- */
+
+static void test_array_capacity_doubles(void)
+{
+    CU_ASSERT_EQUAL(array_grown_capacity(0, 0, 8), ARRAY_MIN_CAPACITY);
+    CU_ASSERT_EQUAL(array_grown_capacity(0, 1, 8), ARRAY_MIN_CAPACITY);
+    CU_ASSERT_EQUAL(array_grown_capacity(0, ARRAY_MIN_CAPACITY + 1, 8), 2 * ARRAY_MIN_CAPACITY);
+    CU_ASSERT_EQUAL(array_grown_capacity(16, 16, 8), 16);
+    CU_ASSERT_EQUAL(array_grown_capacity(16, 17, 8), 32);
+    CU_ASSERT_EQUAL(array_grown_capacity(16, 100, 8), 128);
+    CU_ASSERT_EQUAL(array_grown_capacity(3, 7, 1), 12);
+}
+
+static void test_array_capacity_overflow(void)
+{
+    /* Doubling past SIZE_MAX, and items whose bytes would not fit. */
+    CU_ASSERT_EQUAL(array_grown_capacity(SIZE_MAX / 2 + 1, SIZE_MAX, 1), 0);
+    CU_ASSERT_EQUAL(array_grown_capacity(4, SIZE_MAX / 8 + 1, 16), 0);
+    CU_ASSERT_EQUAL(array_grown_capacity(SIZE_MAX / 16, SIZE_MAX / 16, 16), SIZE_MAX / 16);
+    CU_ASSERT_EQUAL(array_grown_capacity(SIZE_MAX / 16 + 1, 1, 16), 0);
+}
+
+static void test_array_reserve_appends(void)
+{
+    uint32_t *items = NULL;
+    size_t capacity = 123; /* no array, so no room whatever it says */
+    size_t count = 0;
+    for (uint32_t i = 0; i < 1000; i++) {
+        uint32_t *grown = array_reserve(items, &capacity, count + 1, sizeof *grown);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(grown);
+        items = grown;
+        CU_ASSERT_TRUE(capacity >= count + 1);
+        items[count++] = i * 7;
+    }
+    CU_ASSERT_EQUAL(capacity, 1024);
+    bool kept = true;
+    for (uint32_t i = 0; i < 1000; i++)
+        kept &= items[i] == i * 7;
+    CU_ASSERT_TRUE(kept);
+    /* Room enough: the same array, the same capacity. */
+    CU_ASSERT_PTR_EQUAL(array_reserve(items, &capacity, 1000, sizeof *items), items);
+    CU_ASSERT_EQUAL(capacity, 1024);
+    free(items);
+}
+
+static void test_array_failure_keeps_the_array(void)
+{
+    size_t capacity = 0;
+    char *items = array_reserve(NULL, &capacity, 5, 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(items);
+    CU_ASSERT_EQUAL(capacity, 8);
+    memcpy(items, "twigs", 5);
+    CU_ASSERT_PTR_NULL(array_reserve(items, &capacity, SIZE_MAX / 2 + 2, 2));
+    CU_ASSERT_PTR_NULL(array_resize(items, SIZE_MAX / 4 + 1, 8));
+    CU_ASSERT_EQUAL(capacity, 8);
+    CU_ASSERT_EQUAL(memcmp(items, "twigs", 5), 0);
+    free(items);
+    /* No items is still a block, so that NULL always means failure. */
+    void *none = array_resize(NULL, 0, 8);
+    CU_ASSERT_PTR_NOT_NULL(none);
+    free(none);
+}
+
+static CU_TestInfo array_tests[] = {
+    {"capacities double", test_array_capacity_doubles},
+    {"sizes that overflow are refused", test_array_capacity_overflow},
+    {"appends keep the items", test_array_reserve_appends},
+    {"a failure leaves the array as it was", test_array_failure_keeps_the_array},
+    CU_TEST_INFO_NULL,
+};
+
+/* ---- Elapsed time ---- */
+
+static void test_clock_measures_a_sleep(void)
+{
+    struct timespec start = clock_now();
+    CU_ASSERT_TRUE(clock_seconds_since(start) >= 0);
+    struct timespec pause = {0, 20 * 1000 * 1000};
+    while (nanosleep(&pause, &pause) != 0)
+        continue;
+    double slept = clock_seconds_since(start);
+    CU_ASSERT_TRUE(slept >= 0.02);
+    CU_ASSERT_TRUE(slept < 5);
+    /* A start a second and a half ago, borrowing from the nanoseconds. */
+    struct timespec earlier = clock_now();
+    earlier.tv_sec -= 1;
+    if (earlier.tv_nsec >= 500000000L) {
+        earlier.tv_nsec -= 500000000L;
+    } else {
+        earlier.tv_sec -= 1;
+        earlier.tv_nsec += 500000000L;
+    }
+    double since = clock_seconds_since(earlier);
+    CU_ASSERT_TRUE(since >= 1.5 && since < 5);
+}
+
+static CU_TestInfo clock_tests[] = {
+    {"a sleep and a start in the past are measured", test_clock_measures_a_sleep},
+    CU_TEST_INFO_NULL,
+};
+
+/* ---- The pool ---- */
+
+enum { SLICES = 1000 };
+
+typedef struct {
+    atomic_int runs[SLICES];   /* how often each slice ran */
+    atomic_int workers, freed; /* worker states made and freed */
+    atomic_bool wrong_worker;  /* a slice was given another state than its worker's */
+    size_t stop_after;         /* a slice of this index returns false */
+    bool fail_workers;         /* worker_new runs out of memory */
+} slices_t;
+
+/* The slices run in the pool's threads, where CUnit may not be called:
+ * they record what they see, and the test asserts afterwards. */
+
+static void *count_worker_new(void *shared)
+{
+    slices_t *s = shared;
+    if (s->fail_workers)
+        return NULL;
+    atomic_fetch_add(&s->workers, 1);
+    return malloc(1);
+}
+
+static void count_worker_free(void *worker)
+{
+    (void)worker;
+    free(worker);
+}
+
+static bool count_slice(void *shared, void *worker, size_t index)
+{
+    slices_t *s = shared;
+    if (worker == NULL)
+        atomic_store(&s->wrong_worker, true);
+    atomic_fetch_add(&s->runs[index], 1);
+    return index != s->stop_after;
+}
+
+static bool count_slice_shared(void *shared, void *worker, size_t index)
+{
+    if (worker != shared)
+        atomic_store(&((slices_t *)shared)->wrong_worker, true);
+    return count_slice(shared, worker, index);
+}
+
+static slices_t *slices_new(void)
+{
+    slices_t *s = calloc(1, sizeof *s);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+    s->stop_after = SIZE_MAX;
+    return s;
+}
+
+/* How many slices ran, and whether any ran twice. */
+static size_t slices_run(slices_t *s, bool *repeated)
+{
+    size_t ran = 0;
+    *repeated = false;
+    for (size_t i = 0; i < SLICES; i++) {
+        ran += atomic_load(&s->runs[i]) > 0;
+        *repeated |= atomic_load(&s->runs[i]) > 1;
+    }
+    return ran;
+}
+
+static void test_pool_runs_each_slice_once(void)
+{
+    static const pool_jobs_t jobs = {count_worker_new, count_slice, count_worker_free};
+    for (unsigned threads = 0; threads <= 4; threads++) {
+        slices_t *s = slices_new();
+        atomic_bool halt = false;
+        CU_ASSERT_TRUE(pool_run(&jobs, s, SLICES, threads, 0, 0, NULL, &halt));
+        bool repeated;
+        CU_ASSERT_EQUAL(slices_run(s, &repeated), SLICES);
+        CU_ASSERT_FALSE(repeated);
+        CU_ASSERT_EQUAL(atomic_load(&s->workers), threads > 1 ? (int)threads : 1);
+        CU_ASSERT_FALSE(atomic_load(&halt));
+        CU_ASSERT_FALSE(atomic_load(&s->wrong_worker));
+        free(s);
+    }
+}
+
+/* Parts 1..3 of 3 share out the slices, each exactly once. */
+static void test_pool_parts(void)
+{
+    static const pool_jobs_t jobs = {NULL, count_slice_shared, NULL};
+    slices_t *s = slices_new();
+    for (unsigned part = 1; part <= 3; part++) {
+        atomic_bool halt = false;
+        CU_ASSERT_TRUE(pool_run(&jobs, s, SLICES, 2, part, 3, NULL, &halt));
+        CU_ASSERT_EQUAL(atomic_load(&s->runs[part - 1]), 1);
+        CU_ASSERT_EQUAL(atomic_load(&s->runs[part % 3]), part == 3);
+    }
+    bool repeated;
+    CU_ASSERT_EQUAL(slices_run(s, &repeated), SLICES);
+    CU_ASSERT_FALSE(repeated);
+    CU_ASSERT_FALSE(atomic_load(&s->wrong_worker));
+    CU_ASSERT_TRUE(pool_slice_is_ours(7, 0, 0));
+    CU_ASSERT_TRUE(pool_slice_is_ours(7, 2, 3));
+    CU_ASSERT_FALSE(pool_slice_is_ours(7, 1, 3));
+    free(s);
+}
+
+/* A slice returning false, the stop flag, and a worker that cannot be
+ * made each end the run early. */
+static void test_pool_stops(void)
+{
+    static const pool_jobs_t jobs = {count_worker_new, count_slice, count_worker_free};
+    bool repeated;
+    slices_t *s = slices_new();
+    s->stop_after = 10;
+    atomic_bool halt = false;
+    CU_ASSERT_TRUE(pool_run(&jobs, s, SLICES, 1, 0, 0, NULL, &halt));
+    CU_ASSERT_TRUE(atomic_load(&halt));
+    CU_ASSERT_EQUAL(slices_run(s, &repeated), 11);
+    free(s);
+
+    s = slices_new();
+    atomic_bool stop = true;
+    halt = false;
+    CU_ASSERT_TRUE(pool_run(&jobs, s, SLICES, 3, 0, 0, &stop, &halt));
+    CU_ASSERT_EQUAL(slices_run(s, &repeated), 0);
+    CU_ASSERT_EQUAL(atomic_load(&s->workers), 3);
+    free(s);
+
+    s = slices_new();
+    s->fail_workers = true;
+    halt = false;
+    CU_ASSERT_FALSE(pool_run(&jobs, s, SLICES, 2, 0, 0, NULL, &halt));
+    CU_ASSERT_TRUE(atomic_load(&halt));
+    CU_ASSERT_EQUAL(slices_run(s, &repeated), 0);
+    free(s);
+}
+
+static CU_TestInfo pool_tests[] = {
+    {"each slice runs once, whatever the threads", test_pool_runs_each_slice_once},
+    {"parts share out the slices", test_pool_parts},
+    {"a slice, the stop flag or a failed worker stops the run", test_pool_stops},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"array", NULL, NULL, NULL, NULL, array_tests},
+        {"clock", NULL, NULL, NULL, NULL, clock_tests},
+        {"pool", NULL, NULL, NULL, NULL, pool_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

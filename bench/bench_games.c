@@ -7,20 +7,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "game/check.h"
 #include "game/random_game.h"
+#include "util/clock.h"
 
 #define GAMES 51
 #define RUNS 7
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Prints the time of each check of the text, in microseconds; false when
  * the game is not legal (the benchmark would measure the wrong thing). */
@@ -28,9 +21,9 @@ static bool time_check(const char *text, const char *label)
 {
     for (int run = 0; run < RUNS; run++) {
         report_t *reports;
-        double t0 = now();
+        struct timespec start = clock_now();
         size_t count = check_text("bench.yaml", text, strlen(text), &reports);
-        printf("%s %.1f\n", label, (now() - t0) * 1e6);
+        printf("%s %.1f\n", label, clock_seconds_since(start) * 1e6);
         bool legal = count == 1 && report_legal(&reports[0]);
         check_reports_free(reports, count);
         if (!legal)

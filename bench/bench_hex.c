@@ -8,18 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "hex/board_yaml.h"
+#include "util/clock.h"
 
 #define RUNS 15
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* A record placing the cells of the board in a shuffled order, two a
  * move; returns the number of moves. */
@@ -89,19 +82,19 @@ int main(void)
         diag_t diag;
         diag_init(&diag, "bench.yaml");
         ystream_t stream;
-        double t0 = now();
+        struct timespec start = clock_now();
         if (!ystream_load_string(&stream, "bench.yaml", text, strlen(text), &diag))
             return 1;
-        double t1 = now();
+        double t1 = clock_seconds_since(start);
         yreader_t r = {&stream, &diag};
         int checksum = replay(&r, stream.documents[0].root, &spec, &doc, &move);
-        double t2 = now();
+        double t2 = clock_seconds_since(start);
         if (checksum < 0) {
             diag_print(&diag, stderr);
             return 1;
         }
         printf("run %d load %.3f play %.3f checksum %d\n", run + 1,
-               (t1 - t0) * 1e6 * 100 / (double)moves, (t2 - t1) * 1e6 * 100 / (double)moves,
+               t1 * 1e6 * 100 / (double)moves, (t2 - t1) * 1e6 * 100 / (double)moves,
                checksum);
         ystream_free(&stream);
         diag_free(&diag);

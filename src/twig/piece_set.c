@@ -7,6 +7,7 @@
 
 #include "twig/catalog.h"
 #include "twig/polytwig.h"
+#include "util/array.h"
 
 /* Reflection: any one will do, since shapes are compared up to rotation. */
 enum { REFLECTION = 6 };
@@ -63,14 +64,10 @@ static piece_set_status_t push_type(piece_set_t *set, const piece_type_t *type)
 {
     if (set->count >= PIECE_SET_TYPES_MAX)
         return PIECE_SET_TOO_MANY;
-    if (set->count == set->capacity) {
-        size_t capacity = set->capacity ? 2 * set->capacity : 16;
-        piece_type_t *grown = realloc(set->types, capacity * sizeof *grown);
-        if (grown == NULL)
-            return PIECE_SET_NO_MEMORY;
-        set->types = grown;
-        set->capacity = capacity;
-    }
+    piece_type_t *grown = array_reserve(set->types, &set->capacity, set->count + 1, sizeof *grown);
+    if (grown == NULL)
+        return PIECE_SET_NO_MEMORY;
+    set->types = grown;
     set->types[set->count++] = *type;
     return PIECE_SET_OK;
 }

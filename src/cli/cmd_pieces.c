@@ -5,6 +5,7 @@
 #include "cli/command.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/figure_svg.h"
+#include "util/colour.h"
 #include "twig/figure_text.h"
 #include "twig/figure.h"
 
@@ -84,7 +85,7 @@ static bool print_yaml(FILE *out)
     ynode_t *list = ynode_new_sequence(false);
     for (int piece = 0; piece < PIECE_COUNT; piece++) {
         placement_t p = reference(piece);
-        ynode_t *entry = puzzle_file_piece(&p, "white");
+        ynode_t *entry = puzzle_file_piece(&p, colour_name(COLOUR_WHITE));
         ymap_add_int(entry, "ends", piece_ends(&p));
         ymap_add_int(entry, "orientations", orientation_count(piece));
         yseq_add(list, entry);

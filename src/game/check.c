@@ -65,9 +65,7 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc, repo
  * make a report of their own when no document was read. */
 static void attach_load_errors(const diag_t *load, report_t *report)
 {
-    for (size_t i = 0; i < load->count; i++)
-        diag_add(&report->diag, load->entries[i].kind, load->entries[i].line,
-                 load->entries[i].column, "%s", load->entries[i].message);
+    diag_copy(&report->diag, load, 0);
 }
 
 static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *load,

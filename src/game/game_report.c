@@ -10,11 +10,7 @@ ynode_t *game_report_colours(long white, long black)
 
 void game_report_pass_input_errors(const diag_t *quiet, diag_t *diag)
 {
-    for (size_t i = 0; i < quiet->count; i++) {
-        const diag_entry_t *e = &quiet->entries[i];
-        if (e->kind == DIAG_INPUT)
-            diag_add(diag, e->kind, e->line, e->column, "%s", e->message);
-    }
+    diag_copy(diag, quiet, DIAG_INPUT);
 }
 
 ynode_t *game_report_notes(report_t *report)

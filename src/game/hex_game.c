@@ -39,7 +39,7 @@ static bool read_player(const yreader_t *r, const ynode_t *root, const char *key
 {
     *node = ymap_get(root, key);
     *player = COLOUR_NONE;
-    return *node == NULL || hex_read_colour(r, *node, key, player);
+    return *node == NULL || yread_colour(r, *node, key, player);
 }
 
 /* The keys of SPEC §2.1 beside the position that the game accepts.  Read

@@ -16,18 +16,7 @@ static const char *const puzzle_keys[] = {"game",        "scoring",  "pieces", "
 static const char *const piece_keys[] = {"colour", "piece", "edges", NULL};
 static const char *const claim_keys[] = {"value", "upper_bound", "proven", "nodes", "seconds",
                                          NULL};
-static const char *const colour_names[] = {"white", "black", NULL};
 static const char *const scoring_names[] = {"areas", "hexagons", NULL};
-
-/* `white` or `black`; *colour is left as it was when it is neither. */
-static bool read_colour(const yreader_t *r, const ynode_t *node, colour_t *colour)
-{
-    int index;
-    if (!yread_choice(r, node, "colour", colour_names, &index))
-        return false;
-    *colour = index == 0 ? COLOUR_WHITE : COLOUR_BLACK;
-    return true;
-}
 
 static bool read_letter(const yreader_t *r, const ynode_t *node, int *letter)
 {
@@ -81,7 +70,7 @@ static bool read_piece(const yreader_t *r, const ynode_t *node, const piece_cata
     bool ok = yread_known_keys(r, node, piece_keys);
     piece->colour_node = ymap_get(node, "colour");
     if (piece->colour_node != NULL)
-        ok = read_colour(r, piece->colour_node, &piece->colour) && ok;
+        ok = yread_colour(r, piece->colour_node, "colour", &piece->colour) && ok;
     else if (!pos->has_puzzle)
         ok = yread_required(r, node, "colour") && ok;
     piece->letter_node = ymap_get(node, "piece");

@@ -100,17 +100,6 @@ bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_
     return true;
 }
 
-bool hex_read_colour(const yreader_t *r, const ynode_t *node, const char *what,
-                     colour_t *colour)
-{
-    static const char *const colours[] = {"white", "black", NULL};
-    int index;
-    if (!yread_choice(r, node, what, colours, &index))
-        return false;
-    *colour = index == 0 ? COLOUR_WHITE : COLOUR_BLACK;
-    return true;
-}
-
 /* ---- Cells ---- */
 
 bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *text, size_t length,

@@ -76,10 +76,6 @@ bool hex_document_compare(const yreader_t *r, const hex_document_t *doc,
  * is out of range. */
 bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec, int *size);
 
-/* `white` or `black` (for `to_move:`, `last_player:`). */
-bool hex_read_colour(const yreader_t *r, const ynode_t *node, const char *what,
-                     colour_t *colour);
-
 /* A board diagram: rows top to bottom, '.', 'W', 'B', spaces free, blank
  * lines ignored.  Fills pos (which must be empty) and, when not NULL,
  * source.  True when there was no error. */

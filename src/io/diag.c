@@ -88,6 +88,15 @@ void diag_add(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, co
     va_end(args);
 }
 
+void diag_copy(diag_t *to, const diag_t *from, int kind)
+{
+    for (size_t i = 0; i < from->count; i++) {
+        const diag_entry_t *e = &from->entries[i];
+        if (kind == 0 || (int)e->kind == kind)
+            diag_add(to, e->kind, e->line, e->column, "%s", e->message);
+    }
+}
+
 int diag_status(const diag_t *diag)
 {
     int status = diag->out_of_memory ? DIAG_INPUT : 0;

@@ -48,6 +48,10 @@ void diag_add(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, co
 void diag_addv(diag_t *diag, diag_kind_t kind, unsigned line, unsigned column, const char *format,
                va_list args) DIAG_PRINTF(5, 0);
 
+/* Adds to `to` the errors of `from`: all of them (kind 0), or those of
+ * one kind. */
+void diag_copy(diag_t *to, const diag_t *from, int kind);
+
 /* 0 when there is no error, else the largest kind. */
 int diag_status(const diag_t *diag);
 

@@ -169,3 +169,13 @@ bool yread_choice(const yreader_t *r, const ynode_t *node, const char *what,
                 utf8_shown(s, node->length, &shown));
     return false;
 }
+
+bool yread_colour(const yreader_t *r, const ynode_t *node, const char *what, colour_t *colour)
+{
+    static const char *const colours[] = {"white", "black", NULL};
+    int index;
+    if (!yread_choice(r, node, what, colours, &index))
+        return false;
+    *colour = index == 0 ? COLOUR_WHITE : COLOUR_BLACK;
+    return true;
+}

@@ -9,6 +9,7 @@
 
 #include "io/diag.h"
 #include "io/ytree.h"
+#include "util/colour.h"
 
 typedef struct {
     const ystream_t *stream;
@@ -38,6 +39,8 @@ bool yread_double(const yreader_t *r, const ynode_t *node, const char *what, dou
 bool yread_bool(const yreader_t *r, const ynode_t *node, const char *what, bool *out);
 /* Any scalar's text, or NULL with an error. */
 const char *yread_string(const yreader_t *r, const ynode_t *node, const char *what);
+/* `white` or `black`. */
+bool yread_colour(const yreader_t *r, const ynode_t *node, const char *what, colour_t *colour);
 /* One of the NULL-ended choices; *index is its position. */
 bool yread_choice(const yreader_t *r, const ynode_t *node, const char *what,
                   const char *const *choices, int *index);

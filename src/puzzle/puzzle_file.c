@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "io/utf8.h"
+#include "util/colour.h"
 
 static const char *const file_keys[] = {"puzzle", "name", "description", "hexagons",
                                         "edges",  "spare", "piece_set", NULL};
@@ -290,7 +291,7 @@ ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces,
     ynode_t *list = ynode_new_sequence(false);
     for (size_t i = 0; i < count; i++)
         yseq_add(list, puzzle_file_piece(&pieces[i],
-                                         alternate_colours && i % 2 == 1 ? "black" : "white"));
+                                         colour_name(alternate_colours && i % 2 == 1 ? COLOUR_BLACK : COLOUR_WHITE)));
     ymap_add(map, "pieces", list);
     return map;
 }

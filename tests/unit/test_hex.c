@@ -752,9 +752,9 @@ static void test_document_reading(void)
 
     load(&l, "game: sibling\nto_move: black\nlast_player: Black\n");
     colour_t colour = COLOUR_NONE;
-    CU_ASSERT_TRUE(hex_read_colour(&l.r, ymap_get(l.root, "to_move"), "to_move", &colour));
+    CU_ASSERT_TRUE(yread_colour(&l.r, ymap_get(l.root, "to_move"), "to_move", &colour));
     CU_ASSERT_EQUAL(colour, COLOUR_BLACK);
-    CU_ASSERT_FALSE(hex_read_colour(&l.r, ymap_get(l.root, "last_player"), "last_player", &colour));
+    CU_ASSERT_FALSE(yread_colour(&l.r, ymap_get(l.root, "last_player"), "last_player", &colour));
     expect_error(&l, 0, DIAG_INPUT, 3, 14, "last_player must be white or black, not 'Black'");
     unload(&l);
 

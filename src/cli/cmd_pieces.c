@@ -1,18 +1,23 @@
-/* twigs pieces: the twelve pentatwigs, drawn or listed. */
+/* twigs pieces: the polytwigs of one order, free or one-sided, drawn or
+ * listed (by default the twelve pentatwigs of the game). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/args.h"
 #include "cli/command.h"
 #include "puzzle/puzzle_file.h"
-#include "twig/figure_svg.h"
-#include "util/colour.h"
-#include "twig/figure_text.h"
+#include "twig/catalog.h"
 #include "twig/figure.h"
+#include "twig/figure_svg.h"
+#include "twig/figure_text.h"
+#include "util/colour.h"
 
-enum { OPT_FORMAT };
+enum { OPT_FORMAT, OPT_ORDER, OPT_ONE_SIDED };
 
 static const command_option_t option_table[] = {
     [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    [OPT_ORDER] = {0, "order", "N", "the polytwigs of N edges, 1 to 6 (default: 5)"},
+    [OPT_ONE_SIDED] = {0, "one-sided", NULL, "each chiral piece and its mirror image apart"},
     {0},
 };
 
@@ -20,113 +25,182 @@ static int cmd_pieces(const command_args_t *args);
 
 const command_t command_pieces = {
     "pieces",
-    "  twigs pieces [--format text|yaml|svg]\n",
-    "Shows the twelve pentatwigs with their letters, ends and orientations.  Exit\n"
-    "status: 0 done, 2 bad usage.\n",
+    "  twigs pieces [--order N] [--one-sided] [--format text|yaml|svg]\n",
+    "Shows the polytwigs of one order (the twelve pentatwigs of the game unless\n"
+    "--order says) with their names, ends and orientations.  Exit status: 0 done,\n"
+    "2 bad usage.\n",
     option_table,
     cmd_pieces,
 };
 
-/* The number of piece ends: vertices where exactly one edge of it ends. */
-static int piece_ends(const placement_t *p)
+typedef struct {
+    const char *format;
+    unsigned order;
+    bool one_sided;
+} pieces_request_t;
+
+/* How many of the piece's vertices have exactly `degree` of its edges. */
+static int vertices_of_degree(const piece_type_t *p, int degree)
 {
-    int ends = 0;
-    for (int i = 0; i < PIECE_EDGES; i++) {
+    int count = 0;
+    for (unsigned i = 0; i < p->size; i++) {
         vertex_t v[2];
         lattice_edge_ends(p->edges[i], v);
         for (int k = 0; k < 2; k++) {
-            int degree = 0;
-            for (int j = 0; j < PIECE_EDGES; j++) {
+            int d = 0;
+            bool first = true; /* count each vertex at its first edge only */
+            for (unsigned j = 0; j < p->size; j++) {
                 vertex_t w[2];
                 lattice_edge_ends(p->edges[j], w);
-                degree += lattice_vertex_equal(v[k], w[0]) + lattice_vertex_equal(v[k], w[1]);
+                int here = lattice_vertex_equal(v[k], w[0]) + lattice_vertex_equal(v[k], w[1]);
+                first = first && !(here && j < i);
+                d += here;
             }
-            ends += degree == 1;
+            count += d == degree && first;
         }
     }
-    return ends;
+    return count;
 }
 
-static placement_t reference(int piece)
+static const char *branching(int junctions, int ends)
 {
-    placement_t p = {piece, {{0, 0, 0}}};
-    piece_reference(piece, p.edges);
-    return p;
+    static const char *const words[] = {"unbranched", "one junction", "two junctions",
+                                        "three junctions"};
+    if (junctions == 0 && ends == 0)
+        return "closed";
+    return junctions < 4 ? words[junctions] : "branched";
 }
 
-static int orientation_count(int piece)
+static unsigned orientation_count(const piece_set_t *set, size_t type)
 {
-    edge_t o[PIECE_ORIENTATIONS_MAX][PIECE_EDGES];
-    return piece_orientations(piece, o);
+    edge_t o[LATTICE_SYMMETRIES][PIECE_SET_EDGES_MAX];
+    return piece_set_orientations(set, type, o);
 }
 
-static void print_text(FILE *out)
+static placement_t placed(const piece_set_t *set, size_t type)
 {
-    fputs("The 12 pentatwigs, in their reference orientations (SPEC 4.2):\n", out);
-    for (int piece = 0; piece < PIECE_COUNT; piece++) {
-        placement_t p = reference(piece);
-        int ends = piece_ends(&p);
-        fprintf(out, "\n%c  %s, %d ends, %d orientations\n", piece_letter(piece),
-                ends == 2 ? "unbranched" : ends == 3 ? "one junction" : "two junctions", ends,
-                orientation_count(piece));
-        char labels[PIECE_EDGES];
-        memset(labels, piece_letter(piece), sizeof labels);
-        figure_text_print(out, p.edges, labels, PIECE_EDGES);
+    return placement_make((int)type, set->types[type].edges, set->types[type].size);
+}
+
+/* The piece's edges as its reference orientation names them (the
+ * catalogue's names; a mirror image's, as drawn). */
+static void print_edge_names(FILE *out, const piece_type_t *p)
+{
+    const catalog_piece_t *named = p->catalog >= 0 ? catalog_at((size_t)p->catalog) : NULL;
+    bool as_catalogue = named != NULL && strcmp(named->name, p->name) == 0;
+    for (unsigned j = 0; j < p->size; j++) {
+        char name[LATTICE_NAME_MAX];
+        if (!as_catalogue)
+            lattice_edge_format(p->edges[j], name);
+        fprintf(out, " %s", as_catalogue ? named->edges[j] : name);
+    }
+}
+
+static const char *family_name(unsigned order)
+{
+    return catalog_family_names[order - 1];
+}
+
+static void print_text(FILE *out, const piece_set_t *set, const pieces_request_t *req)
+{
+    fprintf(out, "The %zu %s%s, in their reference orientations:\n", set->count,
+            req->one_sided ? "one-sided " : "", family_name(req->order));
+    for (size_t t = 0; t < set->count; t++) {
+        const piece_type_t *p = &set->types[t];
+        placement_t drawn = placed(set, t);
+        int ends = vertices_of_degree(p, 1);
+        fprintf(out, "\n%s  %s, %d end%s, %u orientation%s\n", p->name,
+                branching(vertices_of_degree(p, 3), ends), ends, ends == 1 ? "" : "s",
+                orientation_count(set, t), orientation_count(set, t) == 1 ? "" : "s");
+        char labels[PIECE_SET_EDGES_MAX];
+        memset(labels, p->name[0], sizeof labels);
+        figure_text_print(out, drawn.edges, labels, drawn.size);
         fputs("  edges:", out);
-        for (int j = 0; j < PIECE_EDGES; j++)
-            fprintf(out, " %s", piece_reference_name(piece, j));
+        print_edge_names(out, p);
         fputc('\n', out);
     }
 }
 
-static bool print_yaml(FILE *out)
+static bool print_yaml(FILE *out, const piece_set_t *set)
 {
     ynode_t *root = ynode_new_mapping(false);
     ynode_t *list = ynode_new_sequence(false);
-    for (int piece = 0; piece < PIECE_COUNT; piece++) {
-        placement_t p = reference(piece);
-        ynode_t *entry = puzzle_file_piece(&p, colour_name(COLOUR_WHITE));
-        ymap_add_int(entry, "ends", piece_ends(&p));
-        ymap_add_int(entry, "orientations", orientation_count(piece));
+    for (size_t t = 0; t < set->count; t++) {
+        placement_t p = placed(set, t);
+        ynode_t *entry = puzzle_file_piece(set, &p, colour_name(COLOUR_WHITE));
+        ymap_add_int(entry, "ends", vertices_of_degree(&set->types[t], 1));
+        ymap_add_int(entry, "orientations", orientation_count(set, t));
         yseq_add(list, entry);
     }
     ymap_add(root, "pieces", list);
     yemitter_t *emitter = ytree_emit_begin(out);
-    bool ok = ytree_emit_document(emitter, root);
-    ok = ytree_emit_end(emitter) && ok;
+    bool ok = emitter != NULL && ytree_emit_document(emitter, root);
+    ok = emitter != NULL && ytree_emit_end(emitter) && ok;
     ynode_free(root);
     return ok;
 }
 
-static void print_svg(FILE *out)
+static bool print_svg(FILE *out, const piece_set_t *set)
 {
-    placement_t pieces[PIECE_COUNT];
-    figure_svg_t figures[PIECE_COUNT];
-    char captions[PIECE_COUNT][32];
-    for (int piece = 0; piece < PIECE_COUNT; piece++) {
-        pieces[piece] = reference(piece);
-        snprintf(captions[piece], sizeof captions[piece], "%c: %d orientations",
-                 piece_letter(piece), orientation_count(piece));
-        figures[piece] = (figure_svg_t){&pieces[piece], 1, NULL, captions[piece]};
+    placement_t *pieces = calloc(set->count + 1, sizeof *pieces);
+    figure_svg_t *figures = calloc(set->count + 1, sizeof *figures);
+    char (*captions)[48] = calloc(set->count + 1, sizeof *captions);
+    bool ok = pieces != NULL && figures != NULL && captions != NULL;
+    for (size_t t = 0; ok && t < set->count; t++) {
+        pieces[t] = placed(set, t);
+        snprintf(captions[t], sizeof captions[t], "%s: %u orientations", set->types[t].name,
+                 orientation_count(set, t));
+        figures[t] = (figure_svg_t){&pieces[t], 1, NULL, captions[t], set};
     }
-    figure_svg_page(out, figures, PIECE_COUNT, 4);
+    if (ok)
+        figure_svg_page(out, figures, set->count, set->count > 16 ? 6 : 4);
+    free(pieces);
+    free(figures);
+    free(captions);
+    return ok;
+}
+
+static int parse_request(const command_args_t *args, pieces_request_t *req)
+{
+    *req = (pieces_request_t){"text", 5, false};
+    for (size_t i = 0; i < args->option_count; i++) {
+        const char *value = args->options[i].value;
+        int status = 0;
+        if (args->options[i].index == OPT_FORMAT) {
+            status = args_format("pieces", value, true, &req->format);
+        } else if (args->options[i].index == OPT_ONE_SIDED) {
+            req->one_sided = true;
+        } else if (value == NULL || strlen(value) != 1 || value[0] < '1' || value[0] > '6') {
+            status = args_usage_error("pieces", "--order takes a number from 1 to 6");
+        } else {
+            req->order = (unsigned)(value[0] - '0');
+        }
+        if (status != 0)
+            return status;
+    }
+    if (args->operand_count > 0)
+        return args_usage_error("pieces", "unexpected '%s' (pieces takes no file)",
+                                args->operands[0]);
+    return 0;
 }
 
 static int cmd_pieces(const command_args_t *args)
 {
-    const char *format = "text";
-    int status = args_format_only("pieces", args, true, &format);
+    pieces_request_t req;
+    int status = parse_request(args, &req);
     if (status != 0)
         return status;
-    if (args->operand_count > 0)
-        return args_usage_error("pieces", "unexpected '%s' (pieces takes no file)",
-                                args->operands[0]);
-    bool ok = true;
-    if (strcmp(format, "yaml") == 0)
-        ok = print_yaml(stdout);
-    else if (strcmp(format, "svg") == 0)
-        print_svg(stdout);
+    piece_set_t set;
+    piece_set_init(&set);
+    bool ok = piece_set_add_family(&set, req.order, req.one_sided) == PIECE_SET_OK;
+    if (!ok)
+        fprintf(stderr, "twigs pieces: out of memory\n");
+    else if (strcmp(req.format, "yaml") == 0)
+        ok = print_yaml(stdout, &set);
+    else if (strcmp(req.format, "svg") == 0)
+        ok = print_svg(stdout, &set);
     else
-        print_text(stdout);
+        print_text(stdout, &set, &req);
+    piece_set_free(&set);
     return ok && fflush(stdout) == 0 ? 0 : 2;
 }

@@ -123,7 +123,8 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
         figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
         figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
         for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
-            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL};
+            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL,
+                                        &sink->puzzle->pieces};
             if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
                 for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
                     styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;

@@ -18,16 +18,38 @@ static const char *const claim_keys[] = {"value", "upper_bound", "proven", "node
                                          NULL};
 static const char *const scoring_names[] = {"areas", "hexagons", NULL};
 
-static bool read_letter(const yreader_t *r, const ynode_t *node, int *letter)
+/* The names of a set for a message: "CPWSUILRYTHX" for the pentatwigs,
+ * else the names in a list, cut short when long. */
+static void set_names(const piece_set_t *set, char *out, size_t size)
+{
+    bool letters = true;
+    for (size_t t = 0; t < set->count; t++)
+        letters = letters && strlen(set->types[t].name) == 1;
+    size_t n = 0;
+    out[0] = '\0';
+    for (size_t t = 0; t < set->count && n + 8 < size; t++) {
+        int wrote = snprintf(out + n, size - n, "%s%s", t == 0 || letters ? "" : " ",
+                             set->types[t].name);
+        n += wrote > 0 ? (size_t)wrote : 0;
+    }
+    if (n + 8 >= size)
+        snprintf(out + (size > 8 ? size - 8 : 0), 8, " ...");
+}
+
+static bool read_letter(const yreader_t *r, const ynode_t *node, const piece_set_t *set,
+                        long *letter)
 {
     const char *s = yread_string(r, node, "piece");
     if (s == NULL)
         return false;
-    *letter = strlen(s) == 1 ? piece_from_letter(s[0]) : -1;
-    utf8_shown_t shown;
-    if (*letter < 0)
+    *letter = piece_set_find(set, s);
+    if (*letter < 0) {
+        utf8_shown_t shown;
+        char names[160];
+        set_names(set, names, sizeof names);
         yread_error(r, node, DIAG_INPUT, "unknown piece '%s' (the pieces are %s)",
-                    utf8_shown(s, node->length, &shown), PIECE_LETTERS);
+                    utf8_shown(s, node->length, &shown), names);
+    }
     return *letter >= 0;
 }
 
@@ -58,8 +80,8 @@ static bool read_edges(const yreader_t *r, const ynode_t *list, twigs_position_t
 
 /* Without a colour a piece is white, which only puzzle solutions may
  * leave to be understood. */
-static bool read_piece(const yreader_t *r, const ynode_t *node, const piece_catalog_t *catalog,
-                       twigs_position_t *pos, twigs_piece_t *piece)
+static bool read_piece(const yreader_t *r, const ynode_t *node, twigs_position_t *pos,
+                       twigs_piece_t *piece)
 {
     memset(piece, 0, sizeof *piece);
     piece->node = node;
@@ -75,12 +97,13 @@ static bool read_piece(const yreader_t *r, const ynode_t *node, const piece_cata
         ok = yread_required(r, node, "colour") && ok;
     piece->letter_node = ymap_get(node, "piece");
     if (piece->letter_node != NULL)
-        ok = read_letter(r, piece->letter_node, &piece->letter) && ok;
+        ok = read_letter(r, piece->letter_node, pos->set, &piece->letter) && ok;
     const ynode_t *edges = yread_required(r, node, "edges");
     piece->first = pos->edge_count;
     ok = edges != NULL && read_edges(r, edges, pos) && ok;
     piece->count = pos->edge_count - piece->first;
-    piece->shape = piece_catalog_identify(catalog, pos->edges + piece->first, piece->count);
+    piece->shape = piece_set_identify(pos->set, pos->edges + piece->first, piece->count,
+                                      piece->letter);
     for (size_t i = 0; i < piece->count; i++)
         pos->edge_colours[piece->first + i] = (uint8_t)piece->colour;
     return ok;
@@ -112,12 +135,9 @@ static bool read_pieces(const yreader_t *r, const ynode_t *list, twigs_position_
         yread_error(r, list, DIAG_INPUT, "out of memory");
         return false;
     }
-    piece_catalog_t catalog;
-    piece_catalog_init(&catalog);
     bool ok = true;
     for (size_t i = 0; i < list->count; i++)
-        ok = read_piece(r, list->children[i], &catalog, pos, &pos->pieces[pos->piece_count++]) &&
-             ok;
+        ok = read_piece(r, list->children[i], pos, &pos->pieces[pos->piece_count++]) && ok;
     return ok;
 }
 
@@ -176,6 +196,16 @@ bool twigs_position_read(const yreader_t *r, const ynode_t *root, twigs_position
     }
     if (pos->has_puzzle)
         ok = read_puzzle(r, root, pos) && ok;
+    /* A cover puzzle names its own pieces; a puzzle whose set did not read
+     * is checked against the pentatwigs, for what can be said of it. */
+    if (pos->puzzle.pieces.count > 0) {
+        pos->set = &pos->puzzle.pieces;
+    } else if (piece_set_pentatwigs(&pos->game_pieces) == PIECE_SET_OK) {
+        pos->set = &pos->game_pieces;
+    } else {
+        yread_error(r, root, DIAG_INPUT, "out of memory");
+        return false;
+    }
     node = yread_required(r, root, "pieces");
     ok = node != NULL && read_pieces(r, node, pos) && ok;
     return ok;
@@ -188,6 +218,7 @@ void twigs_position_free(twigs_position_t *pos)
     free(pos->edge_nodes);
     free(pos->edge_colours);
     puzzle_free(&pos->puzzle);
+    piece_set_free(&pos->game_pieces);
     memset(pos, 0, sizeof *pos);
 }
 
@@ -196,7 +227,7 @@ void twigs_piece_describe(const twigs_position_t *pos, size_t index, char *buf, 
     const twigs_piece_t *p = &pos->pieces[index];
     const char *colour = colour_name(p->colour);
     if (p->shape >= 0)
-        snprintf(buf, size, "piece %zu (%s %c)", index + 1, colour, piece_letter(p->shape));
+        snprintf(buf, size, "piece %zu (%s %s)", index + 1, colour, pos->set->types[p->shape].name);
     else
         snprintf(buf, size, "piece %zu (%s)", index + 1, colour);
 }

@@ -1,6 +1,7 @@
 /* A Twigs position document (SPEC §4.3) as read from YAML, before any rule
  * is checked: the pieces in the order listed, each with its colour, the
- * letter it was given and its edges; the scoring variant; and, for a
+ * name (a pentatwig's letter, or a piece of a cover puzzle's set) it was
+ * given and its edges; the scoring variant; and, for a
  * puzzle solution, the puzzle and the claim `solve` made.  Reading reports
  * input errors only (exit status 2): wrong types, unknown keys, names that
  * do not parse. */
@@ -21,8 +22,8 @@ typedef struct {
     const ynode_t *colour_node; /* NULL when the colour was left out */
     const ynode_t *letter_node; /* NULL when the letter was left out */
     colour_t colour;            /* COLOUR_WHITE or COLOUR_BLACK */
-    int letter;                 /* the piece `piece:` names, or -1 */
-    int shape;                  /* the pentatwig its edges form, or -1 */
+    long letter;                /* the piece `piece:` names (its type in the set), or -1 */
+    long shape;                 /* the piece its edges form, or -1 */
     size_t first, count;        /* its edges: position.edges[first ..] */
 } twigs_piece_t;
 
@@ -49,6 +50,11 @@ typedef struct {
     bool has_puzzle;
     puzzle_t puzzle;
     const char *puzzle_name; /* as written, also when it did not read */
+
+    /* The pieces that may be placed: a cover puzzle's own, or the 12
+     * pentatwigs (game_pieces). */
+    piece_set_t game_pieces;
+    const piece_set_t *set;
     bool has_claim;
     twigs_claim_t claim;
 } twigs_position_t;

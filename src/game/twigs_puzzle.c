@@ -81,22 +81,29 @@ static void check_goal(const twigs_position_t *pos, verdict_t *v)
  * piece placed more often than the set holds it. */
 static void check_complete(const twigs_position_t *pos, verdict_t *v)
 {
+    const piece_set_t *set = pos->set;
     size_t expected = 0;
-    char missing[2 * 2 * PIECE_COUNT + 1] = "";
+    char missing[REASON_MAX / 2] = "";
+    unsigned *allowed = malloc((set->count + 1) * sizeof *allowed);
+    if (allowed == NULL) {
+        verdict_fail(v, "out of memory");
+        return;
+    }
     for (colour_t colour = COLOUR_WHITE; colour <= COLOUR_BLACK; colour++) {
-        unsigned allowed[PIECE_COUNT];
         twigs_rules_allowed(pos, colour, allowed);
-        for (int p = 0; p < PIECE_COUNT; p++) {
+        for (size_t p = 0; p < set->count; p++) {
             unsigned used = 0;
             for (size_t i = 0; i < pos->piece_count; i++)
-                used += pos->pieces[i].colour == colour && pos->pieces[i].shape == p;
+                used += pos->pieces[i].colour == colour && pos->pieces[i].shape == (long)p;
             expected += allowed[p];
-            if (used < allowed[p] && strlen(missing) + 3 < sizeof missing) {
-                char item[4] = {' ', piece_letter(p), '\0', '\0'};
-                strcat(missing, item);
-            }
+            const char *name = set->types[p].name;
+            if (used < allowed[p] && strlen(missing) + strlen(name) + 6 < sizeof missing)
+                strcat(strcat(missing, " "), name);
+            else if (used < allowed[p] && !strstr(missing, " ..."))
+                strcat(missing, " ...");
         }
     }
+    free(allowed);
     if (pos->piece_count < expected)
         verdict_fail(v, "the solution places %zu of the %zu pieces (missing:%s)", pos->piece_count,
                      expected, missing);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "io/utf8.h"
+#include "twig/polytwig.h"
 
 #define DESCRIPTION_MAX 64
 
@@ -48,18 +49,13 @@ bool twigs_rules_game_order(const twigs_position_t *pos)
     return !pos->has_puzzle || pos->puzzle.kind == PUZZLE_MAXIMUM;
 }
 
-void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour,
-                         unsigned allowed[PIECE_COUNT])
+void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour, unsigned *allowed)
 {
-    memset(allowed, 0, PIECE_COUNT * sizeof *allowed);
-    if (twigs_rules_game_order(pos)) {
-        for (int p = 0; p < PIECE_COUNT; p++)
-            allowed[p] = 1;
-    } else if (colour == COLOUR_WHITE) {
-        for (const char *c = pos->puzzle.piece_set; c != NULL && *c; c++)
-            if (piece_from_letter(*c) >= 0)
-                allowed[piece_from_letter(*c)]++;
-    }
+    const piece_set_t *set = pos->set;
+    for (size_t t = 0; t < set->count; t++)
+        allowed[t] = twigs_rules_game_order(pos) ? 1
+                     : colour == COLOUR_WHITE    ? set->types[t].copies
+                                                 : 0;
 }
 
 /* Runs of equal edges: the first use owns the edge; a later use is a
@@ -167,14 +163,20 @@ static bool analyse(const twigs_position_t *pos, analysis_t *a)
 
 /* ---- The checks, piece by piece ---- */
 
+/* Per colour and piece of the set: how many may be placed, how many were,
+ * and where the first was. */
+typedef struct {
+    unsigned allowed, used;
+    long first_use;
+} piece_use_t;
+
 typedef struct {
     const yreader_t *reader;
     const twigs_position_t *pos;
+    const piece_set_t *set;
     const analysis_t *analysis;
     bool game_order;
-    unsigned allowed[COLOUR_COUNT][PIECE_COUNT];
-    unsigned used[COLOUR_COUNT][PIECE_COUNT];
-    long first_use[COLOUR_COUNT][PIECE_COUNT];
+    piece_use_t *use[COLOUR_COUNT]; /* use[colour][piece] */
     long first_of_colour[COLOUR_COUNT];
     utf8_shown_t puzzle_name; /* for messages: a puzzle may name itself at any length */
 } checker_t;
@@ -187,15 +189,41 @@ static const ynode_t *colour_place(const twigs_piece_t *piece)
     return piece->colour_node ? piece->colour_node : piece->node;
 }
 
+/* The name of the pieces of the set for messages: "a pentatwig" when
+ * they are all pentatwigs. */
+static const char *set_noun(const piece_set_t *set)
+{
+    unsigned size;
+    return piece_set_one_size(set, &size) && size == PIECE_EDGES && set->types[0].catalog >= 0
+               ? "a pentatwig"
+               : "a piece of the set";
+}
+
+/* A piece whose size no piece of the set (or the one it names) has. */
+static bool check_size(const checker_t *c, const twigs_piece_t *piece, const char *self)
+{
+    const piece_set_t *set = c->set;
+    unsigned size;
+    bool one_size = piece_set_one_size(set, &size);
+    if (piece->letter >= 0 && !one_size)
+        size = set->types[piece->letter].size;
+    else if (!one_size)
+        return true;
+    if (piece->count == size)
+        return true;
+    const char *what = piece->letter >= 0 && !one_size ? set->types[piece->letter].name : NULL;
+    yread_error(c->reader, piece->node, DIAG_RULE, "%s has %zu edge%s; %s%s has %u", self,
+                piece->count, piece->count == 1 ? "" : "s", what ? "the " : set_noun(set),
+                what ? what : "", size);
+    return false;
+}
+
 static void check_shape(const checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
     const yreader_t *r = c->reader;
-    if (piece->count != PIECE_EDGES) {
-        yread_error(r, piece->node, DIAG_RULE, "%s has %zu edge%s; a pentatwig has 5", self,
-                    piece->count, piece->count == 1 ? "" : "s");
+    if (!check_size(c, piece, self))
         return;
-    }
     bool repeated = false;
     for (size_t k = piece->first; k < piece->first + piece->count; k++)
         if (c->analysis->edge_repeated[k]) {
@@ -205,12 +233,16 @@ static void check_shape(const checker_t *c, size_t i, const char *self)
                         utf8_shown(at->value, at->length, &shown));
             repeated = true;
         }
-    if (!repeated && piece->shape < 0)
-        yread_error(r, piece->node, DIAG_RULE,
-                    "the edges of %s are not connected, so they are not a pentatwig", self);
+    const edge_t *edges = c->pos->edges + piece->first;
+    if (!repeated && piece->shape < 0 && !polytwig_connected(edges, piece->count))
+        yread_error(r, piece->node, DIAG_RULE, "the edges of %s are not connected, so they are "
+                    "not %s", self, set_noun(c->set));
+    else if (!repeated && piece->shape < 0)
+        yread_error(r, piece->node, DIAG_RULE, "the edges of %s are not %s", self,
+                    piece->letter >= 0 ? c->set->types[piece->letter].name : set_noun(c->set));
     if (piece->shape >= 0 && piece->letter >= 0 && piece->letter != piece->shape)
-        yread_error(r, piece->letter_node, DIAG_RULE, "%s: its edges form the %c, not the %c",
-                    self, piece_letter(piece->shape), piece_letter(piece->letter));
+        yread_error(r, piece->letter_node, DIAG_RULE, "%s: its edges form the %s, not the %s",
+                    self, c->set->types[piece->shape].name, c->set->types[piece->letter].name);
 }
 
 static void check_colour(const checker_t *c, size_t i, const char *self)
@@ -247,6 +279,8 @@ static void check_shared_edges(const checker_t *c, size_t i, const char *self)
 static void check_touching(const checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
+    if (c->pos->has_puzzle && !c->pos->puzzle.touching)
+        return;
     if (c->game_order && i > 0 && !c->analysis->touches_earlier[i])
         yread_error(c->reader, piece->node, DIAG_RULE, "%s does not touch any earlier piece",
                     self);
@@ -261,28 +295,27 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
     colour_t colour = piece->colour;
-    int shape = piece->shape;
-    if (shape < 0)
+    if (piece->shape < 0)
         return;
-    unsigned use = ++c->used[colour][shape];
-    if (c->first_use[colour][shape] < 0)
-        c->first_use[colour][shape] = (long)i;
-    unsigned allowed = c->allowed[colour][shape];
-    if (use <= allowed)
+    piece_use_t *use = &c->use[colour][piece->shape];
+    const char *name = c->set->types[piece->shape].name;
+    use->used++;
+    if (use->first_use < 0)
+        use->first_use = (long)i;
+    if (use->used <= use->allowed)
         return;
     if (c->game_order)
         yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s: %s has already placed the %c (piece %ld); each player places each "
+                    "%s: %s has already placed the %s (piece %ld); each player places each "
                     "shape once",
-                    self, colour_titles[colour], piece_letter(shape),
-                    c->first_use[colour][shape] + 1);
-    else if (colour == COLOUR_WHITE && allowed == 0)
-        yread_error(c->reader, piece->node, DIAG_RULE, "%s: the piece set of %s has no %c", self,
-                    c->puzzle_name.text, piece_letter(shape));
+                    self, colour_titles[colour], name, use->first_use + 1);
+    else if (colour == COLOUR_WHITE && use->allowed == 0)
+        yread_error(c->reader, piece->node, DIAG_RULE, "%s: the piece set of %s has no %s", self,
+                    c->puzzle_name.text, name);
     else if (colour == COLOUR_WHITE)
         yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s is %c number %u, but the piece set of %s has %u", self,
-                    piece_letter(shape), use, c->puzzle_name.text, allowed);
+                    "%s is %s number %u, but the piece set of %s has %u", self, name, use->used,
+                    c->puzzle_name.text, use->allowed);
 }
 
 /* Black's first shape must differ from White's first (SPEC §4.1). */
@@ -301,6 +334,29 @@ static void check_first_shapes(const checker_t *c, size_t i, const char *self)
                     self, white + 1);
 }
 
+static bool checker_uses_init(checker_t *c)
+{
+    size_t pieces = c->set->count;
+    unsigned *allowed = malloc((pieces + 1) * sizeof *allowed);
+    bool ok = allowed != NULL;
+    for (colour_t colour = COLOUR_WHITE; ok && colour <= COLOUR_BLACK; colour++) {
+        c->use[colour] = malloc((pieces + 1) * sizeof *c->use[colour]);
+        ok = c->use[colour] != NULL;
+        if (ok)
+            twigs_rules_allowed(c->pos, colour, allowed);
+        for (size_t p = 0; ok && p < pieces; p++)
+            c->use[colour][p] = (piece_use_t){allowed[p], 0, -1};
+    }
+    free(allowed);
+    return ok;
+}
+
+static void checker_uses_free(checker_t *c)
+{
+    for (colour_t colour = COLOUR_NONE; colour < COLOUR_COUNT; colour++)
+        free(c->use[colour]);
+}
+
 bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
 {
     analysis_t analysis;
@@ -310,14 +366,15 @@ bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
         yread_error(reader, NULL, DIAG_INPUT, "out of memory");
         return false;
     }
-    checker_t c = {reader, pos, &analysis, twigs_rules_game_order(pos), {{0}}, {{0}}, {{0}},
+    checker_t c = {reader, pos, pos->set, &analysis, twigs_rules_game_order(pos), {NULL},
                    {-1, -1, -1}, {""}};
     if (pos->puzzle.name != NULL)
         utf8_shown(pos->puzzle.name, strlen(pos->puzzle.name), &c.puzzle_name);
-    for (colour_t colour = COLOUR_WHITE; colour <= COLOUR_BLACK; colour++) {
-        twigs_rules_allowed(pos, colour, c.allowed[colour]);
-        for (int p = 0; p < PIECE_COUNT; p++)
-            c.first_use[colour][p] = -1;
+    if (!checker_uses_init(&c)) {
+        checker_uses_free(&c);
+        analysis_free(&analysis);
+        yread_error(reader, NULL, DIAG_INPUT, "out of memory");
+        return false;
     }
     for (size_t i = 0; i < pos->piece_count; i++)
         if (c.first_of_colour[pos->pieces[i].colour] < 0)
@@ -333,6 +390,7 @@ bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
         check_shape_use(&c, i, self);
         check_first_shapes(&c, i, self);
     }
+    checker_uses_free(&c);
     analysis_free(&analysis);
     return reader->diag->count == errors_before && !reader->diag->out_of_memory;
 }

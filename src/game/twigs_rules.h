@@ -2,16 +2,17 @@
  * so that every violation is reported, each as a rule error (exit status
  * 1) placed at the node it is about:
  *
- *   - each piece is five distinct connected edges, one of the 12 shapes,
- *     and the shape its letter names;
+ *   - each piece is one of the pieces that may be placed (the 12
+ *     pentatwigs, or a cover puzzle's own set), and the one its name says;
  *   - no edge belongs to two pieces;
  *   - a game (and The Maximum) lists the pieces in the order played:
  *     colours alternate from White, each piece after the first touches an
  *     earlier one, each colour places each shape at most once and Black's
  *     first shape differs from White's first;
  *   - another puzzle solution is White's alone, its pieces hang together
- *     (some order lets each touch an earlier one) and it uses each piece no
- *     more often than the puzzle's piece set holds it.
+ *     (some order lets each touch an earlier one; a cover puzzle may drop
+ *     this rule) and it uses each piece no more often than the puzzle's
+ *     piece set holds it.
  */
 #ifndef TWIGS_GAME_TWIGS_RULES_H
 #define TWIGS_GAME_TWIGS_RULES_H
@@ -27,10 +28,9 @@ bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos);
  * Maximum), rather than in any order that hangs together. */
 bool twigs_rules_game_order(const twigs_position_t *pos);
 
-/* How many copies of each shape a colour may place: one of each in a
- * game, the piece set's counts in a puzzle (none for Black but in The
- * Maximum). */
-void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour,
-                         unsigned allowed[PIECE_COUNT]);
+/* How many copies of each piece of the set (pos->set) a colour may place:
+ * one of each in a game, the piece set's counts in a puzzle (none for
+ * Black but in The Maximum); allowed has room for pos->set->count. */
+void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour, unsigned *allowed);
 
 #endif

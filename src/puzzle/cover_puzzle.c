@@ -25,6 +25,14 @@
  * are independent, which is what --threads and --part distribute.
  */
 
+/* An option: a piece of type `type` in one of its orientations,
+ * translated; its items start at `start` in option_item. */
+typedef struct {
+    uint32_t type, orientation;
+    int32_t dq, dr;
+    uint32_t start;
+} option_t;
+
 /* A part of the search: the solutions with option a0 at the pivot and a1
  * at the first item a0 leaves uncovered (NO_OPTION: a0 leaves none). */
 typedef struct {
@@ -41,9 +49,18 @@ typedef struct {
     uint32_t *item; /* item numbers of the required, then the spare, edges */
     size_t items;
 
-    placement_t *placements; /* option o is placements[o] */
-    uint32_t (*option_items)[PIECE_EDGES];
-    size_t placement_count, placement_capacity;
+    /* The pieces' orientations: type t's k-th is orientation[t][k]. */
+    edge_t (*orientation)[LATTICE_SYMMETRIES][PIECE_SET_EDGES_MAX];
+    long *mirror; /* per type: the type a reflection makes of it, or -1 */
+
+    /* Option o places a piece as option[o] says and covers the items
+     * option_item[option_start[o]] .. option_item[option_start[o + 1] - 1];
+     * option_type and option_start are option[]'s columns, for the search
+     * and the symmetries. */
+    option_t *option;
+    uint32_t *option_item;
+    size_t option_count, option_capacity, item_count, item_capacity;
+    uint32_t *option_type, *option_start;
 
     symmetry_t symmetry; /* its pivot is the pivot item, or -1 when there is none */
 
@@ -144,57 +161,103 @@ static bool number_items(problem_t *p, const edge_set_t *set, uint32_t first)
 
 /* ---- Placements ---- */
 
-static bool push_placement(problem_t *p, const placement_t *placement)
+static placement_t option_placement(const problem_t *p, uint32_t o)
 {
-    placement_t *grown = array_reserve(p->placements, &p->placement_capacity,
-                                       p->placement_count + 1, sizeof *grown);
+    const option_t *at = &p->option[o];
+    const piece_type_t *piece = &p->puzzle->pieces->types[at->type];
+    placement_t placement = {(int)at->type, piece->size, {{0, 0, 0}}};
+    for (unsigned j = 0; j < piece->size; j++)
+        placement.edges[j] =
+            lattice_edge_translate(p->orientation[at->type][at->orientation][j], at->dq, at->dr);
+    return placement;
+}
+
+static uint32_t option_size(const problem_t *p, uint32_t o)
+{
+    return p->option_start[o + 1] - p->option_start[o];
+}
+
+/* Appends an option, its items those of the placement's edges. */
+static bool push_option(problem_t *p, const placement_t *placement, option_t option)
+{
+    option_t *grown =
+        array_reserve(p->option, &p->option_capacity, p->option_count + 1, sizeof *grown);
     if (grown == NULL)
         return false;
-    p->placements = grown;
-    p->placements[p->placement_count++] = *placement;
+    p->option = grown;
+    uint32_t *items = array_reserve(p->option_item, &p->item_capacity,
+                                    p->item_count + placement->size, sizeof *items);
+    if (items == NULL)
+        return false;
+    p->option_item = items;
+    option.start = (uint32_t)p->item_count;
+    for (unsigned j = 0; j < placement->size; j++) {
+        long item = edge_item(p, placement->edges[j]);
+        /* Placements are made only with every edge inside. */
+        assert(item >= 0);
+        p->option_item[p->item_count++] = (uint32_t)item;
+    }
+    p->option[p->option_count++] = option;
     return true;
 }
 
-/* Every orientation of every piece in use, at every translation that puts
- * all five edges inside the puzzle.  A translation is found by laying the
- * orientation's first edge on a puzzle edge of the same side. */
-static bool generate_placements(problem_t *p)
+/* The option table's columns that the search and the symmetries read. */
+static bool split_options(problem_t *p)
 {
-    const edge_set_t *sets[2] = {&p->required, &p->spare};
-    for (int piece = 0; piece < PIECE_COUNT; piece++) {
-        if (p->puzzle->uses[piece] == 0)
-            continue;
-        edge_t orientation[PIECE_ORIENTATIONS_MAX][PIECE_EDGES];
-        int n = piece_orientations(piece, orientation);
-        for (int k = 0; k < n; k++)
-            for (int set = 0; set < 2; set++)
-                for (size_t i = 0; i < sets[set]->count; i++) {
-                    edge_t anchor = sets[set]->edges[i];
-                    const edge_t *shape = orientation[k];
-                    if (anchor.side != shape[0].side)
-                        continue;
-                    placement_t placement = {piece, {{0, 0, 0}}};
-                    bool inside = true;
-                    for (int j = 0; j < PIECE_EDGES && inside; j++) {
-                        placement.edges[j] = lattice_edge_translate(
-                            shape[j], anchor.q - shape[0].q, anchor.r - shape[0].r);
-                        inside = edge_index(p, placement.edges[j]) >= 0;
-                    }
-                    if (inside && !push_placement(p, &placement))
-                        return false;
-                }
-    }
-    p->option_items = malloc((p->placement_count + 1) * sizeof *p->option_items);
-    if (p->option_items == NULL)
+    p->option_type = malloc((p->option_count + 1) * sizeof *p->option_type);
+    p->option_start = malloc((p->option_count + 1) * sizeof *p->option_start);
+    if (p->option_type == NULL || p->option_start == NULL)
         return false;
-    for (size_t o = 0; o < p->placement_count; o++)
-        for (int j = 0; j < PIECE_EDGES; j++) {
-            long item = edge_item(p, p->placements[o].edges[j]);
-            /* Placements were kept only with every edge inside. */
-            assert(item >= 0);
-            p->option_items[o][j] = (uint32_t)item;
+    for (size_t o = 0; o < p->option_count; o++) {
+        p->option_type[o] = p->option[o].type;
+        p->option_start[o] = p->option[o].start;
+    }
+    p->option_start[p->option_count] = (uint32_t)p->item_count;
+    return true;
+}
+
+/* Every placement of one orientation: a translation is found by laying
+ * its first edge on a puzzle edge of the same side. */
+static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
+{
+    const edge_t *shape = p->orientation[type][k];
+    unsigned size = p->puzzle->pieces->types[type].size;
+    const edge_set_t *sets[2] = {&p->required, &p->spare};
+    for (int set = 0; set < 2; set++)
+        for (size_t i = 0; i < sets[set]->count; i++) {
+            edge_t anchor = sets[set]->edges[i];
+            if (anchor.side != shape[0].side)
+                continue;
+            option_t at = {type, k, anchor.q - shape[0].q, anchor.r - shape[0].r, 0};
+            placement_t placement = {(int)type, size, {{0, 0, 0}}};
+            bool inside = true;
+            for (unsigned j = 0; j < size && inside; j++) {
+                placement.edges[j] = lattice_edge_translate(shape[j], at.dq, at.dr);
+                inside = edge_index(p, placement.edges[j]) >= 0;
+            }
+            if (inside && !push_option(p, &placement, at))
+                return false;
         }
     return true;
+}
+
+/* Every orientation of every piece, at every translation that puts all
+ * its edges inside the puzzle. */
+static bool generate_placements(problem_t *p)
+{
+    const piece_set_t *pieces = p->puzzle->pieces;
+    p->orientation = malloc((pieces->count + 1) * sizeof *p->orientation);
+    p->mirror = malloc((pieces->count + 1) * sizeof *p->mirror);
+    if (p->orientation == NULL || p->mirror == NULL)
+        return false;
+    for (uint32_t t = 0; t < pieces->count; t++) {
+        p->mirror[t] = piece_set_mirror(pieces, t);
+        unsigned n = piece_set_orientations(pieces, t, p->orientation[t]);
+        for (uint32_t k = 0; k < n; k++)
+            if (!place_orientation(p, t, k))
+                return false;
+    }
+    return split_options(p);
 }
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
@@ -206,11 +269,11 @@ static bool option_covers(const problem_t *p, uint32_t o, uint32_t item)
 
 static bool options_clash(const problem_t *p, uint32_t a, uint32_t b)
 {
-    if (p->placements[a].piece == p->placements[b].piece &&
-        p->puzzle->uses[p->placements[a].piece] < 2)
+    uint32_t type = p->option_type[a];
+    if (type == p->option_type[b] && p->puzzle->pieces->types[type].copies < 2)
         return true;
-    for (int j = 0; j < PIECE_EDGES; j++)
-        if (option_covers(p, b, p->option_items[a][j]))
+    for (uint32_t j = p->option_start[a]; j < p->option_start[a + 1]; j++)
+        if (option_covers(p, b, p->option_item[j]))
             return true;
     return false;
 }
@@ -267,17 +330,16 @@ static bool build_slices(problem_t *p)
 static bool index_coverings(problem_t *p)
 {
     p->covering_start = calloc(p->items + 2, sizeof *p->covering_start);
-    p->covering = malloc((p->placement_count * PIECE_EDGES + 1) * sizeof *p->covering);
+    p->covering = malloc((p->item_count + 1) * sizeof *p->covering);
     if (p->covering_start == NULL || p->covering == NULL)
         return false;
-    for (size_t o = 0; o < p->placement_count; o++)
-        for (int j = 0; j < PIECE_EDGES; j++)
-            p->covering_start[p->option_items[o][j] + 2]++;
+    for (size_t j = 0; j < p->item_count; j++)
+        p->covering_start[p->option_item[j] + 2]++;
     for (size_t i = 0; i < p->items; i++)
         p->covering_start[i + 2] += p->covering_start[i + 1];
-    for (uint32_t o = 0; o < p->placement_count; o++)
-        for (int j = 0; j < PIECE_EDGES; j++)
-            p->covering[p->covering_start[p->option_items[o][j] + 1]++] = o;
+    for (uint32_t o = 0; o < p->option_count; o++)
+        for (uint32_t j = p->option_start[o]; j < p->option_start[o + 1]; j++)
+            p->covering[p->covering_start[p->option_item[j] + 1]++] = o;
     return true;
 }
 
@@ -289,7 +351,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
     if (!symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
         return true;
     for (size_t i = 0; i < count; i++)
-        w->solution[i] = w->problem->placements[options[i]];
+        w->solution[i] = option_placement(w->problem, options[i]);
     /* Puzzle solutions obey the touching rule (SPEC §5).  Connectedness is
      * kept by every symmetry, so dropping disconnected solutions keeps the
      * classes whole. */
@@ -315,10 +377,17 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
 
 static cover_t *build_cover(const problem_t *p)
 {
-    cover_t *cover = cover_create(p->required.count, p->spare.count, PIECE_COUNT, p->puzzle->uses);
-    for (size_t o = 0; cover != NULL && o < p->placement_count; o++)
-        if (cover_add_option(cover, (unsigned)p->placements[o].piece, p->option_items[o],
-                             PIECE_EDGES) < 0) {
+    const piece_set_t *pieces = p->puzzle->pieces;
+    unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
+    if (copies == NULL)
+        return NULL;
+    for (size_t t = 0; t < pieces->count; t++)
+        copies[t] = pieces->types[t].copies;
+    cover_t *cover = cover_create(p->required.count, p->spare.count, pieces->count, copies);
+    free(copies);
+    for (uint32_t o = 0; cover != NULL && o < p->option_count; o++)
+        if (cover_add_option(cover, p->option_type[o], p->option_item + p->option_start[o],
+                             option_size(p, o)) < 0) {
             cover_destroy(cover);
             return NULL;
         }
@@ -405,16 +474,23 @@ static bool problem_prepare(problem_t *p)
     if (p->item == NULL || !number_items(p, &p->required, 0) ||
         !number_items(p, &p->spare, (uint32_t)p->required.count))
         return false;
-    if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
-                       item_of_edge, p, p->options.raw) ||
-        !generate_placements(p) ||
-        !symmetry_map_options(&p->symmetry, p->placements,
-                              (const uint32_t(*)[PIECE_EDGES])p->option_items, p->placement_count))
+    if (!generate_placements(p))
         return false;
-    for (int piece = 0; piece < PIECE_COUNT; piece++)
-        p->total_uses += puzzle->uses[piece];
-    /* Without spare edges the figure is the region, connected or not. */
-    p->check_touching = p->spare.count > 0 || !polytwig_connected(p->required.edges, p->required.count);
+    const piece_set_t *pieces = puzzle->pieces;
+    symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
+                                  p->option_count, p->mirror, pieces->count};
+    if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
+                       item_of_edge, p, p->options.raw,
+                       symmetry_reflects_pieces(p->mirror, pieces->count)) ||
+        !symmetry_map_options(&p->symmetry, &options))
+        return false;
+    p->total_uses = (unsigned)piece_set_pieces(pieces);
+    /* Without spare edges the figure is the region, whose pieces touch in
+     * some order exactly when it is connected (a piece of separate twigs
+     * included: a path through the region passes from piece to touching
+     * piece). */
+    p->check_touching = puzzle->touching && (p->spare.count > 0 ||
+                        !polytwig_connected(p->required.edges, p->required.count));
     return index_coverings(p) && build_slices(p);
 }
 
@@ -423,8 +499,12 @@ static void problem_free(problem_t *p)
     edge_set_free(&p->required);
     edge_set_free(&p->spare);
     free(p->item);
-    free(p->placements);
-    free(p->option_items);
+    free(p->orientation);
+    free(p->mirror);
+    free(p->option);
+    free(p->option_item);
+    free(p->option_type);
+    free(p->option_start);
     symmetry_free(&p->symmetry);
     free(p->covering_start);
     free(p->covering);
@@ -471,7 +551,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.failed |= shared.failed;
     stats.solutions = shared.solutions;
     stats.nodes = shared.nodes;
-    stats.placements = p.placement_count;
+    stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slice_count;
     stats.stopped = atomic_load(shared.stop);
@@ -483,8 +563,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)
 {
     memset(sizes, 0, sizeof *sizes);
-    for (int piece = 0; piece < PIECE_COUNT; piece++)
-        sizes->piece_edges += (size_t)puzzle->uses[piece] * PIECE_EDGES;
+    sizes->piece_edges = piece_set_edges(puzzle->pieces);
     edge_set_t required, spare;
     if (!edge_set_init(&required, puzzle->required, puzzle->required_count) ||
         !edge_set_init(&spare, puzzle->spare, puzzle->spare_count)) {

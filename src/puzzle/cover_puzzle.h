@@ -24,7 +24,8 @@ typedef struct {
     size_t required_count;
     const edge_t *spare;
     size_t spare_count;
-    unsigned uses[PIECE_COUNT]; /* copies of each piece to place */
+    const piece_set_t *pieces; /* each type placed as often as it has copies */
+    bool touching;             /* solutions must hang together (see cover_puzzle.c) */
 } cover_puzzle_t;
 
 typedef struct {

@@ -142,16 +142,22 @@ static bool solve_region(void *shared, void *worker, size_t index)
     hexes15_t *h = shared;
     const region_t *region = &h->regions.regions[index];
     const hexagon_t *cells = polyhex_list_shape(&h->shapes, region->shape);
+    piece_set_t pieces;
+    piece_set_init(&pieces);
     cover_puzzle_t puzzle;
     memset(&puzzle, 0, sizeof puzzle);
     puzzle.required = region->edges;
     puzzle.required_count = EDGES;
-    for (int p = 0; p < PIECE_COUNT; p++)
-        puzzle.uses[p] = 1;
+    puzzle.pieces = &pieces;
+    puzzle.touching = true;
     cover_puzzle_options_t options = cover_puzzle_default_options(&puzzle);
     options.stop = &h->halt;
     shape_run_t run = {h, memcmp(cells, h->triangle, sizeof h->triangle) == 0};
-    cover_puzzle_stats_t stats = cover_puzzle_solve(&puzzle, &options, on_shape_solution, &run);
+    cover_puzzle_stats_t stats = {0};
+    stats.failed = piece_set_pentatwigs(&pieces) != PIECE_SET_OK;
+    if (!stats.failed)
+        stats = cover_puzzle_solve(&puzzle, &options, on_shape_solution, &run);
+    piece_set_free(&pieces);
     mtx_lock(&h->lock);
     h->stats.solutions += stats.solutions;
     h->stats.shapes += stats.solutions > 0 && h->shape_solutions[region->shape] == 0;

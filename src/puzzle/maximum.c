@@ -268,19 +268,29 @@ static bool try_shape(void *shared, void *worker, size_t index)
         level_fail(level);
         return false;
     }
+    /* Both colours' pieces: two copies of each pentatwig. */
+    piece_set_t pieces;
+    piece_set_init(&pieces);
+    bool set_ok = piece_set_pentatwigs(&pieces) == PIECE_SET_OK;
+    for (size_t t = 0; t < pieces.count; t++)
+        pieces.types[t].copies = 2;
     cover_puzzle_t puzzle;
     memset(&puzzle, 0, sizeof puzzle);
     puzzle.required = sides;
     puzzle.required_count = n;
     puzzle.spare = spare;
     puzzle.spare_count = spare_count;
-    for (int p = 0; p < PIECE_COUNT; p++)
-        puzzle.uses[p] = 2;
+    puzzle.pieces = &pieces;
+    puzzle.touching = true;
     cover_puzzle_options_t options = cover_puzzle_default_options(&puzzle);
     options.raw = true; /* one witness is all it takes: no symmetry work */
     options.stop = &level->halt;
     shape_run_t run = {level, 0};
-    cover_puzzle_stats_t stats = cover_puzzle_solve(&puzzle, &options, on_cover, &run);
+    cover_puzzle_stats_t stats = {0};
+    stats.failed = !set_ok;
+    if (set_ok)
+        stats = cover_puzzle_solve(&puzzle, &options, on_cover, &run);
+    piece_set_free(&pieces);
     free(spare);
     mtx_lock(&level->lock);
     level->nodes += stats.nodes;

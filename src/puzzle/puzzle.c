@@ -24,9 +24,9 @@ bool puzzle_builtin(const char *name, puzzle_t *puzzle)
     puzzle->kind = builtin_kinds[which];
     puzzle->builtin = true;
     puzzle->name = strdup(name);
+    puzzle->touching = true;
     /* The maximum uses both colours' pieces: the set is still the 12. */
-    puzzle->piece_set = strdup(PIECE_LETTERS);
-    bool ok = puzzle->name != NULL && puzzle->piece_set != NULL;
+    bool ok = puzzle->name != NULL && puzzle_default_pieces(puzzle);
     if (ok && puzzle->kind == PUZZLE_COVER) {
         puzzle->hexes = malloc(15 * sizeof *puzzle->hexes);
         ok = puzzle->hexes != NULL;
@@ -44,7 +44,7 @@ void puzzle_free(puzzle_t *puzzle)
     free(puzzle->hexes);
     free(puzzle->edges);
     free(puzzle->spare);
-    free(puzzle->piece_set);
+    piece_set_free(&puzzle->pieces);
     memset(puzzle, 0, sizeof *puzzle);
 }
 
@@ -63,11 +63,8 @@ bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_
     problem->required_count = n;
     problem->spare = puzzle->spare;
     problem->spare_count = puzzle->spare_count;
-    for (const char *p = puzzle->piece_set; p && *p; p++) {
-        int piece = piece_from_letter(*p);
-        if (piece >= 0)
-            problem->uses[piece]++;
-    }
+    problem->pieces = &puzzle->pieces;
+    problem->touching = puzzle->touching;
     return true;
 }
 
@@ -90,7 +87,12 @@ size_t puzzle_region_edges(const puzzle_t *puzzle)
 
 size_t puzzle_piece_count(const puzzle_t *puzzle)
 {
-    if (puzzle->kind == PUZZLE_MAXIMUM)
-        return 2 * PIECE_COUNT;
-    return puzzle->piece_set ? strlen(puzzle->piece_set) : 0;
+    size_t pieces = piece_set_pieces(&puzzle->pieces);
+    return puzzle->kind == PUZZLE_MAXIMUM ? 2 * pieces : pieces;
+}
+
+bool puzzle_default_pieces(puzzle_t *puzzle)
+{
+    piece_set_free(&puzzle->pieces);
+    return piece_set_pentatwigs(&puzzle->pieces) == PIECE_SET_OK;
 }

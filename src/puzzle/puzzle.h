@@ -1,6 +1,6 @@
 /* The puzzles twigs solves (SPEC §5): the five built-in ones and cover
  * puzzles described in files.  This is the model; reading and writing
- * puzzle files is io/puzzle_file's business. */
+ * puzzle files is puzzle_file's business. */
 #ifndef TWIGS_PUZZLE_PUZZLE_H
 #define TWIGS_PUZZLE_PUZZLE_H
 
@@ -9,6 +9,7 @@
 
 #include "puzzle/cover_puzzle.h"
 #include "twig/lattice.h"
+#include "twig/piece_set.h"
 
 typedef enum {
     PUZZLE_COVER,   /* triangle, and every puzzle file with `puzzle: cover` */
@@ -23,14 +24,20 @@ typedef struct {
     char *name;    /* "triangle", "tree", ... or a cover puzzle's own name */
     bool builtin;  /* one of the five built-in puzzles */
 
-    /* Cover puzzles: the region and the piece set, as given. */
+    /* Cover puzzles: the region, as given. */
     hexagon_t *hexes;
     size_t hex_count;
     edge_t *edges;
     size_t edge_count;
     edge_t *spare;
     size_t spare_count;
-    char *piece_set; /* piece letters, NUL-terminated, a letter per copy */
+
+    /* The pieces: the 12 pentatwigs for the built-in puzzles (The Maximum
+     * places them twice, once in each colour). */
+    piece_set_t pieces;
+    /* Every piece touches an earlier one, in some order: the rule of the
+     * built-in puzzles, which a cover puzzle may drop. */
+    bool touching;
 } puzzle_t;
 
 /* The names of the built-in puzzles, NULL-ended. */
@@ -59,5 +66,8 @@ size_t puzzle_region_edges(const puzzle_t *puzzle);
 
 /* The number of pieces a solution has. */
 size_t puzzle_piece_count(const puzzle_t *puzzle);
+
+/* A cover puzzle's piece set when its file gives none. */
+bool puzzle_default_pieces(puzzle_t *puzzle);
 
 #endif

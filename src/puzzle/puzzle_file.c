@@ -1,15 +1,19 @@
 #include "puzzle/puzzle_file.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/utf8.h"
+#include "twig/catalog.h"
 #include "util/colour.h"
 
-static const char *const file_keys[] = {"puzzle", "name", "description", "hexagons",
-                                        "edges",  "spare", "piece_set", NULL};
-static const char *const cover_only_keys[] = {"hexagons", "edges", "spare", "piece_set", NULL};
+static const char *const file_keys[] = {"puzzle", "name",      "description", "hexagons",
+                                        "edges",  "spare",     "piece_set",   "touching",
+                                        NULL};
+static const char *const cover_only_keys[] = {"hexagons", "edges", "spare", "piece_set",
+                                              "touching", NULL};
 
 /* Reads a sequence of names with `parse` into a malloc'd array of `size`
  * bytes each; every bad name is reported. */
@@ -56,52 +60,186 @@ static bool parse_edge(const char *s, void *out, const char **why)
     return lattice_edge_parse(s, out, why);
 }
 
-/* piece_set is a sequence of letters or one string of letters. */
-static bool read_piece_set(const yreader_t *r, const ynode_t *node, char **out)
+/* ---- Piece sets ---- */
+
+static const char *const named_keys[] = {"piece", "copies", "one_sided", NULL};
+static const char *const custom_keys[] = {"name", "edges", "copies", "one_sided", NULL};
+
+static void piece_set_error(const yreader_t *r, const ynode_t *at, piece_set_status_t status)
 {
-    size_t capacity = node->kind == YNODE_SEQUENCE ? node->count : node->length;
-    char *letters = malloc(capacity + 1);
-    *out = letters;
-    if (letters == NULL) {
-        yread_error(r, node, DIAG_INPUT, "out of memory");
+    yread_error(r, at, DIAG_INPUT, "%s", piece_set_status_text(status));
+}
+
+/* What a name that is no piece is told. */
+static void unknown_piece(const yreader_t *r, const ynode_t *node, const char *name)
+{
+    utf8_shown_t shown;
+    yread_error(r, node, DIAG_INPUT,
+                "unknown piece '%s' (the pentatwigs are CPWSUILRYTHX; 'twigs pieces --order N' "
+                "names the others; families are monotwigs ... hexatwigs, also one-sided-...)",
+                utf8_shown(name, node->length, &shown));
+}
+
+/* A named piece: its name (lower case: the one-sided mirror image), its
+ * copies and sidedness. */
+static bool add_named(const yreader_t *r, const ynode_t *node, const char *name, long long copies,
+                      const bool *one_sided, piece_set_t *set)
+{
+    size_t index;
+    bool mirror;
+    switch (catalog_find(name, &index, &mirror)) {
+    case CATALOG_UNKNOWN:
+        unknown_piece(r, node, name);
+        return false;
+    case CATALOG_OWN_MIRROR: {
+        utf8_shown_t shown;
+        yread_error(r, node, DIAG_INPUT, "'%s' is its own mirror image: write it in upper case",
+                    utf8_shown(name, node->length, &shown));
         return false;
     }
-    size_t n = 0;
+    case CATALOG_FOUND:
+        break;
+    }
+    bool sided = one_sided ? *one_sided : mirror;
+    piece_set_status_t status = piece_set_add_named(set, index, mirror, sided, (unsigned)copies);
+    if (status != PIECE_SET_OK)
+        piece_set_error(r, node, status);
+    return status == PIECE_SET_OK;
+}
+
+/* A scalar: a family, a piece's name, or (as the first puzzle files
+ * wrote it) a string of pentatwig letters. */
+static bool add_scalar(const yreader_t *r, const ynode_t *node, piece_set_t *set)
+{
+    const char *text = yread_string(r, node, "a piece");
+    if (text == NULL)
+        return false;
+    unsigned order;
+    bool one_sided;
+    if (catalog_family(text, &order, &one_sided)) {
+        piece_set_status_t status = piece_set_add_family(set, order, one_sided);
+        if (status != PIECE_SET_OK)
+            piece_set_error(r, node, status);
+        return status == PIECE_SET_OK;
+    }
+    size_t index;
+    bool mirror;
+    bool letters = catalog_find(text, &index, &mirror) == CATALOG_UNKNOWN && node->length > 1 &&
+                   strspn(text, "ABCDEFGHIJKLMNOPQRSTUVWXYZ ") == node->length;
+    if (!letters)
+        return add_named(r, node, text, 1, NULL, set);
+    bool ok = true;
+    for (const char *c = text; *c; c++) {
+        char name[2] = {*c, '\0'};
+        if (*c != ' ')
+            ok = add_named(r, node, name, 1, NULL, set) && ok;
+    }
+    return ok;
+}
+
+static bool read_copies(const yreader_t *r, const ynode_t *map, long long *copies)
+{
+    const ynode_t *node = ymap_get(map, "copies");
+    *copies = 1;
+    return node == NULL || yread_int(r, node, "copies", 1, PIECE_SET_COPIES_MAX, copies);
+}
+
+static bool read_one_sided(const yreader_t *r, const ynode_t *map, bool *one_sided, bool *given)
+{
+    const ynode_t *node = ymap_get(map, "one_sided");
+    *given = node != NULL;
+    *one_sided = false;
+    return node == NULL || yread_bool(r, node, "one_sided", one_sided);
+}
+
+/* {name: Q, edges: [...], one_sided: false, copies: 1}: a piece of the
+ * puzzle's own. */
+static bool add_custom(const yreader_t *r, const ynode_t *map, piece_set_t *set)
+{
+    bool ok = yread_known_keys(r, map, custom_keys);
+    const ynode_t *name = yread_required(r, map, "name");
+    const char *text = name ? yread_string(r, name, "name") : NULL;
+    const ynode_t *list = yread_required(r, map, "edges");
+    void *items = NULL;
+    size_t count = 0;
+    ok = list != NULL && read_names(r, list, "edges", parse_edge, sizeof(edge_t), &items, &count) &&
+         ok;
+    long long copies;
+    bool one_sided, given;
+    ok = read_copies(r, map, &copies) && read_one_sided(r, map, &one_sided, &given) && ok;
+    if (ok && text != NULL) {
+        piece_set_status_t status =
+            piece_set_add_custom(set, text, items, count, one_sided, (unsigned)copies);
+        if (status != PIECE_SET_OK)
+            piece_set_error(r, status == PIECE_SET_NAME_TAKEN || status == PIECE_SET_BAD_NAME
+                                   ? name
+                                   : list,
+                            status);
+        ok = status == PIECE_SET_OK;
+    }
+    free(items);
+    return ok && text != NULL;
+}
+
+/* {piece: NAME, copies: K, one_sided: BOOL}. */
+static bool add_entry(const yreader_t *r, const ynode_t *map, piece_set_t *set)
+{
+    if (ymap_get(map, "piece") == NULL && ymap_get(map, "name") != NULL)
+        return add_custom(r, map, set);
+    bool ok = yread_known_keys(r, map, named_keys);
+    const ynode_t *piece = yread_required(r, map, "piece");
+    const char *name = piece ? yread_string(r, piece, "piece") : NULL;
+    long long copies;
+    bool one_sided, given;
+    ok = read_copies(r, map, &copies) && read_one_sided(r, map, &one_sided, &given) && ok;
+    return ok && name != NULL && add_named(r, piece, name, copies, given ? &one_sided : NULL, set);
+}
+
+/* piece_set: a sequence of names, families and pieces, or one scalar. */
+static bool read_piece_set(const yreader_t *r, const ynode_t *node, piece_set_t *set)
+{
     bool ok = true;
     if (node->kind == YNODE_SEQUENCE) {
         for (size_t i = 0; i < node->count; i++) {
-            const char *s = yread_string(r, node->children[i], "a piece");
-            if (s != NULL && strlen(s) == 1 && piece_from_letter(s[0]) >= 0)
-                letters[n++] = s[0];
-            else if (s != NULL) {
-                utf8_shown_t shown;
-                yread_error(r, node->children[i], DIAG_INPUT,
-                            "unknown piece '%s' (the pieces are %s)",
-                            utf8_shown(s, node->children[i]->length, &shown), PIECE_LETTERS);
-                ok = false;
-            } else {
-                ok = false;
-            }
+            const ynode_t *item = node->children[i];
+            ok = (item->kind == YNODE_MAPPING ? add_entry(r, item, set) : add_scalar(r, item, set)) &&
+                 ok;
         }
     } else if (yread_is(r, node, YNODE_SCALAR, "piece_set")) {
-        for (size_t i = 0; i < node->length; i++) {
-            if (piece_from_letter(node->value[i]) >= 0) {
-                letters[n++] = node->value[i];
-            } else if (node->value[i] != ' ') {
-                yread_error(r, node, DIAG_INPUT, "unknown piece '%c' (the pieces are %s)",
-                            node->value[i], PIECE_LETTERS);
-                ok = false;
-            }
-        }
+        ok = add_scalar(r, node, set);
     } else {
         ok = false;
     }
-    letters[n] = '\0';
-    if (ok && n == 0) {
+    if (ok && set->count == 0) {
         yread_error(r, node, DIAG_INPUT, "the piece set is empty");
         ok = false;
     }
     return ok;
+}
+
+/* The pieces must be able to fill the region: each required edge once, a
+ * spare edge at most once. */
+static bool check_sizes(const yreader_t *r, const ynode_t *at, const puzzle_t *puzzle)
+{
+    cover_puzzle_t problem;
+    edge_t *required;
+    if (!puzzle_cover_problem(puzzle, &problem, &required)) {
+        yread_error(r, at, DIAG_INPUT, "out of memory");
+        return false;
+    }
+    cover_puzzle_sizes_t sizes;
+    bool fit = cover_puzzle_sizes_fit(&problem, &sizes);
+    free(required);
+    if (!fit && sizes.required != SIZE_MAX)
+        yread_error(r, at, DIAG_INPUT,
+                    "the piece set has %zu edges (%zu piece%s), but the region has %zu edges to "
+                    "cover and %zu spare",
+                    sizes.piece_edges, piece_set_pieces(&puzzle->pieces),
+                    piece_set_pieces(&puzzle->pieces) == 1 ? "" : "s", sizes.required,
+                    sizes.spare);
+    else if (!fit)
+        yread_error(r, at, DIAG_INPUT, "out of memory");
+    return fit;
 }
 
 /* The file's name without folders or ".yaml", the default puzzle name. */
@@ -146,9 +284,12 @@ static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle
         puzzle->spare = items;
     }
     if ((node = ymap_get(root, "piece_set")) != NULL)
-        ok = read_piece_set(r, node, &puzzle->piece_set) && ok;
-    else
-        ok = (puzzle->piece_set = strdup(PIECE_LETTERS)) != NULL && ok;
+        ok = read_piece_set(r, node, &puzzle->pieces) && ok;
+    else if (!puzzle_default_pieces(puzzle))
+        ok = false;
+    puzzle->touching = true;
+    if ((node = ymap_get(root, "touching")) != NULL)
+        ok = yread_bool(r, node, "touching", &puzzle->touching) && ok;
     if (ok && puzzle->hex_count == 0 && puzzle->edge_count == 0) {
         yread_error(r, root, DIAG_INPUT,
                     "the region has no edges (give hexagons: or edges: to cover)");
@@ -165,6 +306,10 @@ static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle
                         "edges and spare edges)",
                         edges, PUZZLE_MAX_EDGES);
         ok = false;
+    }
+    if (ok) {
+        node = ymap_get(root, "piece_set");
+        ok = check_sizes(r, node ? node : root, puzzle);
     }
     return ok;
 }
@@ -232,22 +377,6 @@ bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
     return puzzle_file_read(r, doc->root, true, puzzle);
 }
 
-ynode_t *puzzle_file_piece(const placement_t *piece, const char *colour)
-{
-    ynode_t *map = ynode_new_mapping(true);
-    char letter[2] = {piece_letter(piece->piece), '\0'};
-    ymap_add_string(map, "colour", colour);
-    ymap_add_string(map, "piece", letter);
-    ynode_t *edges = ynode_new_sequence(true);
-    for (int j = 0; j < PIECE_EDGES; j++) {
-        char name[LATTICE_NAME_MAX];
-        lattice_edge_format(piece->edges[j], name);
-        yseq_add_string(edges, name);
-    }
-    ymap_add(map, "edges", edges);
-    return map;
-}
-
 static ynode_t *names_node(const void *items, size_t count, bool edges)
 {
     ynode_t *list = ynode_new_sequence(true);
@@ -262,6 +391,34 @@ static ynode_t *names_node(const void *items, size_t count, bool edges)
     return list;
 }
 
+ynode_t *puzzle_file_piece(const piece_set_t *set, const placement_t *piece, const char *colour)
+{
+    ynode_t *map = ynode_new_mapping(true);
+    ymap_add_string(map, "colour", colour);
+    ymap_add_string(map, "piece", set->types[piece->piece].name);
+    ymap_add(map, "edges", names_node(piece->edges, piece->size, true));
+    return map;
+}
+
+/* One piece of a set as a file gives it: a name alone, or a mapping when
+ * it has copies, is one-sided under an upper-case name, or is the
+ * puzzle's own. */
+static ynode_t *piece_type_node(const piece_type_t *type)
+{
+    bool one_sided_by_name = type->catalog >= 0 && islower((unsigned char)type->name[0]);
+    if (type->catalog >= 0 && type->copies == 1 && type->one_sided == one_sided_by_name)
+        return ynode_new_scalar(type->name);
+    ynode_t *map = ynode_new_mapping(true);
+    ymap_add_string(map, type->catalog >= 0 ? "piece" : "name", type->name);
+    if (type->catalog < 0)
+        ymap_add(map, "edges", names_node(type->edges, type->size, true));
+    if (type->catalog < 0 || type->one_sided != one_sided_by_name)
+        ymap_add_bool(map, "one_sided", type->one_sided);
+    if (type->copies != 1)
+        ymap_add_int(map, "copies", type->copies);
+    return map;
+}
+
 /* The keys that define a cover puzzle, for a solution that checks alone. */
 static void add_cover_keys(ynode_t *map, const puzzle_t *puzzle)
 {
@@ -273,11 +430,11 @@ static void add_cover_keys(ynode_t *map, const puzzle_t *puzzle)
     if (puzzle->spare_count > 0)
         ymap_add(map, "spare", names_node(puzzle->spare, puzzle->spare_count, true));
     ynode_t *set = ynode_new_sequence(true);
-    for (const char *p = puzzle->piece_set; *p; p++) {
-        char letter[2] = {*p, '\0'};
-        yseq_add_string(set, letter);
-    }
+    for (size_t t = 0; t < puzzle->pieces.count; t++)
+        yseq_add(set, piece_type_node(&puzzle->pieces.types[t]));
     ymap_add(map, "piece_set", set);
+    if (!puzzle->touching)
+        ymap_add_bool(map, "touching", false);
 }
 
 ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
@@ -290,7 +447,7 @@ ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces,
         add_cover_keys(map, puzzle);
     ynode_t *list = ynode_new_sequence(false);
     for (size_t i = 0; i < count; i++)
-        yseq_add(list, puzzle_file_piece(&pieces[i],
+        yseq_add(list, puzzle_file_piece(&puzzle->pieces, &pieces[i],
                                          colour_name(alternate_colours && i % 2 == 1 ? COLOUR_BLACK : COLOUR_WHITE)));
     ymap_add(map, "pieces", list);
     return map;

@@ -27,7 +27,7 @@ bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puz
 ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
                               bool alternate_colours);
 
-/* One piece as {colour, piece, edges} in flow style. */
-ynode_t *puzzle_file_piece(const placement_t *piece, const char *colour);
+/* One piece as {colour, piece, edges} in flow style, named as in the set. */
+ynode_t *puzzle_file_piece(const piece_set_t *set, const placement_t *piece, const char *colour);
 
 #endif

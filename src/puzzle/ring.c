@@ -436,8 +436,7 @@ static bool option_add(ring_worker_t *w, int piece, const edge_t *edges, uint64_
         return false;
     w->options = grown;
     option_t *o = &w->options[w->option_count++];
-    o->placement.piece = piece;
-    memcpy(o->placement.edges, edges, sizeof o->placement.edges);
+    o->placement = placement_make(piece, edges, PIECE_EDGES);
     o->mask = mask;
     o->first = __builtin_ctzll(mask);
     return true;
@@ -660,7 +659,7 @@ static bool place_free(ring_worker_t *w, uint32_t used)
                     for (int b = 0; b < 2; b++) {
                         if (mine[b].corner != ends[a].corner)
                             continue;
-                        placement_t next = {.piece = p};
+                        placement_t next = {.piece = p, .size = PIECE_EDGES};
                         bool fits = true;
                         for (int k = 0; k < PIECE_EDGES; k++) {
                             next.edges[k] = lattice_edge_translate(

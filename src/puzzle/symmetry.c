@@ -22,13 +22,15 @@ static bool motion_preserves(motion_t m, const edge_set_t *set)
 
 /* For each lattice symmetry at most one translation can work: the one
  * taking the least image edge to the least edge. */
-static void find_motions(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare)
+static void find_motions(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare,
+                         bool reflections)
 {
     const edge_set_t *anchor = required->count > 0 ? required : spare;
     s->motion_count = 0;
     if (anchor->count == 0)
         return;
-    for (int symmetry = 0; symmetry < LATTICE_SYMMETRIES; symmetry++) {
+    int symmetries = reflections ? LATTICE_SYMMETRIES : LATTICE_SYMMETRIES / 2;
+    for (int symmetry = 0; symmetry < symmetries; symmetry++) {
         edge_t least = lattice_edge_transform(anchor->edges[0], symmetry);
         for (size_t i = 1; i < anchor->count; i++) {
             edge_t e = lattice_edge_transform(anchor->edges[i], symmetry);
@@ -98,14 +100,14 @@ static uint32_t preimage_item(const symmetry_t *s, size_t m, uint32_t item)
 
 bool symmetry_init(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare,
                    size_t items, size_t primary, symmetry_item_fn item_of, const void *context,
-                   bool identity_only)
+                   bool identity_only, bool reflections)
 {
     memset(s, 0, sizeof *s);
     s->items = items;
     if (identity_only)
         s->motions[s->motion_count++] = (motion_t){0, 0, 0};
     else
-        find_motions(s, required, spare);
+        find_motions(s, required, spare, reflections);
     if (!map_items(s, required, spare, item_of, context))
         return false;
     s->pivot = choose_pivot(s, primary);
@@ -124,70 +126,97 @@ void symmetry_free(symmetry_t *s)
 
 /* ---- Options ---- */
 
-/* A placement as its piece and sorted item numbers, with its option
- * number, for finding the image of a placement under a motion. */
+bool symmetry_reflects_pieces(const long *mirror, size_t types)
+{
+    for (size_t t = 0; t < types; t++)
+        if (mirror[t] < 0)
+            return false;
+    return true;
+}
+
+/* Options are found again by their key: the type, then the sorted items
+ * (an option's items are distinct, so two options with equal keys are one
+ * placement).  The image of a placement has the images of its items, so
+ * it is found by its key, without any geometry. */
 typedef struct {
-    uint32_t piece;
-    uint32_t items[PIECE_EDGES];
+    uint32_t type, count;
+    const uint32_t *items;
     uint32_t option;
 } option_key_t;
 
 static int option_key_compare(const void *a, const void *b)
 {
     const option_key_t *x = a, *y = b;
-    if (x->piece != y->piece)
-        return x->piece < y->piece ? -1 : 1;
-    for (int j = 0; j < PIECE_EDGES; j++)
+    if (x->type != y->type)
+        return x->type < y->type ? -1 : 1;
+    if (x->count != y->count)
+        return x->count < y->count ? -1 : 1;
+    for (uint32_t j = 0; j < x->count; j++)
         if (x->items[j] != y->items[j])
             return x->items[j] < y->items[j] ? -1 : 1;
     return 0;
 }
 
-static option_key_t option_key(uint32_t piece, const uint32_t *items, uint32_t option)
+static void sort_items(uint32_t *items, uint32_t count)
 {
-    option_key_t key = {piece, {0}, option};
-    for (int j = 0; j < PIECE_EDGES; j++) {
-        int k = j;
-        for (; k > 0 && key.items[k - 1] > items[j]; k--)
-            key.items[k] = key.items[k - 1];
-        key.items[k] = items[j];
+    for (uint32_t j = 1; j < count; j++) {
+        uint32_t v = items[j], k = j;
+        for (; k > 0 && items[k - 1] > v; k--)
+            items[k] = items[k - 1];
+        items[k] = v;
     }
-    return key;
 }
 
-/* The image of a placement has the images of its items, so it is found by
- * its key, without any geometry. */
-static bool map_options(symmetry_t *s, const placement_t *placements)
+static uint32_t option_size(const symmetry_options_t *o, size_t option)
 {
-    size_t n = s->options;
+    return o->start[option + 1] - o->start[option];
+}
+
+static uint32_t type_image(const symmetry_t *s, size_t m, uint32_t type)
+{
+    return s->motions[m].symmetry >= LATTICE_SYMMETRIES / 2 ? (uint32_t)s->option.mirror[type]
+                                                           : type;
+}
+
+static bool map_options(symmetry_t *s)
+{
+    const symmetry_options_t *o = &s->option;
+    size_t n = o->count, total = o->start[n];
     option_key_t *by_key = malloc((n + 1) * sizeof *by_key);
+    uint32_t *sorted = malloc((total + 1) * sizeof *sorted);
+    uint32_t moved[SYMMETRY_OPTION_ITEMS_MAX];
     s->option_image = malloc((s->motion_count * n + 1) * sizeof *s->option_image);
-    if (by_key == NULL || s->option_image == NULL) {
-        free(by_key);
-        return false;
+    bool ok = by_key != NULL && sorted != NULL && s->option_image != NULL;
+    for (uint32_t k = 0; ok && k < n; k++) {
+        memcpy(sorted + o->start[k], o->item + o->start[k], option_size(o, k) * sizeof *sorted);
+        sort_items(sorted + o->start[k], option_size(o, k));
+        by_key[k] = (option_key_t){o->type[k], option_size(o, k), sorted + o->start[k], k};
     }
-    for (uint32_t o = 0; o < n; o++)
-        by_key[o] = option_key((uint32_t)placements[o].piece, s->option_items[o], o);
-    qsort(by_key, n, sizeof *by_key, option_key_compare);
-    for (size_t m = 0; m < s->motion_count; m++)
-        for (uint32_t o = 0; o < n; o++) {
-            uint32_t moved[PIECE_EDGES];
-            for (int j = 0; j < PIECE_EDGES; j++)
-                moved[j] = s->item_image[m * s->items + s->option_items[o][j]];
-            option_key_t key = option_key((uint32_t)placements[o].piece, moved, 0);
+    if (ok)
+        qsort(by_key, n, sizeof *by_key, option_key_compare);
+    for (size_t m = 0; ok && m < s->motion_count; m++)
+        for (uint32_t k = 0; k < n; k++) {
+            uint32_t size = option_size(o, k);
+            assert(size <= sizeof moved / sizeof moved[0]);
+            for (uint32_t j = 0; j < size; j++)
+                moved[j] = s->item_image[m * s->items + o->item[o->start[k] + j]];
+            sort_items(moved, size);
+            option_key_t key = {type_image(s, m, o->type[k]), size, moved, 0};
             const option_key_t *found = bsearch(&key, by_key, n, sizeof key, option_key_compare);
             /* The puzzle is invariant, so the image of a placement is one. */
             assert(found != NULL);
-            s->option_image[m * n + o] = found->option;
+            s->option_image[m * n + k] = found->option;
         }
     free(by_key);
-    return true;
+    free(sorted);
+    return ok;
 }
 
 bool symmetry_option_covers(const symmetry_t *s, uint32_t o, uint32_t item)
 {
-    for (int j = 0; j < PIECE_EDGES; j++)
-        if (s->option_items[o][j] == item)
+    const symmetry_options_t *options = &s->option;
+    for (uint32_t j = options->start[o]; j < options->start[o + 1]; j++)
+        if (options->item[j] == item)
             return true;
     return false;
 }
@@ -199,7 +228,7 @@ static size_t collect_source_options(symmetry_t *s, uint32_t *out)
     size_t count = 0;
     for (size_t m = 0; m < s->motion_count; m++) {
         s->source_start[m] = count;
-        for (uint32_t o = 0; s->pivot >= 0 && o < s->options; o++)
+        for (uint32_t o = 0; s->pivot >= 0 && o < s->option.count; o++)
             if (symmetry_option_covers(s, o, s->pivot_source[m])) {
                 if (out != NULL)
                     out[count] = o;
@@ -220,12 +249,11 @@ static bool list_source_options(symmetry_t *s)
     return true;
 }
 
-bool symmetry_map_options(symmetry_t *s, const placement_t *placements,
-                          const uint32_t (*option_items)[PIECE_EDGES], size_t options)
+bool symmetry_map_options(symmetry_t *s, const symmetry_options_t *options)
 {
-    s->options = options;
-    s->option_items = option_items;
-    return map_options(s, placements) && list_source_options(s);
+    s->options = options->count;
+    s->option = *options;
+    return map_options(s) && list_source_options(s);
 }
 
 /* ---- Pruning ---- */
@@ -297,9 +325,10 @@ bool symmetry_is_least(const symmetry_t *s, const uint32_t *options, size_t coun
 {
     if (s->motion_count <= 1)
         return true;
+    const symmetry_options_t *o = &s->option;
     for (size_t i = 0; i < count; i++)
-        for (int j = 0; j < PIECE_EDGES; j++)
-            scratch->covering[s->option_items[options[i]][j]] = options[i];
+        for (uint32_t j = o->start[options[i]]; j < o->start[options[i] + 1]; j++)
+            scratch->covering[o->item[j]] = options[i];
     memcpy(scratch->sorted, options, count * sizeof *options);
     qsort(scratch->sorted, count, sizeof *scratch->sorted, uint32_qsort_compare);
     for (size_t m = 1; m < s->motion_count; m++)

@@ -3,8 +3,10 @@
  *
  * The puzzle's symmetries are the motions of the plane (a lattice symmetry,
  * then a translation) that map the required edges and the spare edges onto
- * themselves.  Each motion permutes the items (edges) and the options
- * (placements).  A class of equivalent solutions is counted through its
+ * themselves, and the piece set onto itself: a reflection turns each piece
+ * over, so it is a symmetry only when every one-sided piece has its mirror
+ * image in the set, as often.  Each motion permutes the items (edges) and
+ * the options (placements).  A class of equivalent solutions is counted through its
  * least member under the key (f, sorted options), where f is the option
  * that covers a fixed "pivot" item.  For a solution A and a motion g,
  * f(g(A)) is g applied to the option of A covering g^-1(pivot); so a search
@@ -22,7 +24,7 @@
 
 #include "search/cover.h"
 #include "twig/edge_set.h"
-#include "twig/pieces.h"
+#include "twig/lattice.h"
 
 /* A symmetry fixing the origin hexagon, then a translation. */
 typedef struct {
@@ -32,6 +34,21 @@ typedef struct {
 
 /* The item of an edge of the puzzle (-1 for an edge outside it). */
 typedef long (*symmetry_item_fn)(const void *context, edge_t e);
+
+/* An option covers at most this many items. */
+#define SYMMETRY_OPTION_ITEMS_MAX 64
+
+/* The options as the symmetries see them: option o places a piece of type
+ * type[o] on the items item[start[o]] .. item[start[o + 1] - 1]; a
+ * reflection makes a piece of type t one of type mirror[t]. */
+typedef struct {
+    const uint32_t *type;
+    const uint32_t *start;
+    const uint32_t *item;
+    size_t count;
+    const long *mirror; /* per type: its mirror type, or -1 when the set has none */
+    size_t types;
+} symmetry_options_t;
 
 typedef struct {
     motion_t motions[LATTICE_SYMMETRIES]; /* motions[0] is the identity */
@@ -45,24 +62,28 @@ typedef struct {
      * source_options[source_start[m]] to before source_options[source_start[m + 1]]. */
     uint32_t *source_options;
     size_t source_start[LATTICE_SYMMETRIES + 1];
-    const uint32_t (*option_items)[PIECE_EDGES]; /* the caller's: each option's items */
+    symmetry_options_t option; /* the caller's, kept */
 } symmetry_t;
 
 /* The group of the puzzle whose required and spare edges are given (the
- * identity alone when identity_only: every solution counts), what it does
- * to the `items` items, and the pivot: the first of the `primary` items in
- * their order whose orbit is as large as the group, so that every motion
- * moves it and the pruning bites everywhere, failing that item 0, or -1
- * when there is no primary item.  False when out of memory. */
+ * identity alone when identity_only: every solution counts; rotations
+ * only when !reflections: the piece set is not its own mirror image), what
+ * it does to the `items` items, and the pivot: the first of the `primary`
+ * items in their order whose orbit is as large as the group, so that
+ * every motion moves it and the pruning bites everywhere, failing that
+ * item 0, or -1 when there is no primary item.  False when out of
+ * memory. */
 bool symmetry_init(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare,
                    size_t items, size_t primary, symmetry_item_fn item_of, const void *context,
-                   bool identity_only);
+                   bool identity_only, bool reflections);
 
-/* What the group does to the options: option o places piece
- * placements[o].piece on the items option_items[o] (kept, not copied).
- * False when out of memory. */
-bool symmetry_map_options(symmetry_t *s, const placement_t *placements,
-                          const uint32_t (*option_items)[PIECE_EDGES], size_t options);
+/* Whether a reflection maps the pieces onto themselves: every type has a
+ * mirror type. */
+bool symmetry_reflects_pieces(const long *mirror, size_t types);
+
+/* What the group does to the options (kept, not copied).  False when out
+ * of memory. */
+bool symmetry_map_options(symmetry_t *s, const symmetry_options_t *options);
 
 void symmetry_free(symmetry_t *s);
 

@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "puzzle/optimum_internal.h"
+#include "twig/figure.h"
 #include "twig/measure.h"
 #include "util/clock.h"
 #include "util/pool.h"
@@ -136,6 +137,7 @@ static void place(tree_worker_t *w, int p, const edge_t *edges, int32_t dq, int3
 {
     placement_t *placed = &w->placed[w->placed_count++];
     placed->piece = p;
+    placed->size = PIECE_EDGES;
     for (int i = 0; i < PIECE_EDGES; i++) {
         placed->edges[i] = lattice_edge_translate(edges[i], dq, dr);
         vertex_t ends[2];
@@ -274,8 +276,7 @@ optimum_result_t optimum_tree(const optimum_options_t *options)
         memcpy(result.witness, t->witness, sizeof t->witness);
         result.witness_count = PIECE_COUNT;
         edge_t edges[PIECE_COUNT * PIECE_EDGES];
-        for (int i = 0; i < PIECE_COUNT; i++)
-            memcpy(edges + i * PIECE_EDGES, t->witness[i].edges, sizeof t->witness[i].edges);
+        figure_edges(t->witness, PIECE_COUNT, edges);
         /* Measured on its own, not taken from the search. */
         result.value = measure_leaves(edges, PIECE_COUNT * PIECE_EDGES);
         result.failed |= result.value < 0;

@@ -5,10 +5,10 @@
 
 bool figure_pieces_touch(const placement_t *a, const placement_t *b)
 {
-    for (int i = 0; i < PIECE_EDGES; i++) {
+    for (unsigned i = 0; i < a->size; i++) {
         vertex_t va[2];
         lattice_edge_ends(a->edges[i], va);
-        for (int j = 0; j < PIECE_EDGES; j++) {
+        for (unsigned j = 0; j < b->size; j++) {
             vertex_t vb[2];
             lattice_edge_ends(b->edges[j], vb);
             for (int x = 0; x < 2; x++)
@@ -23,7 +23,7 @@ bool figure_pieces_touch(const placement_t *a, const placement_t *b)
 static edge_t least_edge(const placement_t *p)
 {
     edge_t least = p->edges[0];
-    for (int i = 1; i < PIECE_EDGES; i++)
+    for (unsigned i = 1; i < p->size; i++)
         if (lattice_edge_compare(p->edges[i], least) < 0)
             least = p->edges[i];
     return least;
@@ -66,8 +66,20 @@ bool figure_in_touch_order(const placement_t *pieces, size_t count)
     return true;
 }
 
-void figure_edges(const placement_t *pieces, size_t count, edge_t *out)
+size_t figure_edge_count(const placement_t *pieces, size_t count)
 {
+    size_t n = 0;
     for (size_t i = 0; i < count; i++)
-        memcpy(out + i * PIECE_EDGES, pieces[i].edges, sizeof pieces[i].edges);
+        n += pieces[i].size;
+    return n;
+}
+
+size_t figure_edges(const placement_t *pieces, size_t count, edge_t *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < count; i++) {
+        memcpy(out + n, pieces[i].edges, pieces[i].size * sizeof *out);
+        n += pieces[i].size;
+    }
+    return n;
 }

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "twig/pieces.h"
+#include "twig/piece_set.h"
 
 bool figure_pieces_touch(const placement_t *a, const placement_t *b);
 
@@ -19,7 +19,11 @@ bool figure_touch_order(placement_t *pieces, size_t count);
 /* Whether every piece after the first touches an earlier one. */
 bool figure_in_touch_order(const placement_t *pieces, size_t count);
 
-/* All edges of the pieces, in piece order: out has 5 * count entries. */
-void figure_edges(const placement_t *pieces, size_t count, edge_t *out);
+/* The edges of the pieces in all. */
+size_t figure_edge_count(const placement_t *pieces, size_t count);
+
+/* All edges of the pieces, in piece order: out has figure_edge_count
+ * entries; returns that count. */
+size_t figure_edges(const placement_t *pieces, size_t count, edge_t *out);
 
 #endif

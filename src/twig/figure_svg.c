@@ -1,12 +1,17 @@
 #include "twig/figure_svg.h"
 
 #include <math.h>
+#include <string.h>
 
-/* Twelve colours that stay apart, one per letter in PIECE_LETTERS order. */
-static const char *const palette[PIECE_COUNT] = {
+/* Colours that stay apart, one per piece of a set: the first twelve for
+ * the pentatwigs in PIECE_LETTERS order; larger sets take them again. */
+static const char *const palette[] = {
     "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
     "#f032e6", "#9a6324", "#469990", "#800000", "#808000", "#000075",
+    "#bfef45", "#fabed4", "#dcbeff", "#ffd8b1", "#aaffc3", "#a9a9a9",
+    "#c71585", "#2f4f4f", "#ff8c00", "#6b8e23", "#1e90ff", "#8b4513",
 };
+enum { PALETTE = sizeof palette / sizeof palette[0] };
 
 static void edge_segment(edge_t e, double *x0, double *y0, double *x1, double *y1)
 {
@@ -22,7 +27,7 @@ void figure_svg_bounds(const figure_svg_t *figure, double *x0, double *y0, doubl
     *x1 = *y1 = 0;
     bool first = true;
     for (size_t i = 0; i < figure->count; i++)
-        for (int j = 0; j < PIECE_EDGES; j++) {
+        for (unsigned j = 0; j < figure->pieces[i].size; j++) {
             double ax, ay, bx, by;
             edge_segment(figure->pieces[i].edges[j], &ax, &ay, &bx, &by);
             double xs[2] = {ax, bx}, ys[2] = {ay, by};
@@ -95,11 +100,11 @@ void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y
 void figure_svg_label_point(const placement_t *piece, double *x, double *y)
 {
     *x = *y = 0;
-    for (int j = 0; j < PIECE_EDGES; j++) {
+    for (unsigned j = 0; j < piece->size; j++) {
         double ax, ay, bx, by;
         edge_segment(piece->edges[j], &ax, &ay, &bx, &by);
-        *x += (ax + bx) / (2.0 * PIECE_EDGES);
-        *y += (ay + by) / (2.0 * PIECE_EDGES);
+        *x += (ax + bx) / (2.0 * piece->size);
+        *y += (ay + by) / (2.0 * piece->size);
     }
 }
 
@@ -108,10 +113,10 @@ void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure)
     for (size_t i = 0; i < figure->count; i++) {
         const placement_t *p = &figure->pieces[i];
         figure_style_t style = figure->styles ? figure->styles[i] : FIGURE_STYLE_PALETTE;
-        const char *colour = style == FIGURE_STYLE_PALETTE ? palette[p->piece]
+        const char *colour = style == FIGURE_STYLE_PALETTE ? palette[(size_t)p->piece % PALETTE]
                              : style == FIGURE_STYLE_WHITE ? "#ffffff"
                                                         : "#222222";
-        for (int j = 0; j < PIECE_EDGES; j++) {
+        for (unsigned j = 0; j < p->size; j++) {
             double ax, ay, bx, by;
             edge_segment(p->edges[j], &ax, &ay, &bx, &by);
             if (style == FIGURE_STYLE_WHITE)
@@ -121,9 +126,14 @@ void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure)
         double mx, my;
         figure_svg_label_point(p, &mx, &my);
         char letter[2] = {piece_letter(p->piece), '\0'};
-        svg_circle(svg, mx, my, 0.32, "white", style == FIGURE_STYLE_PALETTE ? colour : "#222222",
+        const char *name = figure->set ? figure->set->types[p->piece].name : letter;
+        /* Longer names (C06, or a custom piece's) get a wider badge and smaller type. */
+        size_t length = strlen(name) > 4 ? 4 : strlen(name);
+        double radius = length <= 1 ? 0.32 : 0.22 + 0.12 * (double)length;
+        svg_circle(svg, mx, my, radius, "white", style == FIGURE_STYLE_PALETTE ? colour : "#222222",
                    0.05);
-        svg_text(svg, mx, my, 0.45, style == FIGURE_STYLE_PALETTE ? colour : "#222222", true, letter);
+        svg_text(svg, mx, my, length <= 1 ? 0.45 : 0.34, style == FIGURE_STYLE_PALETTE ? colour : "#222222",
+                 true, name);
     }
 }
 

@@ -1,5 +1,5 @@
 /* Pictures of figures of pieces: a faint hexagon grid, each piece a thick
- * line in its colour, labelled with its letter.  Several figures (all the
+ * line in its colour, labelled with its name.  Several figures (all the
  * solutions of a puzzle, the 12 pieces) make one page, in a grid. */
 #ifndef TWIGS_TWIG_FIGURE_SVG_H
 #define TWIGS_TWIG_FIGURE_SVG_H
@@ -20,7 +20,8 @@ typedef struct {
     const placement_t *pieces;
     size_t count;
     const figure_style_t *styles; /* per piece; NULL: all FIGURE_STYLE_PALETTE */
-    const char *caption;             /* shown under the figure; may be NULL */
+    const char *caption;          /* shown under the figure; may be NULL */
+    const piece_set_t *set;       /* names the pieces; NULL: the pentatwigs */
 } figure_svg_t;
 
 /* The box (in lattice_vertex_point units) a figure's edges occupy, with a

@@ -50,20 +50,16 @@ static void one_sided_form(const edge_t *edges, unsigned n, edge_t *out)
     polytwig_canonical(edges, n, POLYTWIG_ONE_SIDED, out);
 }
 
-static bool same_shape(const piece_type_t *a, const edge_t *edges, unsigned n, bool one_sided)
+static enum polytwig_kind kind_of(bool one_sided)
 {
-    if (a->size != n || a->one_sided != one_sided)
-        return false;
-    edge_t x[PIECE_SET_EDGES_MAX], y[PIECE_SET_EDGES_MAX];
-    polytwig_canonical(a->edges, n, one_sided ? POLYTWIG_ONE_SIDED : POLYTWIG_FREE, x);
-    polytwig_canonical(edges, n, one_sided ? POLYTWIG_ONE_SIDED : POLYTWIG_FREE, y);
-    return polytwig_compare(x, y, n) == 0;
+    return one_sided ? POLYTWIG_ONE_SIDED : POLYTWIG_FREE;
 }
 
-static piece_set_status_t push_type(piece_set_t *set, const piece_type_t *type)
+static piece_set_status_t push_type(piece_set_t *set, piece_type_t *type)
 {
     if (set->count >= PIECE_SET_TYPES_MAX)
         return PIECE_SET_TOO_MANY;
+    polytwig_canonical(type->edges, type->size, kind_of(type->one_sided), type->canonical);
     piece_type_t *grown = array_reserve(set->types, &set->capacity, set->count + 1, sizeof *grown);
     if (grown == NULL)
         return PIECE_SET_NO_MEMORY;
@@ -215,18 +211,51 @@ long piece_set_mirror(const piece_set_t *set, size_t type)
     return -1;
 }
 
+/* The edges' canonical forms, free and one-sided; false when they are too
+ * many to be a piece or one is listed twice. */
+static bool given_forms(const edge_t *edges, size_t count, edge_t forms[2][PIECE_SET_EDGES_MAX])
+{
+    if (count == 0 || count > PIECE_SET_EDGES_MAX)
+        return false;
+    polytwig_canonical(edges, count, POLYTWIG_FREE, forms[0]);
+    for (size_t i = 1; i < count; i++)
+        if (lattice_edge_equal(forms[0][i - 1], forms[0][i]))
+            return false;
+    polytwig_canonical(edges, count, POLYTWIG_ONE_SIDED, forms[1]);
+    return true;
+}
+
+static bool type_is(const piece_type_t *t, edge_t forms[2][PIECE_SET_EDGES_MAX], size_t count)
+{
+    return t->size == count && polytwig_compare(t->canonical, forms[t->one_sided], count) == 0;
+}
+
 bool piece_set_matches(const piece_set_t *set, size_t type, const edge_t *edges, size_t count)
 {
-    const piece_type_t *t = &set->types[type];
-    if (count != t->size)
-        return false;
-    edge_t given[PIECE_SET_EDGES_MAX];
-    memcpy(given, edges, count * sizeof *edges);
-    polytwig_normalize(given, count);
-    for (size_t i = 1; i < count; i++)
-        if (lattice_edge_equal(given[i - 1], given[i]))
+    edge_t forms[2][PIECE_SET_EDGES_MAX];
+    return given_forms(edges, count, forms) && type_is(&set->types[type], forms, count);
+}
+
+long piece_set_identify(const piece_set_t *set, const edge_t *edges, size_t count, long named)
+{
+    edge_t forms[2][PIECE_SET_EDGES_MAX];
+    if (!given_forms(edges, count, forms))
+        return -1;
+    if (named >= 0 && (size_t)named < set->count && type_is(&set->types[named], forms, count))
+        return named;
+    for (size_t t = 0; t < set->count; t++)
+        if (type_is(&set->types[t], forms, count))
+            return (long)t;
+    return -1;
+}
+
+bool piece_set_one_size(const piece_set_t *set, unsigned *size)
+{
+    *size = set->count > 0 ? set->types[0].size : 0;
+    for (size_t t = 1; t < set->count; t++)
+        if (set->types[t].size != *size)
             return false;
-    return same_shape(t, given, t->size, t->one_sided);
+    return set->count > 0;
 }
 
 size_t piece_set_pieces(const piece_set_t *set)
@@ -243,4 +272,14 @@ size_t piece_set_edges(const piece_set_t *set)
     for (size_t t = 0; t < set->count; t++)
         n += (size_t)set->types[t].copies * set->types[t].size;
     return n;
+}
+
+placement_t placement_make(int piece, const edge_t *edges, unsigned size)
+{
+    placement_t p;
+    memset(&p, 0, sizeof p);
+    p.piece = piece;
+    p.size = size <= PIECE_SET_EDGES_MAX ? size : PIECE_SET_EDGES_MAX;
+    memcpy(p.edges, edges, p.size * sizeof *edges);
+    return p;
 }

@@ -28,6 +28,9 @@ typedef struct {
     bool one_sided;                    /* may not be turned over */
     unsigned copies;
     long catalog; /* its index in twig/catalog, or -1 for a custom piece */
+    /* Its canonical form (polytwig_canonical), one-sided or free as the
+     * piece is: equal forms, equal pieces. */
+    edge_t canonical[PIECE_SET_EDGES_MAX];
 } piece_type_t;
 
 typedef struct {
@@ -89,6 +92,26 @@ long piece_set_mirror(const piece_set_t *set, size_t type);
 /* Whether the edges are a placement of the type: one of its orientations,
  * translated. */
 bool piece_set_matches(const piece_set_t *set, size_t type, const edge_t *edges, size_t count);
+
+/* The type the edges are a placement of: `named` when they are one of it
+ * (named may be -1), else the first type they are, else -1 (also when an
+ * edge is listed twice). */
+long piece_set_identify(const piece_set_t *set, const edge_t *edges, size_t count, long named);
+
+/* Whether every type is the same size (then *size is it). */
+bool piece_set_one_size(const piece_set_t *set, unsigned *size);
+
+/* A piece laid on the lattice: its type (the index of its piece in the
+ * set; for the pentatwigs, its letter's place in PIECE_LETTERS) and its
+ * edges. */
+typedef struct {
+    int piece;
+    unsigned size;
+    edge_t edges[PIECE_SET_EDGES_MAX];
+} placement_t;
+
+/* A placement of `size` edges (at most PIECE_SET_EDGES_MAX). */
+placement_t placement_make(int piece, const edge_t *edges, unsigned size);
 
 /* Pieces to place (copies counted) and their edges in all. */
 size_t piece_set_pieces(const piece_set_t *set);

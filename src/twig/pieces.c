@@ -3,22 +3,21 @@
 #include <assert.h>
 #include <string.h>
 
+#include "twig/catalog.h"
 #include "twig/polytwig.h"
 
-static const char *const reference_names[PIECE_COUNT][PIECE_EDGES] = {
-    {"0,0:ne", "0,0:e", "0,0:se", "0,0:sw", "0,0:w"},   /* C */
-    {"0,0:e", "0,0:se", "0,0:sw", "0,0:w", "1,0:nw"},   /* P */
-    {"0,0:nw", "0,0:ne", "0,0:w", "1,0:nw", "1,0:ne"},  /* W */
-    {"0,0:e", "0,0:se", "0,0:sw", "1,0:nw", "1,0:ne"},  /* S */
-    {"0,0:e", "0,0:se", "0,0:sw", "1,0:nw", "-1,1:nw"}, /* U */
-    {"0,0:se", "0,0:sw", "1,0:se", "1,0:sw", "-1,1:nw"}, /* I */
-    {"0,0:e", "0,0:se", "0,0:sw", "1,0:nw", "0,1:w"},   /* L */
-    {"0,0:e", "0,0:se", "0,0:sw", "0,0:w", "1,0:sw"},   /* R */
-    {"0,0:ne", "0,0:e", "0,0:se", "0,0:sw", "1,0:sw"},  /* Y */
-    {"0,0:e", "0,0:se", "0,0:sw", "1,0:se", "1,0:sw"},  /* T */
-    {"0,0:e", "0,0:se", "0,0:sw", "1,0:nw", "1,0:sw"},  /* H */
-    {"0,0:ne", "0,0:e", "0,0:se", "1,0:nw", "1,0:sw"},  /* X */
-};
+/* The catalogue lists the pentatwigs in PIECE_LETTERS order. */
+static const catalog_piece_t *pentatwig(int piece)
+{
+    assert(piece >= 0 && piece < PIECE_COUNT);
+    size_t index;
+    bool mirror;
+    char letter[2] = {PIECE_LETTERS[piece], '\0'};
+    catalog_lookup_t found = catalog_find(letter, &index, &mirror);
+    assert(found == CATALOG_FOUND && catalog_at(index)->order == PIECE_EDGES);
+    (void)found;
+    return catalog_at(index);
+}
 
 int piece_from_letter(char letter)
 {
@@ -34,9 +33,9 @@ char piece_letter(int piece)
 
 void piece_reference(int piece, edge_t out[PIECE_EDGES])
 {
-    assert(piece >= 0 && piece < PIECE_COUNT);
+    const catalog_piece_t *p = pentatwig(piece);
     for (int i = 0; i < PIECE_EDGES; i++) {
-        bool ok = lattice_edge_parse(reference_names[piece][i], &out[i], NULL);
+        bool ok = lattice_edge_parse(p->edges[i], &out[i], NULL);
         assert(ok);
         (void)ok;
     }
@@ -44,8 +43,8 @@ void piece_reference(int piece, edge_t out[PIECE_EDGES])
 
 const char *piece_reference_name(int piece, int edge)
 {
-    assert(piece >= 0 && piece < PIECE_COUNT && edge >= 0 && edge < PIECE_EDGES);
-    return reference_names[piece][edge];
+    assert(edge >= 0 && edge < PIECE_EDGES);
+    return pentatwig(piece)->edges[edge];
 }
 
 int piece_orientations(int piece, edge_t out[PIECE_ORIENTATIONS_MAX][PIECE_EDGES])
@@ -64,32 +63,14 @@ int piece_orientations(int piece, edge_t out[PIECE_ORIENTATIONS_MAX][PIECE_EDGES
     return count;
 }
 
-void piece_catalog_init(piece_catalog_t *catalog)
-{
-    for (int piece = 0; piece < PIECE_COUNT; piece++) {
-        edge_t reference[PIECE_EDGES];
-        piece_reference(piece, reference);
-        polytwig_canonical(reference, PIECE_EDGES, POLYTWIG_FREE, catalog->canonical[piece]);
-    }
-}
-
-int piece_catalog_identify(const piece_catalog_t *catalog, const edge_t *edges, size_t n)
+int piece_identify(const edge_t *edges, size_t n)
 {
     if (n != PIECE_EDGES || !polytwig_connected(edges, n))
         return -1;
-    edge_t shape[PIECE_EDGES];
-    polytwig_canonical(edges, n, POLYTWIG_FREE, shape);
-    for (int piece = 0; piece < PIECE_COUNT; piece++)
-        if (polytwig_compare(shape, catalog->canonical[piece], PIECE_EDGES) == 0)
-            return piece;
-    return -1;
-}
-
-int piece_identify(const edge_t *edges, size_t n)
-{
-    if (n != PIECE_EDGES)
-        return -1;
-    piece_catalog_t catalog;
-    piece_catalog_init(&catalog);
-    return piece_catalog_identify(&catalog, edges, n);
+    piece_set_t set;
+    piece_set_init(&set);
+    long piece = piece_set_pentatwigs(&set) == PIECE_SET_OK ? piece_set_identify(&set, edges, n, -1)
+                                                            : -1;
+    piece_set_free(&set);
+    return (int)piece;
 }

@@ -39,8 +39,10 @@ for k in 1 2 3; do
 done
 [ "$total" -eq 56 ] || fail "parts counted $total solutions, not 56"
 
-# A puzzle with no solution exits 1; a cover puzzle with spare edges works.
-printf 'puzzle: cover\nhexagons: ["0,0", "1,0"]\npiece_set: [C, I]\n' > "$TMP/none.yaml"
+# A puzzle with no solution exits 1 (the ditwig fits on the hexagon, the
+# tetratwig Y4, with its junction, nowhere); a cover puzzle with spare
+# edges works.
+printf 'puzzle: cover\nhexagons: ["0,0"]\npiece_set: [Y4, L2]\n' > "$TMP/none.yaml"
 run "$TWIGS" solve "$TMP/none.yaml"
 expect_status 1
 expect_stderr 'no solution'
@@ -64,16 +66,15 @@ region() {
     printf '"%d,0"]\n' "$1"
 }
 
-# 26 hexagons have 98 edges, the 12 pieces 60: no solution, and no search
-# to find that out (it took seconds; 100 hexagons, hours).
+# 26 hexagons have 98 edges, the 12 pieces 60: the puzzle is wrongly set,
+# said where, and no search is needed to find that out (it took seconds;
+# 100 hexagons, hours).
 region 5 > "$TMP/region5.yaml"
 run "$TWIGS" solve "$TMP/region5.yaml"
-expect_status 1
-expect_stderr 'no solution: the region has 98 edges to cover and 0 spare, but the 12 pieces have 60 edges'
+expect_status 2
+expect_stderr 'region5.yaml:1:1: the piece set has 60 edges (12 pieces), but the region has 98 edges to cover'
 run "$TWIGS" solve "$TMP/region5.yaml" --count --format yaml
-expect_status 0
-expect_stdout '^solutions: 0$'
-expect_stdout '^nodes: 0$'
+expect_status 2
 
 # A region beyond 4,096 edges is refused: the search's memory grows with
 # its square.

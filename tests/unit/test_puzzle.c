@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
+#include "twig/catalog.h"
 #include "puzzle/cover_puzzle.h"
 #include "puzzle/puzzle.h"
 #include "twig/edge_set.h"
@@ -121,14 +122,28 @@ static size_t distinct_forms(solutions_t *s)
 
 /* ---- Puzzles ---- */
 
+/* The pentatwigs of the letters, a letter a copy, into *set (freed first). */
+static void letters_set(const char *letters, piece_set_t *set)
+{
+    piece_set_free(set);
+    for (const char *c = letters; *c; c++) {
+        size_t index;
+        bool mirror;
+        char name[2] = {*c, '\0'};
+        CU_ASSERT_EQUAL_FATAL(catalog_find(name, &index, &mirror), CATALOG_FOUND);
+        CU_ASSERT_EQUAL_FATAL(piece_set_add_named(set, index, false, false, 1), PIECE_SET_OK);
+    }
+}
+
 static void make_puzzle(const hexagon_t *hexes, size_t hex_count, const char *pieces,
-                        cover_puzzle_t *p, edge_t *storage)
+                        cover_puzzle_t *p, edge_t *storage, piece_set_t *set)
 {
     memset(p, 0, sizeof *p);
     p->required = storage;
     p->required_count = polyhex_sides(hexes, hex_count, storage);
-    for (const char *c = pieces; *c; c++)
-        p->uses[piece_from_letter(*c)]++;
+    letters_set(pieces, set);
+    p->pieces = set;
+    p->touching = true;
 }
 
 static cover_puzzle_options_t options_for(const cover_puzzle_t *p, bool raw,
@@ -174,7 +189,9 @@ static void test_triangle(void)
     hexagon_t hexes[15];
     edge_t edges[90];
     cover_puzzle_t p;
-    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges);
+    piece_set_t set;
+    piece_set_init(&set);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges, &set);
     CU_ASSERT_EQUAL(p.required_count, 60);
     uint64_t raw;
     uint64_t distinct = check_counts(&p, &raw);
@@ -183,6 +200,7 @@ static void test_triangle(void)
     CU_ASSERT_EQUAL(raw, 6 * distinct);
     cover_puzzle_options_t o = cover_puzzle_default_options(&p);
     CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).symmetries, 6);
+    piece_set_free(&set);
 }
 
 /* The 3-by-5 parallelogram: 60 edges, symmetric under a half turn. */
@@ -195,7 +213,9 @@ static void test_parallelogram(void)
             hexes[n++] = (hexagon_t){q, r};
     edge_t edges[90];
     cover_puzzle_t p;
-    make_puzzle(hexes, n, PIECE_LETTERS, &p, edges);
+    piece_set_t set;
+    piece_set_init(&set);
+    make_puzzle(hexes, n, PIECE_LETTERS, &p, edges, &set);
     CU_ASSERT_EQUAL(p.required_count, 60);
     cover_puzzle_options_t o = cover_puzzle_default_options(&p);
     cover_puzzle_stats_t stats = cover_puzzle_solve(&p, &o, NULL, NULL);
@@ -205,6 +225,7 @@ static void test_parallelogram(void)
     /* Twelve distinct letters: no solution maps onto itself. */
     CU_ASSERT_EQUAL(raw.solutions, 2 * stats.solutions);
     CU_ASSERT_TRUE(stats.solutions > 0);
+    piece_set_free(&set);
 }
 
 /* Regions with symmetric solutions: two copies of one letter may swap. */
@@ -225,11 +246,13 @@ static void test_symmetric_solutions(void)
         {{{0, 0}, {1, 0}, {2, 0}, {1, 1}}, 4, "IIIIPW"},
         {{{0, 0}, {1, 0}, {0, 1}, {1, 1}}, 4, "CCCPYY"},
     };
+    piece_set_t set;
+    piece_set_init(&set);
     bool some_symmetric = false;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         edge_t edges[24];
         cover_puzzle_t p;
-        make_puzzle(cases[k].hexes, cases[k].hex_count, cases[k].pieces, &p, edges);
+        make_puzzle(cases[k].hexes, cases[k].hex_count, cases[k].pieces, &p, edges, &set);
         if (p.required_count != 5 * strlen(cases[k].pieces))
             continue;
         uint64_t raw;
@@ -240,6 +263,7 @@ static void test_symmetric_solutions(void)
             some_symmetric = true;
     }
     /* At least one case must exercise the symmetric path. */
+    piece_set_free(&set);
     CU_ASSERT_TRUE(some_symmetric);
 }
 
@@ -249,7 +273,9 @@ static void test_threads_and_parts(void)
     hexagon_t hexes[15];
     edge_t edges[90];
     cover_puzzle_t p;
-    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges);
+    piece_set_t set;
+    piece_set_init(&set);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges, &set);
     cover_puzzle_options_t o = cover_puzzle_default_options(&p);
     o.threads = 3;
     CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).solutions, 56);
@@ -261,6 +287,7 @@ static void test_threads_and_parts(void)
         sum += cover_puzzle_solve(&p, &o, NULL, NULL).solutions;
     }
     CU_ASSERT_EQUAL(sum, 56);
+    piece_set_free(&set);
 }
 
 /* Spare edges are used at most once, and solutions must be connected. */
@@ -286,8 +313,11 @@ static void test_spare_edges(void)
     p.required_count = n;
     p.spare = spare;
     p.spare_count = m;
-    p.uses[piece_from_letter('C')] = 1;
-    p.uses[piece_from_letter('I')] = 1;
+    piece_set_t set;
+    piece_set_init(&set);
+    letters_set("CI", &set);
+    p.pieces = &set;
+    p.touching = true;
     solutions_t raw = {NULL, 0, 0, NULL, true};
     cover_puzzle_options_t o = options_for(&p, true, COVER_BRANCH_FIRST_ITEM, 1);
     cover_puzzle_stats_t stats = cover_puzzle_solve(&p, &o, collect, &raw);
@@ -299,6 +329,7 @@ static void test_spare_edges(void)
     o.branching = COVER_BRANCH_FEWEST;
     CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).solutions, classes);
     free(raw.forms);
+    piece_set_free(&set);
 }
 
 /* Pieces whose edges cannot match the region's size have no solution,
@@ -309,15 +340,17 @@ static void test_sizes_fit(void)
     hexagon_t hexes[15];
     edge_t edges[90], spare[2];
     cover_puzzle_t p;
+    piece_set_t set;
+    piece_set_init(&set);
     cover_puzzle_sizes_t sizes;
-    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges, &set);
     CU_ASSERT_TRUE(cover_puzzle_sizes_fit(&p, &sizes));
     CU_ASSERT_EQUAL(sizes.required, 60);
     CU_ASSERT_EQUAL(sizes.piece_edges, 60);
-    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTH", &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTH", &p, edges, &set);
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     CU_ASSERT_EQUAL(sizes.piece_edges, 55);
-    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTHXC", &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTHXC", &p, edges, &set);
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     spare[0] = edges[0];
     spare[1] = lattice_edge((hexagon_t){-5, -5}, SIDE_E);
@@ -325,13 +358,14 @@ static void test_sizes_fit(void)
     p.spare_count = 2;
     CU_ASSERT_FALSE(cover_puzzle_sizes_fit(&p, &sizes));
     CU_ASSERT_EQUAL(sizes.spare, 1);
-    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTHXC", &p, edges);
+    make_puzzle(hexes, polyhex_triangle(hexes), "CPWSUILRYTHXC", &p, edges, &set);
     edge_t five[5];
     for (int i = 0; i < 5; i++)
         five[i] = lattice_edge((hexagon_t){-5 - i, -5}, SIDE_E);
     p.spare = five;
     p.spare_count = 5;
     CU_ASSERT_TRUE(cover_puzzle_sizes_fit(&p, &sizes));
+    piece_set_free(&set);
 }
 
 static void test_builtin_names(void)

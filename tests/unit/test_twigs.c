@@ -239,7 +239,7 @@ static void test_long_names_are_cut_in_messages(void)
     size_t size = NAME + 100 + PIECES * strlen(piece);
     char *yaml = malloc(size);
     CU_ASSERT_PTR_NOT_NULL_FATAL(yaml);
-    strcpy(yaml, "puzzle: cover\nhexagons: [\"0,0\"]\nname: ");
+    strcpy(yaml, "puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [C, I1]\nname: ");
     size_t n = strlen(yaml);
     memset(yaml + n, 'n', NAME);
     strcpy(yaml + n + NAME, "\npieces:\n");
@@ -251,7 +251,7 @@ static void test_long_names_are_cut_in_messages(void)
     for (size_t i = 0; i < errors(&c)->count; i++)
         bytes += strlen(errors(&c)->entries[i].message);
     CU_ASSERT_TRUE(bytes < (size_t)PIECES * 1000);
-    assert_error(&c, 0, DIAG_RULE, 5, 14, FRAGMENTS("a solution of nnnnnnnn", "n... uses White's"));
+    assert_error(&c, 0, DIAG_RULE, 6, 14, FRAGMENTS("a solution of nnnnnnnn", "n... uses White's"));
     done(&c);
     free(yaml);
 }
@@ -352,16 +352,19 @@ static void test_cover_solution(void)
 
 static void test_cover_piece_set_limits(void)
 {
-    checked_t c = check(RING_OF_TWO "piece_set: [P]\npieces:\n" HALF_A HALF_B);
+    /* Ten edges for a P and a C: the second P is one too many. */
+    checked_t c = check(RING_OF_TWO "piece_set: [P, C]\npieces:\n" HALF_A HALF_B);
     CU_ASSERT_EQUAL(errors(&c)->count, 1);
     assert_error(&c, 0, DIAG_RULE, 7, 5, FRAGMENTS("piece 2 (white P) is P number 2", "has 1"));
     CU_ASSERT_STRING_EQUAL(puzzle_value(&c, "valid"), "false");
     done(&c);
-    c = check(RING_OF_TWO "piece_set: [P, P, C]\npieces:\n" HALF_A HALF_B);
+    /* A spare edge lets the set hold a monotwig more than the region needs;
+     * a solution without it is not complete. */
+    c = check(RING_OF_TWO "spare: [\"5,5:e\"]\npiece_set: [P, P, I1]\npieces:\n" HALF_A HALF_B);
     CU_ASSERT_TRUE(report_legal(&c.reports[0]));
     CU_ASSERT_STRING_EQUAL(puzzle_value(&c, "value"), "1");
     CU_ASSERT_STRING_EQUAL(puzzle_value(&c, "valid"), "false");
-    CU_ASSERT_PTR_NOT_NULL(strstr(puzzle_value(&c, "reason"), "missing: C"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(puzzle_value(&c, "reason"), "missing: I1"));
     CU_ASSERT_EQUAL(report_exit_status(&c.reports[0]), 1);
     done(&c);
 }

@@ -62,7 +62,7 @@ static int orientation_count(int piece)
 
 static void print_text(FILE *out)
 {
-    fputs("The 12 pentatwigs, in their reference orientations (SPEC 4.2):\n", out);
+    fputs("The 12 pentatwigs, in their reference orientations:\n", out);
     for (int piece = 0; piece < PIECE_COUNT; piece++) {
         placement_t p = reference(piece);
         int ends = piece_ends(&p);

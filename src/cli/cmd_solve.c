@@ -7,10 +7,16 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/puzzle_path.h"
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
 #include "puzzle/puzzle_file.h"
+
+/* The folder of installed puzzles, which Makefile.am names. */
+#ifndef TWIGS_PUZZLES_DIR
+#error "TWIGS_PUZZLES_DIR (the folder of installed puzzles) is not defined"
+#endif
 
 /* ---- Arguments ---- */
 
@@ -36,7 +42,8 @@ const command_t command_solve = {
     "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
     "- for standard input).  Without --count or --all it prints one solution, for\n"
     "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
-    "solution, 2 bad usage or input.\n",
+    "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
+    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n",
     option_table,
     cmd_solve,
 };
@@ -116,15 +123,21 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
 {
     if (puzzle_builtin(target, puzzle))
         return true;
+    char *path = puzzle_path_find(target, TWIGS_PUZZLES_DIR);
+    if (path == NULL) {
+        fprintf(stderr, "twigs solve: out of memory\n");
+        return false;
+    }
     diag_t diag;
-    diag_init(&diag, target);
+    diag_init(&diag, path);
     ystream_t stream;
-    bool loaded = ystream_load_file(&stream, target, &diag);
+    bool loaded = ystream_load_file(&stream, path, &diag);
     yreader_t reader = {&stream, &diag};
     bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
     diag_print(&diag, stderr);
     ystream_free(&stream);
     diag_free(&diag);
+    free(path);
     return ok;
 }
 

@@ -1,0 +1,130 @@
+/* Where `twigs solve NAME` finds a puzzle file: the name itself when it is
+ * a path or a file here, else NAME.yaml in the folder of installed
+ * puzzles.  The tests make a folder of their own and work inside it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/puzzle_path.h"
+#include "cunit_main.h"
+
+/* The scratch folder: here/ is the current folder during the tests,
+ * puzzles/ the installed folder. */
+typedef struct {
+    char root[512];
+    char puzzles[600];
+    char here[600];
+    char old[4096];
+} scratch_t;
+
+static void touch(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    fputs("puzzle: cover\n", f);
+    fclose(f);
+}
+
+static void scratch_make(scratch_t *s)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(s->root, sizeof s->root, "%s/twigs-path.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(s->root));
+    snprintf(s->puzzles, sizeof s->puzzles, "%s/puzzles", s->root);
+    snprintf(s->here, sizeof s->here, "%s/here", s->root);
+    CU_ASSERT_EQUAL_FATAL(mkdir(s->puzzles, 0700), 0);
+    CU_ASSERT_EQUAL_FATAL(mkdir(s->here, 0700), 0);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(getcwd(s->old, sizeof s->old));
+    CU_ASSERT_EQUAL_FATAL(chdir(s->here), 0);
+}
+
+/* Removes what the tests may have made, deepest first. */
+static void scratch_remove(scratch_t *s)
+{
+    CU_ASSERT_EQUAL(chdir(s->old), 0);
+    static const char *const made[] = {
+        "here/hexagon-7", "here/sub", "here", "puzzles/sub/hexagon-7.yaml", "puzzles/sub",
+        "puzzles/hexagon-7.yaml", "puzzles",
+    };
+    char path[700];
+    for (size_t i = 0; i < sizeof made / sizeof made[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", s->root, made[i]);
+        remove(path);
+    }
+    CU_ASSERT_EQUAL(remove(s->root), 0);
+}
+
+/* puzzle_path_find(puzzle, folder) is `expected`. */
+static void expect_path(const char *puzzle, const char *folder, const char *expected)
+{
+    char *path = puzzle_path_find(puzzle, folder);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(path);
+    CU_ASSERT_STRING_EQUAL(path, expected);
+    free(path);
+}
+
+static void test_name_found_in_the_folder(void)
+{
+    scratch_t s;
+    scratch_make(&s);
+    char file[700];
+    snprintf(file, sizeof file, "%s/hexagon-7.yaml", s.puzzles);
+    touch(file);
+    expect_path("hexagon-7", s.puzzles, file);
+    /* Not there: the name, for the usual "cannot open" message. */
+    expect_path("hexagon-8", s.puzzles, "hexagon-8");
+    /* The folder holds NAME.yaml, not NAME.yaml.yaml. */
+    expect_path("hexagon-7.yaml", s.puzzles, "hexagon-7.yaml");
+    scratch_remove(&s);
+}
+
+static void test_paths_and_files_here_come_first(void)
+{
+    scratch_t s;
+    scratch_make(&s);
+    char file[700];
+    snprintf(file, sizeof file, "%s/hexagon-7.yaml", s.puzzles);
+    touch(file);
+    CU_ASSERT_EQUAL_FATAL(mkdir("sub", 0700), 0);
+    snprintf(file, sizeof file, "%s/sub", s.puzzles);
+    CU_ASSERT_EQUAL_FATAL(mkdir(file, 0700), 0);
+    snprintf(file, sizeof file, "%s/sub/hexagon-7.yaml", s.puzzles);
+    touch(file);
+    /* A path is never looked for in the folder, even where it would be. */
+    expect_path("sub/hexagon-7", s.puzzles, "sub/hexagon-7");
+    expect_path("./hexagon-7", s.puzzles, "./hexagon-7");
+    /* Standard input, and no name at all. */
+    expect_path("-", s.puzzles, "-");
+    expect_path("", s.puzzles, "");
+    /* A file of the current folder by that name wins. */
+    touch("hexagon-7");
+    expect_path("hexagon-7", s.puzzles, "hexagon-7");
+    scratch_remove(&s);
+}
+
+static void test_no_folder(void)
+{
+    scratch_t s;
+    scratch_make(&s);
+    expect_path("hexagon-7", NULL, "hexagon-7");
+    expect_path("puzzles/ring.yaml", NULL, "puzzles/ring.yaml");
+    scratch_remove(&s);
+}
+
+static CU_TestInfo path_tests[] = {
+    {"a name is found as NAME.yaml in the folder", test_name_found_in_the_folder},
+    {"paths and files of the current folder come first", test_paths_and_files_here_come_first},
+    {"without a folder the name is kept", test_no_folder},
+    CU_TEST_INFO_NULL,
+};
+
+int main(void)
+{
+    CU_SuiteInfo suites[] = {
+        {"puzzle path", NULL, NULL, NULL, NULL, path_tests},
+        CU_SUITE_INFO_NULL,
+    };
+    return cunit_main(suites);
+}

@@ -173,11 +173,8 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
-    /* Pieces that cannot match the region's size need no search: the
-     * solver only prepares (and --count counts 0). */
-    cover_puzzle_sizes_t sizes;
-    bool fit = cover_puzzle_sizes_fit(&problem, &sizes);
-    atomic_bool stop = !fit;
+    /* Reading the puzzle made sure the pieces can match the region's size. */
+    atomic_bool stop = false;
     cover_puzzle_progress_t progress;
     atomic_init(&progress.slices, 0);
     atomic_init(&progress.slices_done, 0);
@@ -224,13 +221,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: cannot write the output\n");
         return 2;
     }
-    if (!found && !fit)
-        fprintf(stderr,
-                "twigs solve: %s: no solution: the region has %zu edges to cover and %zu spare, "
-                "but the %zu pieces have %zu edges\n",
-                puzzle->name, sizes.required, sizes.spare, sizes.piece_edges / PIECE_EDGES,
-                sizes.piece_edges);
-    else if (!found)
+    if (!found)
         fprintf(stderr, "twigs solve: %s: %s\n", puzzle->name,
                 timed_out ? "no solution found within the time limit" : "no solution");
     if (found && req->mode == SOLVE_ALL && timed_out)

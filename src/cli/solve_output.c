@@ -22,26 +22,41 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
     return strcmp(req->format, "yaml") != 0 || sink->emitter != NULL;
 }
 
-static void print_text_solution(FILE *out, const placement_t *pieces, size_t count,
-                                const char *heading)
+/* The drawing's key, when the pieces are not drawn with their names. */
+static void print_key(FILE *out, const piece_set_t *set, const char *labels)
 {
-    edge_t *edges = malloc((count * PIECE_EDGES + 1) * sizeof *edges);
-    char *labels = malloc(count * PIECE_EDGES + 1);
-    if (edges == NULL || labels == NULL) {
+    fputs("  key:", out);
+    for (size_t t = 0; t < set->count; t++)
+        fprintf(out, " %c %s%s", labels[t], set->types[t].name, t + 1 < set->count ? "," : "\n");
+}
+
+static void print_text_solution(FILE *out, const piece_set_t *set, const placement_t *pieces,
+                                size_t count, const char *heading)
+{
+    size_t total = figure_edge_count(pieces, count);
+    edge_t *edges = malloc((total + 1) * sizeof *edges);
+    char *labels = malloc(total + 1);
+    char *type_labels = malloc(set->count + 1);
+    if (edges == NULL || labels == NULL || type_labels == NULL) {
         free(edges);
         free(labels);
+        free(type_labels);
         return;
     }
     figure_edges(pieces, count, edges);
-    for (size_t i = 0; i < count * PIECE_EDGES; i++)
-        labels[i] = piece_letter(pieces[i / PIECE_EDGES].piece);
+    bool named = figure_text_labels(set, type_labels);
+    for (size_t i = 0, k = 0; i < count; i++)
+        for (unsigned j = 0; j < pieces[i].size; j++)
+            labels[k++] = type_labels[pieces[i].piece];
     fprintf(out, "%s\n\n", heading);
-    if (!figure_text_print(out, edges, labels, count * PIECE_EDGES))
+    if (!figure_text_print(out, edges, labels, total))
         fputs("  (too large to draw here; use --format svg)\n", out);
     fputc('\n', out);
+    if (!named)
+        print_key(out, set, type_labels);
     for (size_t i = 0; i < count; i++) {
-        fprintf(out, "  %c ", piece_letter(pieces[i].piece));
-        for (int j = 0; j < PIECE_EDGES; j++) {
+        fprintf(out, "  %s ", set->types[pieces[i].piece].name);
+        for (unsigned j = 0; j < pieces[i].size; j++) {
             char name[LATTICE_NAME_MAX];
             lattice_edge_format(pieces[i].edges[j], name);
             fprintf(out, " %s", name);
@@ -50,6 +65,7 @@ static void print_text_solution(FILE *out, const placement_t *pieces, size_t cou
     }
     free(edges);
     free(labels);
+    free(type_labels);
 }
 
 void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
@@ -86,7 +102,7 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
             snprintf(heading, sizeof heading, "%s: a solution", sink->puzzle->name);
         if (sink->printed > 1)
             fputc('\n', sink->out.stream);
-        print_text_solution(sink->out.stream, ordered, count, heading);
+        print_text_solution(sink->out.stream, &sink->puzzle->pieces, ordered, count, heading);
         if (claim != NULL) {
             fputs("\n  ", sink->out.stream);
             ynode_print_flow(claim, sink->out.stream);

@@ -62,3 +62,18 @@ bool figure_text_print(FILE *out, const edge_t *edges, const char *labels, size_
     free(canvas);
     return true;
 }
+
+bool figure_text_labels(const piece_set_t *set, char *labels)
+{
+    static const char spare[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    bool whole = true;
+    for (size_t t = 0; t < set->count; t++) {
+        const char *name = set->types[t].name;
+        bool unique = true;
+        for (size_t u = 0; u < set->count && unique; u++)
+            unique = u == t || set->types[u].name[0] != name[0];
+        labels[t] = unique ? name[0] : spare[t % (sizeof spare - 1)];
+        whole = whole && unique && name[1] == '\0';
+    }
+    return whole;
+}

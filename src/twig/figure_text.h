@@ -13,9 +13,17 @@
 #include <stdio.h>
 
 #include "twig/lattice.h"
+#include "twig/piece_set.h"
 
 /* Draws edge i with character labels[i]; returns false when out of
  * memory or the figure is too large to draw (over 400 columns or rows). */
 bool figure_text_print(FILE *out, const edge_t *edges, const char *labels, size_t count);
+
+/* A character for each piece of the set to draw it with: its name when
+ * every name is one character, else its name's first character when no
+ * other piece's name starts with it, else a letter or digit of its own.
+ * Returns whether every label is the piece's whole name (then a drawing
+ * needs no key). */
+bool figure_text_labels(const piece_set_t *set, char *labels);
 
 #endif

@@ -1,5 +1,6 @@
 #include "game/twigs_position.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,7 @@ static void set_names(const piece_set_t *set, char *out, size_t size)
 {
     bool letters = true;
     for (size_t t = 0; t < set->count; t++)
-        letters = letters && strlen(set->types[t].name) == 1;
+        letters = letters && strlen(set->types[t].name) == 1 && isupper((unsigned char)set->types[t].name[0]);
     size_t n = 0;
     out[0] = '\0';
     for (size_t t = 0; t < set->count && n + 8 < size; t++) {

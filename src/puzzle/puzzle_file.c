@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -419,6 +420,35 @@ static ynode_t *piece_type_node(const piece_type_t *type)
     return map;
 }
 
+/* Whether types t, t + 1, ... are a whole family, in order and once each,
+ * as a file names it; if so its name is added to `list` and the number of
+ * types returned, else 0. */
+static size_t family_at(const piece_set_t *set, size_t t, ynode_t *list)
+{
+    for (unsigned order = 1; catalog_family_names[order - 1] != NULL; order++)
+        for (int one_sided = 0; one_sided < 2; one_sided++) {
+            piece_set_t family;
+            piece_set_init(&family);
+            bool made = piece_set_add_family(&family, order, one_sided) == PIECE_SET_OK;
+            bool same = made && t + family.count <= set->count;
+            for (size_t k = 0; same && k < family.count; k++) {
+                const piece_type_t *a = &set->types[t + k], *b = &family.types[k];
+                same = strcmp(a->name, b->name) == 0 && a->one_sided == b->one_sided &&
+                       a->copies == 1 && a->catalog == b->catalog;
+            }
+            size_t count = same ? family.count : 0;
+            piece_set_free(&family);
+            if (count > 0) {
+                char name[32];
+                snprintf(name, sizeof name, "%s%s", one_sided ? "one-sided-" : "",
+                         catalog_family_names[order - 1]);
+                yseq_add_string(list, name);
+                return count;
+            }
+        }
+    return 0;
+}
+
 /* The keys that define a cover puzzle, for a solution that checks alone. */
 static void add_cover_keys(ynode_t *map, const puzzle_t *puzzle)
 {
@@ -430,8 +460,12 @@ static void add_cover_keys(ynode_t *map, const puzzle_t *puzzle)
     if (puzzle->spare_count > 0)
         ymap_add(map, "spare", names_node(puzzle->spare, puzzle->spare_count, true));
     ynode_t *set = ynode_new_sequence(true);
-    for (size_t t = 0; t < puzzle->pieces.count; t++)
-        yseq_add(set, piece_type_node(&puzzle->pieces.types[t]));
+    for (size_t t = 0; t < puzzle->pieces.count;) {
+        size_t family = family_at(&puzzle->pieces, t, set);
+        if (family == 0)
+            yseq_add(set, piece_type_node(&puzzle->pieces.types[t]));
+        t += family > 0 ? family : 1;
+    }
     ymap_add(map, "piece_set", set);
     if (!puzzle->touching)
         ymap_add_bool(map, "touching", false);

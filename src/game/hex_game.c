@@ -136,8 +136,7 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
     for (size_t i = 0; i < rp->doc.moves->count; i++) {
         int count = read_entry(game, state, r, rp, i);
         if (count < 0 || !game->play(state, r, &rp->move, rp->cells, count)) {
-            if (game->read_rest)
-                read_rest(game, state, r, rp, i + 1);
+            read_rest(game, state, r, rp, i + 1);
             return false;
         }
         mark(rp, count);
@@ -206,7 +205,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
         /* A bad player is no reason to keep quiet about a record that
          * does not parse; whether its moves are legal cannot be told
          * without the players, so only its input errors are read. */
-        if (ok && rp->doc.moves != NULL && game->read_rest) {
+        if (ok && rp->doc.moves != NULL) {
             game->start(state, &rp->doc.board, &rp->given);
             read_rest(game, state, r, rp, 0);
         }

@@ -7,8 +7,8 @@
  * (with a message in a player's words when it breaks the rules), and what
  * the standing and score are.  hex_game_check then reads the document and
  * the keys it may give beside its position (`pie`, `to_move`,
- * `last_player`), replays its record up to the first illegal entry,
- * compares the result with the snapshot and with the players given, and
+ * `last_player`), replays its record up to the first illegal entry (the
+ * entries after it are still read for names that do not parse), compares the result with the snapshot and with the players given, and
  * fills the report; hex_game_render draws the position reached, the last
  * entry's cells ringed, with a caption.
  *
@@ -61,12 +61,6 @@ typedef struct {
     /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
     hex_caption_t caption;
-    /* Whether the entries after the first illegal one are still read for
-     * input errors, as Sibling and Orochi do (a name that does not parse
-     * makes a file unreadable whatever the rules say), or not read at
-     * all, as Meridians and Sinfrid do (docs/rules.md: the first illegal
-     * entry stops the check). */
-    bool read_rest;
     /* The game at the start of a record: the empty board. */
     void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);
     /* The game at a snapshot given without a record.  False, with rule

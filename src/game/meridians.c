@@ -216,7 +216,6 @@ static const hex_game_t meridians_hex_game = {
     .position_offset = offsetof(meridians_state_t, game.pos),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
-    .read_rest = false,
     .start = meridians_start,
     .set_up = meridians_set_up,
     .play = meridians_play,

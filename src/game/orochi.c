@@ -297,7 +297,6 @@ static const hex_game_t orochi_hex_game = {
     .position_offset = offsetof(orochi_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
     .caption = HEX_CAPTION_TITLE,
-    .read_rest = true,
     .start = orochi_start,
     .set_up = orochi_set_up,
     .read = orochi_read,

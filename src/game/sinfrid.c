@@ -178,7 +178,6 @@ static const hex_game_t sinfrid_hex_game = {
     .position_offset = offsetof(sinfrid_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
-    .read_rest = false,
     .start = sinfrid_start,
     .set_up = sinfrid_set_up,
     .play = sinfrid_play,

@@ -150,6 +150,17 @@ void expect_text_rule_error(const char *yaml, unsigned line, const char *part)
     checked_free(&c);
 }
 
+void expect_text_rule_then_input_error(const char *yaml, unsigned rule_line, const char *rule_part,
+                                       unsigned input_line, const char *input_part)
+{
+    checked_t c = checked_text(yaml);
+    expect_error_count(&c, 2);
+    expect_error(&c, 0, DIAG_RULE, rule_line, 0, rule_part);
+    expect_error(&c, 1, DIAG_INPUT, input_line, 0, input_part);
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
+    checked_free(&c);
+}
+
 /* ---- Records ---- */
 
 void expect_record_refused(const char *game, int size, const char *extra,

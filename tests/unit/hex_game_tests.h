@@ -59,6 +59,13 @@ void expect_one_rule_error(const checked_t *c, unsigned line, const char *part);
 /* Checks the text and expects one rule error as above. */
 void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
 
+/* Checks the text and expects two errors: a rule error at rule_line
+ * holding rule_part (a record's first illegal entry), then an input error
+ * at input_line holding input_part (a name after it that does not
+ * parse); exit 2. */
+void expect_text_rule_then_input_error(const char *yaml, unsigned rule_line, const char *rule_part,
+                                       unsigned input_line, const char *input_part);
+
 /* ---- Records ---- */
 
 /* The record with entry `index` replaced by `entry` (or, past its end,

@@ -117,12 +117,9 @@ static void test_off_board_and_bad_names(void)
 static void test_first_illegal_move_only(void)
 {
     expect_text_rule_error(SIZE3 "  - c3\n  - a1 a2\n  - c3 c3\n  - f1 a1\n", 5, "move 2:");
-    checked_t c = checked_text(SIZE3 "  - c3\n  - a1 a2\n  - z0 a1\n");
-    expect_error_count(&c, 2);
-    expect_error(&c, 0, DIAG_RULE, 5, 5, "move 2: a1 and a2 are next to each other");
-    expect_error(&c, 1, DIAG_INPUT, 6, 5, "move 3: 'z0' is not a cell name");
-    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
-    checked_free(&c);
+    expect_text_rule_then_input_error(SIZE3 "  - c3\n  - a1 a2\n  - z0 a1\n", 5,
+                                      "move 2: a1 and a2 are next to each other", 6,
+                                      "move 3: 'z0' is not a cell name");
 }
 
 /* ---- The pie rule ---- */

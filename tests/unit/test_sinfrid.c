@@ -249,6 +249,16 @@ static void test_illegal_moves(void)
     checked_free(&c);
 }
 
+/* After the first illegal entry the rest is still read for names that do
+ * not parse (exit 2), though cells off the board there are not reported. */
+static void test_entries_after_an_illegal_one(void)
+{
+    expect_text_rule_then_input_error(CORNER "a1, z9, c0]\n", 3,
+                                      "move 2: a1 already holds a black stone", 3,
+                                      "move 4: 'c0' is not a cell name");
+    expect_text_rule_error(CORNER "a1, z9]\n", 3, "move 2: a1 already holds a black stone");
+}
+
 static void test_leader(void)
 {
     hex_board_t board;
@@ -499,6 +509,7 @@ int main(void)
         {"snapshots", test_snapshots},
         {"the setup", test_setup},
         {"illegal moves", test_illegal_moves},
+        {"entries after an illegal one", test_entries_after_an_illegal_one},
         {"the player with fewer stones leads", test_leader},
         CU_TEST_INFO_NULL,
     };

@@ -51,11 +51,16 @@ static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t
                     colour_name(has), colour_name(colour_other(has)));
         return false;
     }
+    /* After the setup alone Black moves (sinfrid_game_set_up). */
+    bool ok = true;
+    if (white + black == 2)
+        to_move = hex_game_agree(r, given->to_move_node, "to_move", to_move, COLOUR_BLACK,
+                                 "after the two-stone setup", &ok);
     sinfrid_start(s, pos->board, given);
     s->from_record = false;
     if (white + black > 0)
         sinfrid_game_set_up(&s->game, pos, to_move);
-    return true;
+    return ok;
 }
 
 /* ---- Moves ---- */

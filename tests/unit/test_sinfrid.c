@@ -180,9 +180,17 @@ static void test_snapshots(void)
     checked_t c = checked_text("game: sinfrid\nsize: 2\nboard: |2\n   B B\n  W W B\n   W B\n");
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
+    /* Two stones are the setup alone: Black moves next. */
     c = checked_text("game: sinfrid\nsize: 2\nstones: {black: [b2], white: [a1]}\n");
-    expect_legal(&c, "in_progress", NULL, NULL);
+    expect_legal(&c, "in_progress", "black", NULL);
     checked_free(&c);
+    c = checked_text("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: black\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: white\n");
+    expect_one_rule_error(&c, 3, "to_move is white here, but after the two-stone setup it is black");
+    checked_free(&c);
+
     c = checked_text("game: sinfrid\nstones: {black: [d4]}\n");
     expect_error_count(&c, 1);
     expect_error(&c, 0, DIAG_RULE, 2, 9, "black stones but no white one");

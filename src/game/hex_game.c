@@ -7,11 +7,13 @@
 #include "hex/board_svg.h"
 
 /* What reading and replaying a document leaves: the document (the game's
- * position points at its board), the keys given beside it, whether the
- * game holds a position, and the cells of the last entry played. */
+ * position points at its board), the keys given beside it (less a
+ * to_move set aside), whether the game holds a position, and the cells
+ * of the last entry played. */
 typedef struct {
     hex_document_t doc;
     hex_given_t given;
+    colour_t to_move_set_aside; /* given for a game that is over */
     bool started;
     hex_move_t move;
     hex_cell_t cells[HEX_MOVE_TOKENS_MAX];
@@ -146,7 +148,19 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
 
 /* ---- Players ---- */
 
-/* A `to_move:` given beside a record must say what the record says. */
+/* A to_move given for a game that is over names a player who will never
+ * move: harmless information (a player may note whose turn it was when
+ * the board filled), so it is set aside, with a note, and not checked
+ * (docs/rules.md). */
+static void set_aside_to_move(replay_t *rp)
+{
+    rp->to_move_set_aside = rp->given.to_move;
+    rp->given.to_move = COLOUR_NONE;
+    rp->given.to_move_node = NULL;
+}
+
+/* A `to_move:` given beside a record, or at the start, must say what the
+ * record says. */
 static bool check_to_move(const hex_game_t *game, const void *state, const yreader_t *r,
                           const hex_given_t *given)
 {
@@ -154,11 +168,6 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
         return true;
     hex_standing_t s = game->standing(state);
     const char *said = colour_name(given->to_move);
-    if (s.finished) {
-        yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move says %s, but the game is over after the moves", said);
-        return false;
-    }
     if (s.to_move == COLOUR_NONE) {
         /* Sinfrid before its setup, which belongs to neither colour. */
         yread_error(r, given->to_move_node, DIAG_RULE,
@@ -174,8 +183,10 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
     return true;
 }
 
-static bool agree(const hex_game_t *game, void *state, const yreader_t *r, const replay_t *rp)
+static bool agree(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp)
 {
+    if (rp->given.to_move_node != NULL && game->standing(state).finished)
+        set_aside_to_move(rp);
     if (game->agree != NULL)
         return game->agree(state, r, &rp->doc, &rp->given);
     if (rp->doc.moves == NULL && rp->doc.has_snapshot)
@@ -192,6 +203,27 @@ colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key
                 source, colour_name(shown));
     *ok = false;
     return shown;
+}
+
+/* Sets the game up from the snapshot.  Some games take a given to_move
+ * as whose turn begins (Meridians, Sinfrid), so whether the game is over
+ * is seen without it first: when it is, to_move is set aside; else the
+ * game is set up again, with it. */
+static bool set_up(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp)
+{
+    hex_given_t bare = rp->given;
+    bare.to_move = COLOUR_NONE;
+    bare.to_move_node = NULL;
+    if (!game->set_up(state, r, &rp->doc, &bare))
+        return false;
+    if (rp->given.to_move_node == NULL)
+        return true;
+    if (game->standing(state).finished) {
+        set_aside_to_move(rp);
+        return true;
+    }
+    memset(state, 0, game->state_size);
+    return game->set_up(state, r, &rp->doc, &rp->given);
 }
 
 /* Reads the document and brings the game to the position it describes.
@@ -217,7 +249,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
         ok = play_record(game, state, r, rp) &&
              hex_document_compare(r, &rp->doc, position_of(game, state));
     } else if (rp->doc.has_snapshot) {
-        ok = rp->started = game->set_up(state, r, &rp->doc, &rp->given);
+        ok = rp->started = set_up(game, state, r, rp);
     } else {
         /* Nothing on the board and no record: the start of a game. */
         game->start(state, &rp->doc.board, &rp->given);
@@ -239,6 +271,13 @@ static void report_standing(hex_standing_t s, report_t *report)
         report->winner = colour_name(s.winner);
 }
 
+static void note_set_aside(colour_t to_move, report_t *report)
+{
+    char text[64];
+    snprintf(text, sizeof text, "%s (the game is over)", colour_name(to_move));
+    ymap_add_string(game_report_notes(report), "to_move ignored", text);
+}
+
 /* Replays the document, and fills the report when it is legal. */
 static void replay_and_report(const hex_game_t *game, void *state, const yreader_t *r,
                               const ynode_t *root, replay_t *rp, report_t *report)
@@ -246,6 +285,8 @@ static void replay_and_report(const hex_game_t *game, void *state, const yreader
     if (replay(game, state, r, root, rp) && report_legal(report)) {
         report_standing(game->standing(state), report);
         game->score(state, report);
+        if (rp->to_move_set_aside != COLOUR_NONE)
+            note_set_aside(rp->to_move_set_aside, report);
     }
 }
 

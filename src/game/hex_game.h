@@ -7,8 +7,10 @@
  * (with a message in a player's words when it breaks the rules), and what
  * the standing and score are.  hex_game_check then reads the document and
  * the keys it may give beside its position (`pie`, `to_move`,
- * `last_player`), replays its record up to the first illegal entry (the
- * entries after it are still read for names that do not parse), compares the result with the snapshot and with the players given, and
+ * `last_player`; a to_move given for a game that is over is ignored,
+ * with a note), replays its record up to the first illegal entry (the
+ * entries after it are still read for names that do not parse),
+ * compares the result with the snapshot and with the players given, and
  * fills the report; hex_game_render draws the position reached, the last
  * entry's cells ringed, with a caption.
  *
@@ -64,7 +66,10 @@ typedef struct {
     /* The game at the start of a record: the empty board. */
     void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);
     /* The game at a snapshot given without a record.  False, with rule
-     * errors, when the snapshot cannot arise in a game. */
+     * errors, when the snapshot cannot arise in a game.  With a to_move
+     * given it is called twice, first without it (given->to_move
+     * COLOUR_NONE): when the game is over then, the to_move is set aside
+     * (docs/rules.md), else the state is zeroed and it is set up again. */
     bool (*set_up)(void *state, const yreader_t *r, const hex_document_t *doc,
                    const hex_given_t *given);
     /* Reads one record entry: the cells it names into `cells` (room for
@@ -79,9 +84,10 @@ typedef struct {
     /* Checks the players the document gives against the position reached
      * (by the record when doc->moves is not NULL, else by the snapshot or
      * the start), with rule errors at their values; where the position
-     * does not tell, the game may take them.  NULL: a `to_move:` beside a
-     * record, or without a snapshot, must be the standing's player to
-     * move (set_up has taken it for a snapshot). */
+     * does not tell, the game may take them.  A to_move given for a game
+     * that is over has been set aside: `given` holds none.  NULL: a
+     * `to_move:` beside a record, or without a snapshot, must be the
+     * standing's player to move (set_up has taken it for a snapshot). */
     bool (*agree)(void *state, const yreader_t *r, const hex_document_t *doc,
                   const hex_given_t *given);
     hex_standing_t (*standing)(const void *state);

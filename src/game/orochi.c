@@ -219,7 +219,7 @@ static bool orochi_set_up(void *state, const yreader_t *r, const hex_document_t 
 
 /* The players the document gives must agree with the record, or with
  * what the stone count tells of a snapshot; a finished game has nobody
- * to move. */
+ * to move (the driver has set aside a to_move given for it). */
 static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *doc,
                          const hex_given_t *given)
 {
@@ -227,11 +227,6 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
     const char *source = doc->moves ? "after the moves" : "by the opening's order";
     bool ok = true;
     bool finished = orochi_game_finished(game);
-    if (finished && given->to_move != COLOUR_NONE) {
-        yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move is given, but the game is over (one empty cell is left)");
-        ok = false;
-    }
     if (hex_position_count(&game->pos, COLOUR_NONE) == game->pos.board->count &&
         given->last_player != COLOUR_NONE) {
         yread_error(r, given->last_player_node, DIAG_RULE,

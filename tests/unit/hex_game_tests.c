@@ -150,6 +150,16 @@ void expect_text_rule_error(const char *yaml, unsigned line, const char *part)
     checked_free(&c);
 }
 
+void expect_to_move_ignored(const char *yaml, const char *given, const char *winner)
+{
+    char note[64];
+    snprintf(note, sizeof note, "%s (the game is over)", given);
+    checked_t c = checked_text(yaml);
+    expect_legal(&c, "finished", NULL, winner);
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "to_move ignored"), note);
+    checked_free(&c);
+}
+
 void expect_text_rule_then_input_error(const char *yaml, unsigned rule_line, const char *rule_part,
                                        unsigned input_line, const char *input_part)
 {

@@ -59,6 +59,11 @@ void expect_one_rule_error(const checked_t *c, unsigned line, const char *part);
 /* Checks the text and expects one rule error as above. */
 void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
 
+/* Checks the text, which gives `to_move: given` for a game that is over:
+ * legal and finished with that winner (NULL: none), no player to move,
+ * and the note that to_move was ignored (docs/rules.md). */
+void expect_to_move_ignored(const char *yaml, const char *given, const char *winner);
+
 /* Checks the text and expects two errors: a rule error at rule_line
  * holding rule_part (a record's first illegal entry), then an input error
  * at input_line holding input_part (a name after it that does not

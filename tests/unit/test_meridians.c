@@ -93,13 +93,10 @@ static void test_snapshot_without_stones_loses(void)
     checked_t c = checked_text(SIZE_4 "stones: {white: [c2, c4]}\n");
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
-    c = checked_text(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n");
-    expect_legal(&c, "finished", NULL, "white");
-    checked_free(&c);
-    c = checked_text(SIZE_4 "stones: {black: [c2]}\nto_move: black\n");
-    expect_error_count(&c, 1);
-    expect_error(&c, 0, DIAG_RULE, 4, 10, "to_move says black", "white has no stones", "ended");
-    checked_free(&c);
+    /* The game is over whoever's turn it is: a to_move is ignored. */
+    expect_to_move_ignored(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n", "black",
+                           "white");
+    expect_to_move_ignored(SIZE_4 "stones: {black: [c2]}\nto_move: black\n", "black", "black");
     c = checked_text(SIZE_4 "stones: {}\n");
     expect_error(&c, 0, DIAG_RULE, 3, 9, "the board is empty", "second turns");
     checked_free(&c);
@@ -147,10 +144,8 @@ static void test_forced_skip_in_a_record(void)
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
 
-    /* Nobody is to move once the game is over. */
-    c = checked_text(SKIP_GAME ", d3]\nto_move: black\n");
-    expect_error(&c, 0, DIAG_RULE, 4, 10, "to_move says black, but the game is over");
-    checked_free(&c);
+    /* Nobody is to move once the game is over: a to_move is ignored. */
+    expect_to_move_ignored(SKIP_GAME ", d3]\nto_move: black\n", "black", "white");
 }
 
 /* The same trap as a snapshot, White's group keeping a path b2 c2 d2. */

@@ -194,6 +194,18 @@ static void test_end_with_empty_cells(void)
     checked_free(&c);
 }
 
+/* A finished game has nobody to move: a to_move is ignored, whether the
+ * counts would give that player or not (here they give Black). */
+static void test_to_move_of_a_finished_game(void)
+{
+    expect_to_move_ignored(EMPTY_END_BOARD "to_move: black\n", "black", "white");
+    expect_to_move_ignored(EMPTY_END_BOARD "to_move: white\n", "white", "white");
+    expect_to_move_ignored(FULL_SIZE2 "to_move: white\n", "white", "black");
+    /* Until the end it must be the player the counts give. */
+    expect_text_rule_error("game: sibling\nsize: 2\nto_move: white\nstones: {white: [b2]}\n", 3,
+                           "to_move is white here, but by the stone counts it is black");
+}
+
 /* Black's two stones touch (c2 b3), and White's three (c1 b1 b2) hold
  * no pair: the counts are right, but no game leads here. */
 static void test_snapshot_not_pairable(void)
@@ -685,6 +697,7 @@ static CU_TestInfo move_tests[] = {
     {"swap", test_swap},
     {"swap refused", test_swap_refused},
     {"full board finished", test_full_board_finished},
+    {"to_move of a finished game", test_to_move_of_a_finished_game},
     {"move after the end", test_move_after_the_end},
     {"end with empty cells", test_end_with_empty_cells},
     CU_TEST_INFO_NULL,

@@ -146,6 +146,10 @@ static void test_end_and_winner(void)
     c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3, b3]\n");
     expect_error(&c, 0, DIAG_RULE, 3, 38, "move 7: the game is already over");
     checked_free(&c);
+    /* Nobody is to move once the game is over: a to_move is ignored. */
+    expect_to_move_ignored("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3]\n"
+                           "to_move: black\n",
+                           "black", "white");
 }
 
 /* Size 2, setup b2 a1: a2, b1, c1.  White's a1 b1 now touch no empty cell
@@ -180,6 +184,9 @@ static void test_snapshots(void)
     checked_t c = checked_text("game: sinfrid\nsize: 2\nboard: |2\n   B B\n  W W B\n   W B\n");
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
+    expect_to_move_ignored("game: sinfrid\nsize: 2\nto_move: white\nboard: |2\n   B B\n  W W B\n"
+                           "   W B\n",
+                           "white", "white");
     /* Two stones are the setup alone: Black moves next. */
     c = checked_text("game: sinfrid\nsize: 2\nstones: {black: [b2], white: [a1]}\n");
     expect_legal(&c, "in_progress", "black", NULL);
@@ -187,9 +194,8 @@ static void test_snapshots(void)
     c = checked_text("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: black\n");
     expect_legal(&c, "in_progress", "black", NULL);
     checked_free(&c);
-    c = checked_text("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: white\n");
-    expect_one_rule_error(&c, 3, "to_move is white here, but after the two-stone setup it is black");
-    checked_free(&c);
+    expect_text_rule_error("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: white\n", 3,
+                           "to_move is white here, but after the two-stone setup it is black");
 
     c = checked_text("game: sinfrid\nstones: {black: [d4]}\n");
     expect_error_count(&c, 1);

@@ -85,12 +85,15 @@ static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_mo
 }
 
 /* Entry `index` read into rp->move and rp->cells: the number of cells, or
- * -1 with an error. */
+ * -1 with an error.  `played`: the entry is to be played next, so its
+ * messages say what the game did since the last one. */
 static int read_entry(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp,
-                      size_t index)
+                      size_t index, bool played)
 {
     if (!hex_move_read(r, rp->doc.moves, index, &rp->move))
         return -1;
+    if (played && game->between != NULL)
+        game->between(state, rp->move.note, sizeof rp->move.note);
     if (game->read != NULL)
         return game->read(state, r, &rp->move, rp->cells);
     return read_cells(r, &rp->doc.board, &rp->move, rp->cells);
@@ -123,7 +126,7 @@ static void read_rest(const hex_game_t *game, void *state, const yreader_t *r, r
     diag_init(&quiet, r->diag->file);
     yreader_t q = {r->stream, &quiet};
     for (size_t i = from; i < rp->doc.moves->count; i++)
-        read_entry(game, state, &q, rp, i);
+        read_entry(game, state, &q, rp, i, false);
     game_report_pass_input_errors(&quiet, r->diag);
     r->diag->out_of_memory = r->diag->out_of_memory || quiet.out_of_memory;
     diag_free(&quiet);
@@ -136,7 +139,7 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
     game->start(state, &rp->doc.board, &rp->given);
     rp->started = true;
     for (size_t i = 0; i < rp->doc.moves->count; i++) {
-        int count = read_entry(game, state, r, rp, i);
+        int count = read_entry(game, state, r, rp, i, true);
         if (count < 0 || !game->play(state, r, &rp->move, rp->cells, count)) {
             read_rest(game, state, r, rp, i + 1);
             return false;
@@ -147,6 +150,14 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
 }
 
 /* ---- Players ---- */
+
+/* " (why)", or "" when there is nothing to say. */
+static void parenthesis(const char *why, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (why != NULL && why[0] != '\0')
+        snprintf(buf, size, " (%s)", why);
+}
 
 /* A to_move given for a game that is over names a player who will never
  * move: harmless information (a player may note whose turn it was when
@@ -175,9 +186,14 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
         return false;
     }
     if (s.to_move != given->to_move) {
+        /* A pass at the end of the record is easily missed. */
+        char between[HEX_NOTE_MAX] = "", why[HEX_NOTE_MAX + 4];
+        if (game->between != NULL)
+            game->between(state, between, sizeof between);
+        parenthesis(between, why, sizeof why);
         yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move says %s, but after the moves %s is to move", said,
-                    colour_name(s.to_move));
+                    "to_move says %s, but after the moves %s is to move%s", said,
+                    colour_name(s.to_move), why);
         return false;
     }
     return true;
@@ -194,13 +210,15 @@ static bool agree(const hex_game_t *game, void *state, const yreader_t *r, repla
     return check_to_move(game, state, r, &rp->given);
 }
 
-colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            colour_t given, colour_t shown, const char *source, bool *ok)
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key, colour_t given,
+                        colour_t shown, const char *source, const char *why, bool *ok)
 {
     if (given == COLOUR_NONE || shown == COLOUR_NONE || given == shown)
         return shown != COLOUR_NONE ? shown : given;
-    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key, colour_name(given),
-                source, colour_name(shown));
+    char said[HEX_NOTE_MAX + 4];
+    parenthesis(why, said, sizeof said);
+    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s%s", key, colour_name(given),
+                source, colour_name(shown), said);
     *ok = false;
     return shown;
 }
@@ -333,6 +351,9 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
 
 void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count)
 {
+    log->last_count = count;
+    log->last_after = after_entry;
+    log->last_first = first;
     colour_t who = first;
     for (int i = 0; i < count; i++, who = colour_other(who)) {
         if (log->count < HEX_PASSES_SHOWN) {
@@ -357,6 +378,20 @@ ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
         yseq_add_string(list, text);
     }
     return list;
+}
+
+void hex_pass_log_last(const hex_pass_log_t *log, const char *verb, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (log->last_count <= 0)
+        return;
+    colour_t who = log->last_first;
+    int n = snprintf(buf, size, "%s could not place and %s after move %zu", colour_name(who), verb,
+                     log->last_after);
+    for (int i = 1; i < log->last_count && n >= 0 && (size_t)n < size; i++) {
+        who = colour_other(who);
+        n += snprintf(buf + n, size - (size_t)n, ", then %s", colour_name(who));
+    }
 }
 
 /* ---- Pictures ---- */

@@ -77,6 +77,12 @@ typedef struct {
      * cells, or -1 with an input or rule error.  NULL: every token is a
      * cell, read up to the first that is not. */
     int (*read)(void *state, const yreader_t *r, const hex_move_t *move, hex_cell_t *cells);
+    /* What the game did since the last entry played without an entry of
+     * its own (forced passes), in a few words for the messages about the
+     * next entry, which may otherwise be misread ("white could not place
+     * and passed after move 26"); empty when it did nothing.  NULL:
+     * nothing ever happens between entries. */
+    void (*between)(const void *state, char *buf, size_t size);
     /* Plays the entry read.  False, with a rule error saying why, when it
      * breaks the rules. */
     bool (*play)(void *state, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells,
@@ -126,10 +132,11 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
 /* A player the document gives (`given`, at `node`) against the one the
  * position shows (`shown`; COLOUR_NONE when it shows none).  When both are
  * known and differ: a rule error at the value saying what it is `source`
- * ("after the moves"), and *ok set false.  Returns the player to report:
- * the shown one when known, else the given one. */
-colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            colour_t given, colour_t shown, const char *source, bool *ok);
+ * ("after the moves"), then `why` in parentheses unless it is NULL or
+ * empty, and *ok set false.  Returns the player to report: the shown one
+ * when known, else the given one. */
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key, colour_t given,
+                        colour_t shown, const char *source, const char *why, bool *ok);
 
 /* ---- Pieces of scores ---- */
 
@@ -149,13 +156,26 @@ typedef struct {
     int count;
     size_t after[HEX_PASSES_SHOWN]; /* the entry each pass followed */
     colour_t who[HEX_PASSES_SHOWN];
+    /* The passes of the last hex_pass_log_add, for the next entry's
+     * messages: how many (0 for none), after which entry, who first. */
+    int last_count;
+    size_t last_after;
+    colour_t last_first;
 } hex_pass_log_t;
 
-/* Notes `count` forced passes in a row after entry `after_entry`: they
- * alternate, `first` passing first. */
+/* Notes `count` forced passes in a row, none or more, after entry
+ * `after_entry`: they alternate, `first` passing first.  Called after
+ * every entry played, so that the last passes are those of the last
+ * entry. */
 void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count);
 
 /* ["black after move 11", ...] */
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log);
+
+/* The passes after the last entry, for a hex_game_t's `between`: "white
+ * could not place and passed after move 26" (`verb` "passed"), "black
+ * could not place and skipped after move 9, then white"; empty when the
+ * last entry led to none. */
+void hex_pass_log_last(const hex_pass_log_t *log, const char *verb, char *buf, size_t size);
 
 #endif

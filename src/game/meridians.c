@@ -22,7 +22,7 @@ static void record_reset(meridians_state_t *s, bool from_record)
 {
     s->from_record = from_record;
     s->placed[COLOUR_WHITE] = s->placed[COLOUR_BLACK] = 0;
-    s->skips.count = 0;
+    s->skips = (hex_pass_log_t){0};
 }
 
 static void meridians_start(void *state, const hex_board_t *board, const hex_given_t *given)
@@ -156,6 +156,11 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
     return true;
 }
 
+static void meridians_between(const void *state, char *buf, size_t size)
+{
+    hex_pass_log_last(&((const meridians_state_t *)state)->skips, "skipped", buf, size);
+}
+
 /* ---- Standing and score ---- */
 
 static hex_standing_t meridians_standing(const void *state)
@@ -212,6 +217,7 @@ static const hex_game_t meridians_hex_game = {
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .start = meridians_start,
     .set_up = meridians_set_up,
+    .between = meridians_between,
     .play = meridians_play,
     .standing = meridians_standing,
     .score = meridians_score,

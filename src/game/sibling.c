@@ -222,7 +222,7 @@ static bool sibling_agree(void *state, const yreader_t *r, const hex_document_t 
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
     bool ok = true;
     hex_game_agree(r, given->to_move_node, "to_move", given->to_move, game->to_move,
-                   doc->moves ? "after the moves" : "by the stone counts", &ok);
+                   doc->moves ? "after the moves" : "by the stone counts", NULL, &ok);
     return ok;
 }
 

@@ -136,6 +136,13 @@ void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned
         CU_ASSERT_PTR_NOT_NULL(strstr(e->message, *parts));
 }
 
+void expect_message(const checked_t *c, size_t i, const char *message)
+{
+    const report_t *report = checked_report(c);
+    CU_ASSERT_TRUE_FATAL(i < report->diag.count);
+    CU_ASSERT_STRING_EQUAL(report->diag.entries[i].message, message);
+}
+
 void expect_one_rule_error(const checked_t *c, unsigned line, const char *part)
 {
     expect_error_count(c, 1);

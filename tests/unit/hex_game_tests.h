@@ -56,6 +56,9 @@ void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned
  * illegal-move tests. */
 void expect_one_rule_error(const checked_t *c, unsigned line, const char *part);
 
+/* Error i's message is exactly `message` (its kind and place aside). */
+void expect_message(const checked_t *c, size_t i, const char *message);
+
 /* Checks the text and expects one rule error as above. */
 void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
 

@@ -148,6 +148,33 @@ static void test_forced_skip_in_a_record(void)
     expect_to_move_ignored(SKIP_GAME ", d3]\nto_move: black\n", "black", "white");
 }
 
+/* A skip has no entry, so the entry after it is the opponent's: a player
+ * who missed the skip would misread a message about it, or about the
+ * player to move, unless it says so. */
+static void test_messages_after_a_skip(void)
+{
+    const char *skipped = " (black could not place and skipped after move 11)";
+    checked_t c = checked_text(SKIP_GAME ", b1]\n");
+    expect_one_rule_error(&c, 3, skipped);
+    expect_message(&c, 0, "move 12: b1 already holds a white stone (black could not place and "
+                          "skipped after move 11)");
+    checked_free(&c);
+    c = checked_text(SKIP_GAME ", pass]\n");
+    expect_error(&c, 0, DIAG_INPUT, 3, 53, "move 12: 'pass' is not a cell", skipped);
+    checked_free(&c);
+    expect_text_rule_error(SKIP_GAME "]\nto_move: black\n", 4,
+                           "to_move says black, but after the moves white is to move (black could "
+                           "not place and skipped after move 11)");
+    /* Only the entry right after the skip: move 12 ended the game. */
+    c = checked_text(SKIP_GAME ", d3, d4]\n");
+    expect_message(&c, 0, "move 13: the game is already over: black had no stones left when "
+                          "black's turn began, so white has won");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, c2]\n");
+    expect_message(&c, 0, "move 2: c2 already holds a white stone");
+    checked_free(&c);
+}
+
 /* The same trap as a snapshot, White's group keeping a path b2 c2 d2. */
 static void test_forced_skip_in_a_snapshot(void)
 {
@@ -522,6 +549,7 @@ int main(void)
         {"a snapshot's player to move", test_snapshot_to_move},
         {"a forced skip in a record", test_forced_skip_in_a_record},
         {"a forced skip in a snapshot", test_forced_skip_in_a_snapshot},
+        {"messages after a skip", test_messages_after_a_skip},
         {"a skip on the second turn", test_second_turn_skip},
         {"no removal in the opening", test_opening_has_no_removal},
         {"the second turn needs a path", test_second_turn_needs_a_path},

@@ -177,6 +177,29 @@ static void test_passes(void)
     checked_free(&c);
 }
 
+/* A pass has no entry, so the entry after it is the opponent's: the
+ * messages about it, and about the player to move, say so. */
+static void test_messages_after_a_pass(void)
+{
+    checked_t c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, a1]\n");
+    expect_one_rule_error(&c, 3, "move 5: a1 already holds a white stone");
+    expect_message(&c, 0, "move 5: a1 already holds a white stone (white could not place and "
+                          "passed after move 4)");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, b3, b3]\n");
+    expect_message(&c, 0, "move 6: b3 already holds a black stone (white could not place and "
+                          "passed after move 5)");
+    checked_free(&c);
+    expect_text_rule_error("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1]\n"
+                           "to_move: white\n",
+                           4, "to_move says white, but after the moves black is to move (white "
+                              "could not place and passed after move 4)");
+    /* The entry after one that led to no pass is told nothing more. */
+    c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, a2]\n");
+    expect_message(&c, 0, "move 3: a2 already holds a black stone");
+    checked_free(&c);
+}
+
 /* ---- Snapshots ---- */
 
 static void test_snapshots(void)
@@ -520,6 +543,7 @@ int main(void)
         {"a small region is filled", test_small_region_is_filled},
         {"the end of the game and the winner", test_end_and_winner},
         {"forced passes", test_passes},
+        {"messages after a pass", test_messages_after_a_pass},
         {"snapshots", test_snapshots},
         {"the setup", test_setup},
         {"illegal moves", test_illegal_moves},

@@ -7,11 +7,13 @@
 #include "hex/board_svg.h"
 
 /* What reading and replaying a document leaves: the document (the game's
- * position points at its board), the keys given beside it, whether the
- * game holds a position, and the cells of the last entry played. */
+ * position points at its board), the keys given beside it (less a
+ * to_move set aside), whether the game holds a position, and the cells
+ * of the last entry played. */
 typedef struct {
     hex_document_t doc;
     hex_given_t given;
+    colour_t to_move_set_aside; /* given for a game that is over */
     bool started;
     hex_move_t move;
     hex_cell_t cells[HEX_MOVE_TOKENS_MAX];
@@ -83,12 +85,15 @@ static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_mo
 }
 
 /* Entry `index` read into rp->move and rp->cells: the number of cells, or
- * -1 with an error. */
+ * -1 with an error.  `played`: the entry is to be played next, so its
+ * messages say what the game did since the last one. */
 static int read_entry(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp,
-                      size_t index)
+                      size_t index, bool played)
 {
     if (!hex_move_read(r, rp->doc.moves, index, &rp->move))
         return -1;
+    if (played && game->between != NULL)
+        game->between(state, rp->move.note, sizeof rp->move.note);
     if (game->read != NULL)
         return game->read(state, r, &rp->move, rp->cells);
     return read_cells(r, &rp->doc.board, &rp->move, rp->cells);
@@ -121,7 +126,7 @@ static void read_rest(const hex_game_t *game, void *state, const yreader_t *r, r
     diag_init(&quiet, r->diag->file);
     yreader_t q = {r->stream, &quiet};
     for (size_t i = from; i < rp->doc.moves->count; i++)
-        read_entry(game, state, &q, rp, i);
+        read_entry(game, state, &q, rp, i, false);
     game_report_pass_input_errors(&quiet, r->diag);
     r->diag->out_of_memory = r->diag->out_of_memory || quiet.out_of_memory;
     diag_free(&quiet);
@@ -134,10 +139,9 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
     game->start(state, &rp->doc.board, &rp->given);
     rp->started = true;
     for (size_t i = 0; i < rp->doc.moves->count; i++) {
-        int count = read_entry(game, state, r, rp, i);
+        int count = read_entry(game, state, r, rp, i, true);
         if (count < 0 || !game->play(state, r, &rp->move, rp->cells, count)) {
-            if (game->read_rest)
-                read_rest(game, state, r, rp, i + 1);
+            read_rest(game, state, r, rp, i + 1);
             return false;
         }
         mark(rp, count);
@@ -147,7 +151,27 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
 
 /* ---- Players ---- */
 
-/* A `to_move:` given beside a record must say what the record says. */
+/* " (why)", or "" when there is nothing to say. */
+static void parenthesis(const char *why, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (why != NULL && why[0] != '\0')
+        snprintf(buf, size, " (%s)", why);
+}
+
+/* A to_move given for a game that is over names a player who will never
+ * move: harmless information (a player may note whose turn it was when
+ * the board filled), so it is set aside, with a note, and not checked
+ * (docs/rules.md). */
+static void set_aside_to_move(replay_t *rp)
+{
+    rp->to_move_set_aside = rp->given.to_move;
+    rp->given.to_move = COLOUR_NONE;
+    rp->given.to_move_node = NULL;
+}
+
+/* A `to_move:` given beside a record, or at the start, must say what the
+ * record says. */
 static bool check_to_move(const hex_game_t *game, const void *state, const yreader_t *r,
                           const hex_given_t *given)
 {
@@ -155,11 +179,6 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
         return true;
     hex_standing_t s = game->standing(state);
     const char *said = colour_name(given->to_move);
-    if (s.finished) {
-        yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move says %s, but the game is over after the moves", said);
-        return false;
-    }
     if (s.to_move == COLOUR_NONE) {
         /* Sinfrid before its setup, which belongs to neither colour. */
         yread_error(r, given->to_move_node, DIAG_RULE,
@@ -167,16 +186,23 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
         return false;
     }
     if (s.to_move != given->to_move) {
+        /* A pass at the end of the record is easily missed. */
+        char between[HEX_NOTE_MAX] = "", why[HEX_NOTE_MAX + 4];
+        if (game->between != NULL)
+            game->between(state, between, sizeof between);
+        parenthesis(between, why, sizeof why);
         yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move says %s, but after the moves %s is to move", said,
-                    colour_name(s.to_move));
+                    "to_move says %s, but after the moves %s is to move%s", said,
+                    colour_name(s.to_move), why);
         return false;
     }
     return true;
 }
 
-static bool agree(const hex_game_t *game, void *state, const yreader_t *r, const replay_t *rp)
+static bool agree(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp)
 {
+    if (rp->given.to_move_node != NULL && game->standing(state).finished)
+        set_aside_to_move(rp);
     if (game->agree != NULL)
         return game->agree(state, r, &rp->doc, &rp->given);
     if (rp->doc.moves == NULL && rp->doc.has_snapshot)
@@ -184,15 +210,38 @@ static bool agree(const hex_game_t *game, void *state, const yreader_t *r, const
     return check_to_move(game, state, r, &rp->given);
 }
 
-colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            colour_t given, colour_t shown, const char *source, bool *ok)
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key, colour_t given,
+                        colour_t shown, const char *source, const char *why, bool *ok)
 {
     if (given == COLOUR_NONE || shown == COLOUR_NONE || given == shown)
         return shown != COLOUR_NONE ? shown : given;
-    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s", key, colour_name(given),
-                source, colour_name(shown));
+    char said[HEX_NOTE_MAX + 4];
+    parenthesis(why, said, sizeof said);
+    yread_error(r, node, DIAG_RULE, "%s is %s here, but %s it is %s%s", key, colour_name(given),
+                source, colour_name(shown), said);
     *ok = false;
     return shown;
+}
+
+/* Sets the game up from the snapshot.  Some games take a given to_move
+ * as whose turn begins (Meridians, Sinfrid), so whether the game is over
+ * is seen without it first: when it is, to_move is set aside; else the
+ * game is set up again, with it. */
+static bool set_up(const hex_game_t *game, void *state, const yreader_t *r, replay_t *rp)
+{
+    hex_given_t bare = rp->given;
+    bare.to_move = COLOUR_NONE;
+    bare.to_move_node = NULL;
+    if (!game->set_up(state, r, &rp->doc, &bare))
+        return false;
+    if (rp->given.to_move_node == NULL)
+        return true;
+    if (game->standing(state).finished) {
+        set_aside_to_move(rp);
+        return true;
+    }
+    memset(state, 0, game->state_size);
+    return game->set_up(state, r, &rp->doc, &rp->given);
 }
 
 /* Reads the document and brings the game to the position it describes.
@@ -206,7 +255,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
         /* A bad player is no reason to keep quiet about a record that
          * does not parse; whether its moves are legal cannot be told
          * without the players, so only its input errors are read. */
-        if (ok && rp->doc.moves != NULL && game->read_rest) {
+        if (ok && rp->doc.moves != NULL) {
             game->start(state, &rp->doc.board, &rp->given);
             read_rest(game, state, r, rp, 0);
         }
@@ -218,7 +267,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
         ok = play_record(game, state, r, rp) &&
              hex_document_compare(r, &rp->doc, position_of(game, state));
     } else if (rp->doc.has_snapshot) {
-        ok = rp->started = game->set_up(state, r, &rp->doc, &rp->given);
+        ok = rp->started = set_up(game, state, r, rp);
     } else {
         /* Nothing on the board and no record: the start of a game. */
         game->start(state, &rp->doc.board, &rp->given);
@@ -240,6 +289,13 @@ static void report_standing(hex_standing_t s, report_t *report)
         report->winner = colour_name(s.winner);
 }
 
+static void note_set_aside(colour_t to_move, report_t *report)
+{
+    char text[64];
+    snprintf(text, sizeof text, "%s (the game is over)", colour_name(to_move));
+    ymap_add_string(game_report_notes(report), "to_move ignored", text);
+}
+
 /* Replays the document, and fills the report when it is legal. */
 static void replay_and_report(const hex_game_t *game, void *state, const yreader_t *r,
                               const ynode_t *root, replay_t *rp, report_t *report)
@@ -247,6 +303,8 @@ static void replay_and_report(const hex_game_t *game, void *state, const yreader
     if (replay(game, state, r, root, rp) && report_legal(report)) {
         report_standing(game->standing(state), report);
         game->score(state, report);
+        if (rp->to_move_set_aside != COLOUR_NONE)
+            note_set_aside(rp->to_move_set_aside, report);
     }
 }
 
@@ -293,6 +351,9 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
 
 void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count)
 {
+    log->last_count = count;
+    log->last_after = after_entry;
+    log->last_first = first;
     colour_t who = first;
     for (int i = 0; i < count; i++, who = colour_other(who)) {
         if (log->count < HEX_PASSES_SHOWN) {
@@ -317,6 +378,20 @@ ynode_t *hex_pass_log_node(const hex_pass_log_t *log)
         yseq_add_string(list, text);
     }
     return list;
+}
+
+void hex_pass_log_last(const hex_pass_log_t *log, const char *verb, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (log->last_count <= 0)
+        return;
+    colour_t who = log->last_first;
+    int n = snprintf(buf, size, "%s could not place and %s after move %zu", colour_name(who), verb,
+                     log->last_after);
+    for (int i = 1; i < log->last_count && n >= 0 && (size_t)n < size; i++) {
+        who = colour_other(who);
+        n += snprintf(buf + n, size - (size_t)n, ", then %s", colour_name(who));
+    }
 }
 
 /* ---- Pictures ---- */

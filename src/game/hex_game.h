@@ -7,7 +7,9 @@
  * (with a message in a player's words when it breaks the rules), and what
  * the standing and score are.  hex_game_check then reads the document and
  * the keys it may give beside its position (`pie`, `to_move`,
- * `last_player`), replays its record up to the first illegal entry,
+ * `last_player`; a to_move given for a game that is over is ignored,
+ * with a note), replays its record up to the first illegal entry (the
+ * entries after it are still read for names that do not parse),
  * compares the result with the snapshot and with the players given, and
  * fills the report; hex_game_render draws the position reached, the last
  * entry's cells ringed, with a caption.
@@ -61,16 +63,13 @@ typedef struct {
     /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
     hex_caption_t caption;
-    /* Whether the entries after the first illegal one are still read for
-     * input errors, as Sibling and Orochi do (a name that does not parse
-     * makes a file unreadable whatever the rules say), or not read at
-     * all, as Meridians and Sinfrid do (docs/rules.md: the first illegal
-     * entry stops the check). */
-    bool read_rest;
     /* The game at the start of a record: the empty board. */
     void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);
     /* The game at a snapshot given without a record.  False, with rule
-     * errors, when the snapshot cannot arise in a game. */
+     * errors, when the snapshot cannot arise in a game.  With a to_move
+     * given it is called twice, first without it (given->to_move
+     * COLOUR_NONE): when the game is over then, the to_move is set aside
+     * (docs/rules.md), else the state is zeroed and it is set up again. */
     bool (*set_up)(void *state, const yreader_t *r, const hex_document_t *doc,
                    const hex_given_t *given);
     /* Reads one record entry: the cells it names into `cells` (room for
@@ -78,6 +77,12 @@ typedef struct {
      * cells, or -1 with an input or rule error.  NULL: every token is a
      * cell, read up to the first that is not. */
     int (*read)(void *state, const yreader_t *r, const hex_move_t *move, hex_cell_t *cells);
+    /* What the game did since the last entry played without an entry of
+     * its own (forced passes), in a few words for the messages about the
+     * next entry, which may otherwise be misread ("white could not place
+     * and passed after move 26"); empty when it did nothing.  NULL:
+     * nothing ever happens between entries. */
+    void (*between)(const void *state, char *buf, size_t size);
     /* Plays the entry read.  False, with a rule error saying why, when it
      * breaks the rules. */
     bool (*play)(void *state, const yreader_t *r, const hex_move_t *move, const hex_cell_t *cells,
@@ -85,9 +90,10 @@ typedef struct {
     /* Checks the players the document gives against the position reached
      * (by the record when doc->moves is not NULL, else by the snapshot or
      * the start), with rule errors at their values; where the position
-     * does not tell, the game may take them.  NULL: a `to_move:` beside a
-     * record, or without a snapshot, must be the standing's player to
-     * move (set_up has taken it for a snapshot). */
+     * does not tell, the game may take them.  A to_move given for a game
+     * that is over has been set aside: `given` holds none.  NULL: a
+     * `to_move:` beside a record, or without a snapshot, must be the
+     * standing's player to move (set_up has taken it for a snapshot). */
     bool (*agree)(void *state, const yreader_t *r, const hex_document_t *doc,
                   const hex_given_t *given);
     hex_standing_t (*standing)(const void *state);
@@ -126,10 +132,11 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
 /* A player the document gives (`given`, at `node`) against the one the
  * position shows (`shown`; COLOUR_NONE when it shows none).  When both are
  * known and differ: a rule error at the value saying what it is `source`
- * ("after the moves"), and *ok set false.  Returns the player to report:
- * the shown one when known, else the given one. */
-colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key,
-                            colour_t given, colour_t shown, const char *source, bool *ok);
+ * ("after the moves"), then `why` in parentheses unless it is NULL or
+ * empty, and *ok set false.  Returns the player to report: the shown one
+ * when known, else the given one. */
+colour_t hex_game_agree(const yreader_t *r, const ynode_t *node, const char *key, colour_t given,
+                        colour_t shown, const char *source, const char *why, bool *ok);
 
 /* ---- Pieces of scores ---- */
 
@@ -149,13 +156,26 @@ typedef struct {
     int count;
     size_t after[HEX_PASSES_SHOWN]; /* the entry each pass followed */
     colour_t who[HEX_PASSES_SHOWN];
+    /* The passes of the last hex_pass_log_add, for the next entry's
+     * messages: how many (0 for none), after which entry, who first. */
+    int last_count;
+    size_t last_after;
+    colour_t last_first;
 } hex_pass_log_t;
 
-/* Notes `count` forced passes in a row after entry `after_entry`: they
- * alternate, `first` passing first. */
+/* Notes `count` forced passes in a row, none or more, after entry
+ * `after_entry`: they alternate, `first` passing first.  Called after
+ * every entry played, so that the last passes are those of the last
+ * entry. */
 void hex_pass_log_add(hex_pass_log_t *log, size_t after_entry, colour_t first, int count);
 
 /* ["black after move 11", ...] */
 ynode_t *hex_pass_log_node(const hex_pass_log_t *log);
+
+/* The passes after the last entry, for a hex_game_t's `between`: "white
+ * could not place and passed after move 26" (`verb` "passed"), "black
+ * could not place and skipped after move 9, then white"; empty when the
+ * last entry led to none. */
+void hex_pass_log_last(const hex_pass_log_t *log, const char *verb, char *buf, size_t size);
 
 #endif

@@ -22,7 +22,7 @@ static void record_reset(meridians_state_t *s, bool from_record)
 {
     s->from_record = from_record;
     s->placed[COLOUR_WHITE] = s->placed[COLOUR_BLACK] = 0;
-    s->skips.count = 0;
+    s->skips = (hex_pass_log_t){0};
 }
 
 static void meridians_start(void *state, const hex_board_t *board, const hex_given_t *given)
@@ -35,10 +35,11 @@ static void meridians_start(void *state, const hex_board_t *board, const hex_giv
 
 /* ---- Snapshots ---- */
 
+/* A to_move given where one colour has no stones never arrives here: the
+ * game is over, and the driver sets it aside. */
 static bool meridians_set_up(void *state, const yreader_t *r, const hex_document_t *doc,
                              const hex_given_t *given)
 {
-    colour_t to_move = given->to_move;
     meridians_state_t *s = state;
     const hex_position_t *pos = &doc->snapshot;
     if (hex_position_count(pos, COLOUR_WHITE) + hex_position_count(pos, COLOUR_BLACK) == 0) {
@@ -48,15 +49,8 @@ static bool meridians_set_up(void *state, const yreader_t *r, const hex_document
                     "as a record (moves) instead");
         return false;
     }
-    colour_t waiting = colour_other(to_move);
-    if (to_move != COLOUR_NONE && hex_position_count(pos, waiting) == 0) {
-        yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move says %s, but %s has no stones: the game ended when %s's turn began",
-                    colour_name(to_move), colour_name(waiting), colour_name(waiting));
-        return false;
-    }
     record_reset(s, false);
-    meridians_game_set_up(&s->game, pos, to_move);
+    meridians_game_set_up(&s->game, pos, given->to_move);
     return true;
 }
 
@@ -162,6 +156,11 @@ static bool meridians_play(void *state, const yreader_t *r, const hex_move_t *mo
     return true;
 }
 
+static void meridians_between(const void *state, char *buf, size_t size)
+{
+    hex_pass_log_last(&((const meridians_state_t *)state)->skips, "skipped", buf, size);
+}
+
 /* ---- Standing and score ---- */
 
 static hex_standing_t meridians_standing(const void *state)
@@ -216,9 +215,9 @@ static const hex_game_t meridians_hex_game = {
     .position_offset = offsetof(meridians_state_t, game.pos),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
-    .read_rest = false,
     .start = meridians_start,
     .set_up = meridians_set_up,
+    .between = meridians_between,
     .play = meridians_play,
     .standing = meridians_standing,
     .score = meridians_score,

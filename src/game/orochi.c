@@ -20,7 +20,8 @@ static const char *const orochi_keys[] = {"to_move", "last_player", NULL};
 
 typedef struct {
     orochi_game_t game;
-    colour_t colour; /* placed by the entry being played, `Wd4 xe5 xf6` */
+    colour_t colour;    /* placed by the entry being played, `Wd4 xe5 xf6` */
+    size_t again_after; /* the last entry played, when it replaced pieces; else 0 */
 } orochi_state_t;
 
 static void orochi_start(void *state, const hex_board_t *board, const hex_given_t *given)
@@ -174,6 +175,7 @@ static bool orochi_play(void *state, const yreader_t *r, const hex_move_t *entry
         return false;
     orochi_game_end_turn(&trial, replaced > 0);
     s->game = trial;
+    s->again_after = replaced > 0 ? entry->number : 0;
     return true;
 }
 
@@ -217,21 +219,31 @@ static bool orochi_set_up(void *state, const yreader_t *r, const hex_document_t 
     return orochi_snapshot_check(r, doc);
 }
 
+/* Why the player to move after the record is its last player, which its
+ * entries do not show: "" when the players simply alternated. */
+static void orochi_why_again(const orochi_state_t *s, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (s->again_after > 0)
+        snprintf(buf, size, "%s replaced pieces at move %zu, and so moves again",
+                 colour_name(s->game.last_player), s->again_after);
+    else if (s->game.placements == 2 || s->game.placements == 3)
+        snprintf(buf, size, "moves 2 and 3 are black's: black's first turn places two pieces");
+}
+
 /* The players the document gives must agree with the record, or with
  * what the stone count tells of a snapshot; a finished game has nobody
- * to move. */
+ * to move (the driver has set aside a to_move given for it). */
 static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *doc,
                          const hex_given_t *given)
 {
     orochi_game_t *game = &((orochi_state_t *)state)->game;
     const char *source = doc->moves ? "after the moves" : "by the opening's order";
+    char why[96] = "";
+    if (doc->moves != NULL)
+        orochi_why_again(state, why, sizeof why);
     bool ok = true;
     bool finished = orochi_game_finished(game);
-    if (finished && given->to_move != COLOUR_NONE) {
-        yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move is given, but the game is over (one empty cell is left)");
-        ok = false;
-    }
     if (hex_position_count(&game->pos, COLOUR_NONE) == game->pos.board->count &&
         given->last_player != COLOUR_NONE) {
         yread_error(r, given->last_player_node, DIAG_RULE,
@@ -240,9 +252,9 @@ static bool orochi_agree(void *state, const yreader_t *r, const hex_document_t *
     }
     game->to_move = finished ? COLOUR_NONE
                              : hex_game_agree(r, given->to_move_node, "to_move", given->to_move,
-                                              game->to_move, source, &ok);
+                                              game->to_move, source, why, &ok);
     game->last_player = hex_game_agree(r, given->last_player_node, "last_player",
-                                       given->last_player, game->last_player, source, &ok);
+                                       given->last_player, game->last_player, source, NULL, &ok);
     return ok;
 }
 
@@ -297,7 +309,6 @@ static const hex_game_t orochi_hex_game = {
     .position_offset = offsetof(orochi_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
     .caption = HEX_CAPTION_TITLE,
-    .read_rest = true,
     .start = orochi_start,
     .set_up = orochi_set_up,
     .read = orochi_read,

@@ -222,7 +222,7 @@ static bool sibling_agree(void *state, const yreader_t *r, const hex_document_t 
     const sibling_game_t *game = &((const sibling_state_t *)state)->game;
     bool ok = true;
     hex_game_agree(r, given->to_move_node, "to_move", given->to_move, game->to_move,
-                   doc->moves ? "after the moves" : "by the stone counts", &ok);
+                   doc->moves ? "after the moves" : "by the stone counts", NULL, &ok);
     return ok;
 }
 
@@ -253,7 +253,6 @@ static const hex_game_t sibling_hex_game = {
     .position_offset = offsetof(sibling_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
     .caption = HEX_CAPTION_TITLE,
-    .read_rest = true,
     .start = sibling_start,
     .set_up = sibling_set_up,
     .read = sibling_read,

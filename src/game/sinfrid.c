@@ -21,7 +21,7 @@ static void sinfrid_start(void *state, const hex_board_t *board, const hex_given
     (void)given;
     sinfrid_state_t *s = state;
     s->from_record = true;
-    s->passes.count = 0;
+    s->passes = (hex_pass_log_t){0};
     sinfrid_game_start(&s->game, board);
 }
 
@@ -51,11 +51,16 @@ static bool sinfrid_set_up(void *state, const yreader_t *r, const hex_document_t
                     colour_name(has), colour_name(colour_other(has)));
         return false;
     }
+    /* After the setup alone Black moves (sinfrid_game_set_up). */
+    bool ok = true;
+    if (white + black == 2)
+        to_move = hex_game_agree(r, given->to_move_node, "to_move", to_move, COLOUR_BLACK,
+                                 "after the two-stone setup", NULL, &ok);
     sinfrid_start(s, pos->board, given);
     s->from_record = false;
     if (white + black > 0)
         sinfrid_game_set_up(&s->game, pos, to_move);
-    return true;
+    return ok;
 }
 
 /* ---- Moves ---- */
@@ -145,6 +150,11 @@ static bool sinfrid_play(void *state, const yreader_t *r, const hex_move_t *move
     return true;
 }
 
+static void sinfrid_between(const void *state, char *buf, size_t size)
+{
+    hex_pass_log_last(&((const sinfrid_state_t *)state)->passes, "passed", buf, size);
+}
+
 /* ---- Standing and score ---- */
 
 static hex_standing_t sinfrid_standing(const void *state)
@@ -178,9 +188,9 @@ static const hex_game_t sinfrid_hex_game = {
     .position_offset = offsetof(sinfrid_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
     .caption = HEX_CAPTION_TITLE_AND_SIZE,
-    .read_rest = false,
     .start = sinfrid_start,
     .set_up = sinfrid_set_up,
+    .between = sinfrid_between,
     .play = sinfrid_play,
     .standing = sinfrid_standing,
     .score = sinfrid_score,

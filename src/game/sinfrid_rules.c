@@ -46,8 +46,10 @@ void sinfrid_game_set_up(sinfrid_game_t *game, const hex_position_t *pos, colour
     sinfrid_game_start(game, pos->board);
     game->pos = *pos;
     game->set_up = true;
-    game->to_move = to_move;
-    if (to_move != COLOUR_NONE) {
+    /* Every move places a stone, so two stones are the setup alone. */
+    bool setup_only = hex_position_count(pos, COLOUR_NONE) == pos->board->count - 2;
+    game->to_move = to_move == COLOUR_NONE && setup_only ? COLOUR_BLACK : to_move;
+    if (game->to_move != COLOUR_NONE) {
         begin_turn(game);
         return;
     }

@@ -51,8 +51,9 @@ void sinfrid_game_start(sinfrid_game_t *game, const hex_board_t *board);
 
 /* A snapshot with stones of both colours.  With to_move (COLOUR_WHITE or
  * COLOUR_BLACK) that player's turn begins: they may have to pass, or the
- * game be over.  Without it (COLOUR_NONE) the player to move is known only
- * when just one player can place. */
+ * game be over.  Without it (COLOUR_NONE) the player to move is known when
+ * the board holds only the two setup stones (Black's turn begins) or when
+ * just one player can place. */
 void sinfrid_game_set_up(sinfrid_game_t *game, const hex_position_t *pos, colour_t to_move);
 
 /* The stones a rooted stone on the empty cell root asks for (0 when it

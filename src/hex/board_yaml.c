@@ -473,6 +473,7 @@ bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_m
     move->number = index + 1;
     move->node = node;
     move->count = 0;
+    move->note[0] = '\0';
     snprintf(move->label, sizeof move->label, "move %zu", move->number);
     ychar_cursor_t cursor;
     ychar_cursor_init(&cursor, r->stream, node);
@@ -537,7 +538,10 @@ void hex_move_error(const yreader_t *r, const hex_move_t *move, size_t token, di
     char *message = length >= 0 ? malloc((size_t)length + 1) : NULL;
     if (message != NULL) {
         vsnprintf(message, (size_t)length + 1, format, args);
-        error_at(r, line, column, kind, "%s: %s", move->label, message);
+        const char *open = move->note[0] != '\0' ? " (" : "";
+        const char *close = move->note[0] != '\0' ? ")" : "";
+        error_at(r, line, column, kind, "%s: %s%s%s%s", move->label, message, open, move->note,
+                 close);
     } else {
         r->diag->out_of_memory = true;
     }

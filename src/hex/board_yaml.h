@@ -109,6 +109,9 @@ bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynod
  * board one turn has fewer than 1024. */
 #define HEX_MOVE_TOKENS_MAX 1024
 
+/* Room for a move's note, its terminating NUL included. */
+#define HEX_NOTE_MAX 128
+
 typedef struct {
     const char *text; /* inside the entry's scalar; not NUL-terminated */
     size_t length;
@@ -119,6 +122,11 @@ typedef struct {
     size_t number;        /* 1-based, as in messages: "move 7: ..." */
     const ynode_t *node;  /* the entry */
     char label[32];       /* "move 7" */
+    /* What the reader of a message about the entry must know besides,
+     * such as a forced pass just before it, said at the end of each
+     * hex_move_error message in parentheses; empty for none.  Emptied by
+     * hex_move_read, filled by the caller. */
+    char note[HEX_NOTE_MAX];
     size_t count;
     hex_token_t tokens[HEX_MOVE_TOKENS_MAX];
 } hex_move_t;
@@ -136,7 +144,8 @@ bool hex_move_cell(const yreader_t *r, const hex_board_t *board, const hex_move_
                    size_t token, size_t skip, hex_cell_t *cell);
 
 /* An error about a move, placed at one of its tokens (or at the entry when
- * token >= move->count) and starting "move N: ". */
+ * token >= move->count), starting "move N: " and ending with the move's
+ * note, if any, in parentheses. */
 void hex_move_error(const yreader_t *r, const hex_move_t *move, size_t token, diag_kind_t kind,
                     const char *format, ...) DIAG_PRINTF(5, 6);
 

@@ -8,9 +8,9 @@ For every document of DIR/*.yaml that the oracle can judge, its verdict
 (the first illegal move, or that a snapshot is not a position of the
 game; else the status, the player to move, the winner and the score)
 must be what twigs reports.  Documents the oracle cannot judge are
-skipped and said so: Orochi snapshots, a record with its snapshot,
-to_move and last_player, and input errors (wrong types, entries that do
-not parse), which are twigs' alone to report.  Exits 1 if any document
+skipped and said so: input errors (wrong types, entries that do not
+parse), which are twigs' alone to report, and stones lists naming cells
+off the board.  Exits 1 if any document
 disagrees or none was compared.
 """
 import os
@@ -27,56 +27,125 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hexgames  # noqa: E402
 
 ENTRY = re.compile(r"^[WB]\S+( x\S+)*$")
+PLAYERS = (None, "white", "black")
 
 
-def sibling_verdict(doc):
-    """The oracle's verdict on a Sibling document, or why it has none."""
-    if set(doc) - {"game", "size", "pie", "moves", "board", "stones"}:
-        return None, "keys the oracle does not judge: %s" % ", ".join(
-            sorted(set(doc) - {"game", "size", "pie", "moves", "board", "stones"}))
-    n, pie = doc.get("size", 5), doc.get("pie", False)
-    if type(n) is not int or not 2 <= n <= 13 or type(pie) is not bool:
-        return None, "an input error (size or pie)"
-    given = [k for k in ("moves", "board", "stones") if k in doc]
-    if len(given) > 1:
-        return None, "a record with its snapshot"
+def illegal(verdict):
+    return verdict.startswith(("move ", "illegal"))
+
+
+def with_player(verdict, key, given):
+    """The verdict once the file gives `key: given` beside a record or a
+    Sibling snapshot, which tell the player: a to_move for a finished
+    game is ignored (docs/rules.md); else it must be that player."""
+    if given is None or illegal(verdict):
+        return verdict
+    if key == "to_move" and verdict.startswith("finished"):
+        return verdict
+    fields = dict(w.split("=", 1) for w in verdict.split() if "=" in w)
+    return verdict if fields.get(key) == given else "illegal: %s" % key
+
+
+def with_snapshot(verdict, stones, shown):
+    """A legal record's verdict once its snapshot is compared with it."""
+    return verdict if illegal(verdict) or stones == shown else "illegal: the snapshot differs"
+
+
+def snapshot_of(doc, board):
+    """The document's snapshot {cell: colour} (None without one), or why
+    the oracle does not judge it."""
+    if "board" in doc and "stones" in doc:
+        return None, "an input error (board and stones)"
     if "board" in doc:
         if type(doc["board"]) is not str:
             return None, "an input error (board)"
-        return hexgames.sibling_snapshot(n, doc["board"].strip("\n").split("\n")), None
-    if "stones" in doc:
-        board, stones = hexgames.Board(n), {}
-        for colour, names in doc["stones"].items():
-            for name in names:
-                if name not in board.cell_of:
-                    return None, "a stone off the board"
-                stones[board.cell_of[name]] = colour
-        return hexgames.sibling_stones(board, stones), None
-    moves = doc.get("moves", [])
-    if type(moves) is not list or any(type(m) is not str or not m.strip() for m in moves):
-        return None, "an input error (moves)"
-    return hexgames.sibling(n, pie, moves), None
+        return hexgames.diagram_stones(board, doc["board"].strip("\n").split("\n")), None
+    if "stones" not in doc:
+        return None, None
+    stones = {}
+    for colour, names in doc["stones"].items():
+        for name in names:
+            if name not in board.cell_of:
+                return None, "a stone off the board"
+            stones[board.cell_of[name]] = colour
+    return stones, None
 
 
-def orochi_verdict(doc):
-    """The oracle's verdict on an Orochi document, or why it has none."""
-    if set(doc) - {"game", "size", "moves"}:
-        return None, "keys the oracle does not judge: %s" % ", ".join(
-            sorted(set(doc) - {"game", "size", "moves"}))
-    n, moves = doc.get("size", 4), doc.get("moves", [])
+def common(doc, keys, default_size):
+    """The size, the board, the snapshot and the record of a document, or
+    why the oracle does not judge it."""
+    if set(doc) - keys:
+        return None, "keys the oracle does not judge: %s" % ", ".join(sorted(set(doc) - keys))
+    n = doc.get("size", default_size)
     if type(n) is not int or not 2 <= n <= 13:
         return None, "an input error (size)"
-    if type(moves) is not list or any(type(m) is not str or not ENTRY.match(m) for m in moves):
+    if any(doc.get(k) not in PLAYERS for k in ("to_move", "last_player")):
+        return None, "an input error (a player)"
+    board = hexgames.Board(n)
+    shown, why = snapshot_of(doc, board)
+    if why:
+        return None, why
+    moves = doc.get("moves")
+    if moves is not None and (type(moves) is not list or
+                              any(type(m) is not str or not m.strip() for m in moves)):
         return None, "an input error (moves)"
-    return hexgames.orochi(n, moves), None
+    return (n, board, shown, moves), None
+
+
+def sibling_verdict(doc, n, board, shown, moves):
+    pie = doc.get("pie", False)
+    if type(pie) is not bool:
+        return None, "an input error (pie)"
+    if moves is not None:
+        verdict, stones = hexgames.sibling_played(n, pie, moves)
+        if shown is not None:
+            verdict = with_snapshot(verdict, stones, shown)
+    elif shown is not None:
+        verdict = hexgames.sibling_stones(board, shown)
+    else:
+        verdict = hexgames.sibling(n, pie, [])
+    return with_player(verdict, "to_move", doc.get("to_move")), None
+
+
+def orochi_verdict(doc, n, board, shown, moves):
+    to_move, last_player = doc.get("to_move"), doc.get("last_player")
+    if moves is not None and any(not ENTRY.match(m) for m in moves):
+        return None, "an input error (moves)"
+    if moves is None and shown is not None:
+        return hexgames.orochi_snapshot(board, shown, to_move, last_player), None
+    verdict, stones = hexgames.orochi_played(n, moves or [])
+    if shown is not None:
+        verdict = with_snapshot(verdict, stones, shown)
+    verdict = with_player(verdict, "to_move", to_move)
+    return with_player(verdict, "last_player", last_player), None
+
+
+# Each game's default size, keys and judge.
+GAMES = {
+    "sibling": (5, {"game", "size", "pie", "moves", "board", "stones", "to_move"},
+                sibling_verdict),
+    "orochi": (4, {"game", "size", "moves", "board", "stones", "to_move", "last_player"},
+               orochi_verdict),
+}
+
+
+def verdict_of(doc):
+    """The oracle's verdict on a document, as (verdict, None), or why it
+    has none, as (None, why)."""
+    game = doc.get("game") if isinstance(doc, dict) else None
+    if game not in GAMES:
+        return None, "not Sibling or Orochi"
+    default_size, keys, judge = GAMES[game]
+    parts, why = common(doc, keys, default_size)
+    return (None, why) if why else judge(doc, *parts)
 
 
 def expected_report(verdict):
     """What twigs must report for the oracle's verdict: the first error's
     start (or None for any error) when illegal, else the report's keys."""
-    illegal = re.match(r"^move (\d+) illegal: ", verdict)
-    if illegal:
-        return {"legal": False, "first error": "move %s:" % illegal.group(1)}
+    illegal_move = re.match(r"^move (\d+) illegal: ", verdict)
+    if illegal_move:
+        return {"legal": False, "first error": "move %s:" % illegal_move.group(1)}
     if verdict.startswith("illegal: "):
         return {"legal": False}
     words = verdict.split(" ")
@@ -94,8 +163,9 @@ def expected_report(verdict):
         adjacent = re.search(r"adjacent white=(\d+) black=(\d+)", verdict)
         report["score"] = {"last_empty": fields["last_empty"],
                            "adjacent": {"white": int(adjacent.group(1)),
-                                        "black": int(adjacent.group(2))},
-                           "last_player": fields["last_player"]}
+                                        "black": int(adjacent.group(2))}}
+        if "last_player" in fields:
+            report["score"]["last_player"] = fields["last_player"]
     return report
 
 
@@ -136,9 +206,7 @@ def main(argv):
                 disagreed += 1
                 continue
             for number, (doc, report) in enumerate(zip(docs, reports), 1):
-                game = doc.get("game") if isinstance(doc, dict) else None
-                judge = {"sibling": sibling_verdict, "orochi": orochi_verdict}.get(game)
-                verdict, why = judge(doc) if judge else (None, "not Sibling or Orochi")
+                verdict, why = verdict_of(doc)
                 if verdict is None:
                     print("skipped %s#%d: %s" % (where, number, why))
                     skipped += 1

@@ -14,7 +14,9 @@ are found by depth-first search.
     hexgames.py sibling-board SIZE < DIAGRAM   rows top to bottom, . W B
 
 prints the verdict: the first illegal move, or the status, player to
-move, winner and score.
+move, winner and score.  Orochi snapshots (orochi_snapshot) and the
+stones a record leaves (sibling_played, orochi_played) are for
+agree.py and differential.py.
 """
 import sys
 
@@ -97,17 +99,22 @@ def pairable(cells, spare):
                for i, c in enumerate(rest))
 
 
-def sibling_snapshot(n, rows):
-    """A snapshot given as diagram rows, top to bottom: legal or not, and
-    the same verdict as a record would give."""
-    board, stones = Board(n), {}
-    m = n - 1
+def diagram_stones(board, rows):
+    """The stones {cell: colour} of diagram rows, top to bottom."""
+    stones, m = {}, board.n - 1
     for r, row in zip(range(-m, m + 1), rows):
         qs = [q for q in range(-m, m + 1) if abs(q + r) <= m]
         for q, ch in zip(qs, row.split()):
             if ch != ".":
                 stones[(q, r)] = "white" if ch == "W" else "black"
-    return sibling_stones(board, stones)
+    return stones
+
+
+def sibling_snapshot(n, rows):
+    """A snapshot given as diagram rows, top to bottom: legal or not, and
+    the same verdict as a record would give."""
+    board = Board(n)
+    return sibling_stones(board, diagram_stones(board, rows))
 
 
 def sibling_stones(board, stones):
@@ -143,7 +150,18 @@ def sibling_winner(w, b):
 
 
 def sibling(n, pie, moves):
-    board, stones, mover, played = Board(n), {}, "white", 0
+    return sibling_played(n, pie, moves)[0]
+
+
+def sibling_played(n, pie, moves):
+    """The verdict on a record, and the stones it leaves {cell: colour}
+    (as far as it is legal)."""
+    board, stones = Board(n), {}
+    return sibling_replay(board, pie, moves, stones), stones
+
+
+def sibling_replay(board, pie, moves, stones):
+    mover, played = "white", 0
     for i, move in enumerate(moves, 1):
         parts = move.split()
         first_move = played == 0
@@ -188,7 +206,17 @@ def over_connected(board, stones, c):
 
 
 def orochi(n, moves):
+    return orochi_played(n, moves)[0]
+
+
+def orochi_played(n, moves):
+    """The verdict on a record, and the stones it leaves {cell: colour}
+    (as far as it is legal)."""
     board, stones = Board(n), {}
+    return orochi_replay(board, moves, stones), stones
+
+
+def orochi_replay(board, moves, stones):
     player, last, placements = "white", None, 0
     other = {"white": "black", "black": "white"}
     for i, move in enumerate(moves, 1):
@@ -212,7 +240,14 @@ def orochi(n, moves):
         if len(parts) == 1 and placements != 2:
             player = other[player]
     if len(board.cells) - len(stones) != 1:
-        return "in_progress to_move=%s" % player
+        return "in_progress to_move=%s" % player + (" last_player=%s" % last if last else "")
+    return orochi_finished(board, stones, last)
+
+
+def orochi_finished(board, stones, last):
+    """The verdict on a board with one empty cell; `last` (who placed
+    last) may be None when not known, and then a tie has no winner."""
+    other = {"white": "black", "black": "white"}
     (e,) = [c for c in board.cells if c not in stones]
     best = {"white": 0, "black": 0}
     for d in board.neighbours(e):
@@ -220,9 +255,39 @@ def orochi(n, moves):
     if best["white"] != best["black"]:
         winner = "white" if best["white"] > best["black"] else "black"
     else:
-        winner = other[last]
-    return "finished winner=%s last_empty=%s adjacent white=%d black=%d last_player=%s" % (
-        winner, board.name_of[e], best["white"], best["black"], last)
+        winner = other[last] if last else None
+    verdict = "finished" + (" winner=%s" % winner if winner else "")
+    verdict += " last_empty=%s adjacent white=%d black=%d" % (board.name_of[e], best["white"],
+                                                              best["black"])
+    return verdict + (" last_player=%s" % last if last else "")
+
+
+# Pieces 1 to 5 are placed by White, Black, Black, White, Black: no piece
+# can have four like neighbours before the fifth, so no extra turn comes
+# before it.
+OPENING = ["white", "black", "black", "white", "black"]
+
+
+def orochi_snapshot(board, stones, to_move=None, last_player=None):
+    """A snapshot {cell: colour} with the players a file may give: the
+    same verdict as a record would give, where the piece count and the
+    players given tell it."""
+    if len(stones) == len(board.cells):
+        return "illegal: full"
+    if any(over_connected(board, stones, c) for c in stones):
+        return "illegal: over-connected"
+    count = len(stones)
+    if last_player and count == 0:
+        return "illegal: last_player without pieces"
+    if last_player and count <= len(OPENING) and last_player != OPENING[count - 1]:
+        return "illegal: last_player"
+    last = OPENING[count - 1] if 1 <= count <= len(OPENING) else last_player
+    if len(board.cells) - count == 1:
+        return orochi_finished(board, stones, last)  # a to_move is ignored
+    if to_move and count < len(OPENING) and to_move != OPENING[count]:
+        return "illegal: to_move"
+    player = OPENING[count] if count < len(OPENING) else to_move
+    return "in_progress" + (" to_move=%s" % player if player else "")
 
 
 def main(argv):

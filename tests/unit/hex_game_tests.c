@@ -136,6 +136,13 @@ void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned
         CU_ASSERT_PTR_NOT_NULL(strstr(e->message, *parts));
 }
 
+void expect_message(const checked_t *c, size_t i, const char *message)
+{
+    const report_t *report = checked_report(c);
+    CU_ASSERT_TRUE_FATAL(i < report->diag.count);
+    CU_ASSERT_STRING_EQUAL(report->diag.entries[i].message, message);
+}
+
 void expect_one_rule_error(const checked_t *c, unsigned line, const char *part)
 {
     expect_error_count(c, 1);
@@ -147,6 +154,27 @@ void expect_text_rule_error(const char *yaml, unsigned line, const char *part)
 {
     checked_t c = checked_text(yaml);
     expect_one_rule_error(&c, line, part);
+    checked_free(&c);
+}
+
+void expect_to_move_ignored(const char *yaml, const char *given, const char *winner)
+{
+    char note[64];
+    snprintf(note, sizeof note, "%s (the game is over)", given);
+    checked_t c = checked_text(yaml);
+    expect_legal(&c, "finished", NULL, winner);
+    CU_ASSERT_STRING_EQUAL(note_text(&c, "to_move ignored"), note);
+    checked_free(&c);
+}
+
+void expect_text_rule_then_input_error(const char *yaml, unsigned rule_line, const char *rule_part,
+                                       unsigned input_line, const char *input_part)
+{
+    checked_t c = checked_text(yaml);
+    expect_error_count(&c, 2);
+    expect_error(&c, 0, DIAG_RULE, rule_line, 0, rule_part);
+    expect_error(&c, 1, DIAG_INPUT, input_line, 0, input_part);
+    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
     checked_free(&c);
 }
 

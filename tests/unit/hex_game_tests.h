@@ -56,8 +56,23 @@ void expect_error_parts(const checked_t *c, size_t i, diag_kind_t kind, unsigned
  * illegal-move tests. */
 void expect_one_rule_error(const checked_t *c, unsigned line, const char *part);
 
+/* Error i's message is exactly `message` (its kind and place aside). */
+void expect_message(const checked_t *c, size_t i, const char *message);
+
 /* Checks the text and expects one rule error as above. */
 void expect_text_rule_error(const char *yaml, unsigned line, const char *part);
+
+/* Checks the text, which gives `to_move: given` for a game that is over:
+ * legal and finished with that winner (NULL: none), no player to move,
+ * and the note that to_move was ignored (docs/rules.md). */
+void expect_to_move_ignored(const char *yaml, const char *given, const char *winner);
+
+/* Checks the text and expects two errors: a rule error at rule_line
+ * holding rule_part (a record's first illegal entry), then an input error
+ * at input_line holding input_part (a name after it that does not
+ * parse); exit 2. */
+void expect_text_rule_then_input_error(const char *yaml, unsigned rule_line, const char *rule_part,
+                                       unsigned input_line, const char *input_part);
 
 /* ---- Records ---- */
 

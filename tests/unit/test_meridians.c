@@ -93,13 +93,10 @@ static void test_snapshot_without_stones_loses(void)
     checked_t c = checked_text(SIZE_4 "stones: {white: [c2, c4]}\n");
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
-    c = checked_text(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n");
-    expect_legal(&c, "finished", NULL, "white");
-    checked_free(&c);
-    c = checked_text(SIZE_4 "stones: {black: [c2]}\nto_move: black\n");
-    expect_error_count(&c, 1);
-    expect_error(&c, 0, DIAG_RULE, 4, 10, "to_move says black", "white has no stones", "ended");
-    checked_free(&c);
+    /* The game is over whoever's turn it is: a to_move is ignored. */
+    expect_to_move_ignored(SIZE_4 "stones: {white: [c2, c4]}\nto_move: black\n", "black",
+                           "white");
+    expect_to_move_ignored(SIZE_4 "stones: {black: [c2]}\nto_move: black\n", "black", "black");
     c = checked_text(SIZE_4 "stones: {}\n");
     expect_error(&c, 0, DIAG_RULE, 3, 9, "the board is empty", "second turns");
     checked_free(&c);
@@ -147,9 +144,34 @@ static void test_forced_skip_in_a_record(void)
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
 
-    /* Nobody is to move once the game is over. */
-    c = checked_text(SKIP_GAME ", d3]\nto_move: black\n");
-    expect_error(&c, 0, DIAG_RULE, 4, 10, "to_move says black, but the game is over");
+    /* Nobody is to move once the game is over: a to_move is ignored. */
+    expect_to_move_ignored(SKIP_GAME ", d3]\nto_move: black\n", "black", "white");
+}
+
+/* A skip has no entry, so the entry after it is the opponent's: a player
+ * who missed the skip would misread a message about it, or about the
+ * player to move, unless it says so. */
+static void test_messages_after_a_skip(void)
+{
+    const char *skipped = " (black could not place and skipped after move 11)";
+    checked_t c = checked_text(SKIP_GAME ", b1]\n");
+    expect_one_rule_error(&c, 3, skipped);
+    expect_message(&c, 0, "move 12: b1 already holds a white stone (black could not place and "
+                          "skipped after move 11)");
+    checked_free(&c);
+    c = checked_text(SKIP_GAME ", pass]\n");
+    expect_error(&c, 0, DIAG_INPUT, 3, 53, "move 12: 'pass' is not a cell", skipped);
+    checked_free(&c);
+    expect_text_rule_error(SKIP_GAME "]\nto_move: black\n", 4,
+                           "to_move says black, but after the moves white is to move (black could "
+                           "not place and skipped after move 11)");
+    /* Only the entry right after the skip: move 12 ended the game. */
+    c = checked_text(SKIP_GAME ", d3, d4]\n");
+    expect_message(&c, 0, "move 13: the game is already over: black had no stones left when "
+                          "black's turn began, so white has won");
+    checked_free(&c);
+    c = checked_text(SIZE_4 "moves: [c2, c2]\n");
+    expect_message(&c, 0, "move 2: c2 already holds a white stone");
     checked_free(&c);
 }
 
@@ -258,13 +280,16 @@ static void test_entry_shapes(void)
     checked_free(&c);
 }
 
-/* The first illegal entry stops the replay: one error, at that entry. */
+/* The first illegal entry stops the replay: its rule error is the only
+ * one, but the entries after it are still read for names that do not
+ * parse (an input error, exit 2), as in every hex game. */
 static void test_first_illegal_entry_only(void)
 {
-    checked_t c = checked_text(SIZE_4 "moves:\n  - c2\n  - f2\n  - a3\n  - a3\n  - zz\n");
-    expect_error_count(&c, 1);
-    expect_error(&c, 0, DIAG_RULE, 6, 5, "move 3: ");
-    checked_free(&c);
+    expect_text_rule_then_input_error(SIZE_4 "moves:\n  - c2\n  - f2\n  - a3\n  - a3\n  - g9\n"
+                                             "  - zz\n",
+                                      6, "move 3: white's second stone must have a path", 9,
+                                      "move 6: 'zz' is not a cell name");
+    expect_text_rule_error(SIZE_4 "moves: [c2, c2, g9]\n", 3, "move 2: c2 already holds");
 }
 
 static void test_record_with_snapshot_and_to_move(void)
@@ -524,6 +549,7 @@ int main(void)
         {"a snapshot's player to move", test_snapshot_to_move},
         {"a forced skip in a record", test_forced_skip_in_a_record},
         {"a forced skip in a snapshot", test_forced_skip_in_a_snapshot},
+        {"messages after a skip", test_messages_after_a_skip},
         {"a skip on the second turn", test_second_turn_skip},
         {"no removal in the opening", test_opening_has_no_removal},
         {"the second turn needs a path", test_second_turn_needs_a_path},

@@ -295,8 +295,10 @@ static void test_snapshot_players(void)
                            "last_player is black here, but by the opening's order it is white");
     expect_text_rule_error("game: orochi\nlast_player: black\n", 2,
                            "last_player is given, but no piece has been placed");
-    expect_text_rule_error("game: orochi\nsize: 2\nto_move: white\n" TIE_BOARD, 3,
-                           "to_move is given, but the game is over");
+    /* A finished game has nobody to move: a to_move is ignored. */
+    expect_to_move_ignored("game: orochi\nsize: 2\nto_move: white\n" TIE_BOARD, "white", NULL);
+    expect_to_move_ignored("game: orochi\nsize: 2\nto_move: black\nlast_player: black\n" TIE_BOARD,
+                           "black", "white");
 }
 
 static void test_record_players(void)
@@ -306,8 +308,18 @@ static void test_record_players(void)
     checked_free(&c);
     expect_text_rule_error(TIE "last_player: black\n", 10,
                            "last_player is black here, but after the moves it is white");
+    /* An extra turn, or Black's first turn of two entries, is not in the
+     * record: a to_move that disagrees is told why. */
     expect_text_rule_error(CHAIN "to_move: white\n", 13,
-                           "to_move is white here, but after the moves it is black");
+                           "to_move is white here, but after the moves it is black (black "
+                           "replaced pieces at move 9, and so moves again)");
+    expect_text_rule_error(SIZE4 "  - Wd4\n  - Bd5\nto_move: white\n", 6,
+                           "to_move is white here, but after the moves it is black (moves 2 and 3 "
+                           "are black's: black's first turn places two pieces)");
+    c = checked_text(SIZE4 "  - Wd4\n  - Bd5\n  - Bd6\n  - Wa1\nto_move: white\n");
+    expect_message(&c, 0, "to_move is white here, but after the moves it is black");
+    checked_free(&c);
+    expect_to_move_ignored(TIE "to_move: white\n", "white", "black");
 }
 
 /* A value that is not a player makes the file unreadable (exit 2), also

@@ -117,12 +117,9 @@ static void test_off_board_and_bad_names(void)
 static void test_first_illegal_move_only(void)
 {
     expect_text_rule_error(SIZE3 "  - c3\n  - a1 a2\n  - c3 c3\n  - f1 a1\n", 5, "move 2:");
-    checked_t c = checked_text(SIZE3 "  - c3\n  - a1 a2\n  - z0 a1\n");
-    expect_error_count(&c, 2);
-    expect_error(&c, 0, DIAG_RULE, 5, 5, "move 2: a1 and a2 are next to each other");
-    expect_error(&c, 1, DIAG_INPUT, 6, 5, "move 3: 'z0' is not a cell name");
-    CU_ASSERT_EQUAL(report_exit_status(checked_report(&c)), 2);
-    checked_free(&c);
+    expect_text_rule_then_input_error(SIZE3 "  - c3\n  - a1 a2\n  - z0 a1\n", 5,
+                                      "move 2: a1 and a2 are next to each other", 6,
+                                      "move 3: 'z0' is not a cell name");
 }
 
 /* ---- The pie rule ---- */
@@ -195,6 +192,18 @@ static void test_end_with_empty_cells(void)
     expect_legal(&c, "finished", NULL, "white");
     expect_score(&c, "{groups: {white: [2, 1], black: [1, 1]}}");
     checked_free(&c);
+}
+
+/* A finished game has nobody to move: a to_move is ignored, whether the
+ * counts would give that player or not (here they give Black). */
+static void test_to_move_of_a_finished_game(void)
+{
+    expect_to_move_ignored(EMPTY_END_BOARD "to_move: black\n", "black", "white");
+    expect_to_move_ignored(EMPTY_END_BOARD "to_move: white\n", "white", "white");
+    expect_to_move_ignored(FULL_SIZE2 "to_move: white\n", "white", "black");
+    /* Until the end it must be the player the counts give. */
+    expect_text_rule_error("game: sibling\nsize: 2\nto_move: white\nstones: {white: [b2]}\n", 3,
+                           "to_move is white here, but by the stone counts it is black");
 }
 
 /* Black's two stones touch (c2 b3), and White's three (c1 b1 b2) hold
@@ -688,6 +697,7 @@ static CU_TestInfo move_tests[] = {
     {"swap", test_swap},
     {"swap refused", test_swap_refused},
     {"full board finished", test_full_board_finished},
+    {"to_move of a finished game", test_to_move_of_a_finished_game},
     {"move after the end", test_move_after_the_end},
     {"end with empty cells", test_end_with_empty_cells},
     CU_TEST_INFO_NULL,

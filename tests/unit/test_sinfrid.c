@@ -146,6 +146,10 @@ static void test_end_and_winner(void)
     c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3, b3]\n");
     expect_error(&c, 0, DIAG_RULE, 3, 38, "move 7: the game is already over");
     checked_free(&c);
+    /* Nobody is to move once the game is over: a to_move is ignored. */
+    expect_to_move_ignored("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", c2, b1, c1, a2, b3]\n"
+                           "to_move: black\n",
+                           "black", "white");
 }
 
 /* Size 2, setup b2 a1: a2, b1, c1.  White's a1 b1 now touch no empty cell
@@ -173,6 +177,29 @@ static void test_passes(void)
     checked_free(&c);
 }
 
+/* A pass has no entry, so the entry after it is the opponent's: the
+ * messages about it, and about the player to move, say so. */
+static void test_messages_after_a_pass(void)
+{
+    checked_t c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, a1]\n");
+    expect_one_rule_error(&c, 3, "move 5: a1 already holds a white stone");
+    expect_message(&c, 0, "move 5: a1 already holds a white stone (white could not place and "
+                          "passed after move 4)");
+    checked_free(&c);
+    c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1, b3, b3]\n");
+    expect_message(&c, 0, "move 6: b3 already holds a black stone (white could not place and "
+                          "passed after move 5)");
+    checked_free(&c);
+    expect_text_rule_error("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, b1, c1]\n"
+                           "to_move: white\n",
+                           4, "to_move says white, but after the moves black is to move (white "
+                              "could not place and passed after move 4)");
+    /* The entry after one that led to no pass is told nothing more. */
+    c = checked_text("game: sinfrid\nsize: 2\nmoves: [\"b2 a1\", a2, a2]\n");
+    expect_message(&c, 0, "move 3: a2 already holds a black stone");
+    checked_free(&c);
+}
+
 /* ---- Snapshots ---- */
 
 static void test_snapshots(void)
@@ -180,9 +207,19 @@ static void test_snapshots(void)
     checked_t c = checked_text("game: sinfrid\nsize: 2\nboard: |2\n   B B\n  W W B\n   W B\n");
     expect_legal(&c, "finished", NULL, "white");
     checked_free(&c);
+    expect_to_move_ignored("game: sinfrid\nsize: 2\nto_move: white\nboard: |2\n   B B\n  W W B\n"
+                           "   W B\n",
+                           "white", "white");
+    /* Two stones are the setup alone: Black moves next. */
     c = checked_text("game: sinfrid\nsize: 2\nstones: {black: [b2], white: [a1]}\n");
-    expect_legal(&c, "in_progress", NULL, NULL);
+    expect_legal(&c, "in_progress", "black", NULL);
     checked_free(&c);
+    c = checked_text("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: black\n");
+    expect_legal(&c, "in_progress", "black", NULL);
+    checked_free(&c);
+    expect_text_rule_error("game: sinfrid\nstones: {black: [d4], white: [e5]}\nto_move: white\n", 3,
+                           "to_move is white here, but after the two-stone setup it is black");
+
     c = checked_text("game: sinfrid\nstones: {black: [d4]}\n");
     expect_error_count(&c, 1);
     expect_error(&c, 0, DIAG_RULE, 2, 9, "black stones but no white one");
@@ -247,6 +284,16 @@ static void test_illegal_moves(void)
     c = checked_text(CORNER "b1]\nstones: {black: [a1, b1], white: [a2]}\n");
     expect_legal(&c, "in_progress", "white", NULL);
     checked_free(&c);
+}
+
+/* After the first illegal entry the rest is still read for names that do
+ * not parse (exit 2), though cells off the board there are not reported. */
+static void test_entries_after_an_illegal_one(void)
+{
+    expect_text_rule_then_input_error(CORNER "a1, z9, c0]\n", 3,
+                                      "move 2: a1 already holds a black stone", 3,
+                                      "move 4: 'c0' is not a cell name");
+    expect_text_rule_error(CORNER "a1, z9]\n", 3, "move 2: a1 already holds a black stone");
 }
 
 static void test_leader(void)
@@ -496,9 +543,11 @@ int main(void)
         {"a small region is filled", test_small_region_is_filled},
         {"the end of the game and the winner", test_end_and_winner},
         {"forced passes", test_passes},
+        {"messages after a pass", test_messages_after_a_pass},
         {"snapshots", test_snapshots},
         {"the setup", test_setup},
         {"illegal moves", test_illegal_moves},
+        {"entries after an illegal one", test_entries_after_an_illegal_one},
         {"the player with fewer stones leads", test_leader},
         CU_TEST_INFO_NULL,
     };

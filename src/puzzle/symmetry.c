@@ -6,7 +6,7 @@
 
 /* ---- The group ---- */
 
-static edge_t motion_apply(motion_t m, edge_t e)
+edge_t symmetry_motion_apply(motion_t m, edge_t e)
 {
     return lattice_edge_translate(lattice_edge_transform(e, m.symmetry), m.dq, m.dr);
 }
@@ -15,20 +15,20 @@ static edge_t motion_apply(motion_t m, edge_t e)
 static bool motion_preserves(motion_t m, const edge_set_t *set)
 {
     for (size_t i = 0; i < set->count; i++)
-        if (!edge_set_contains(set, motion_apply(m, set->edges[i])))
+        if (!edge_set_contains(set, symmetry_motion_apply(m, set->edges[i])))
             return false;
     return true;
 }
 
 /* For each lattice symmetry at most one translation can work: the one
  * taking the least image edge to the least edge. */
-static void find_motions(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare,
-                         bool reflections)
+size_t symmetry_find_motions(const edge_set_t *required, const edge_set_t *spare, bool reflections,
+                             motion_t motions[LATTICE_SYMMETRIES])
 {
     const edge_set_t *anchor = required->count > 0 ? required : spare;
-    s->motion_count = 0;
+    size_t count = 0;
     if (anchor->count == 0)
-        return;
+        return 0;
     int symmetries = reflections ? LATTICE_SYMMETRIES : LATTICE_SYMMETRIES / 2;
     for (int symmetry = 0; symmetry < symmetries; symmetry++) {
         edge_t least = lattice_edge_transform(anchor->edges[0], symmetry);
@@ -41,8 +41,9 @@ static void find_motions(symmetry_t *s, const edge_set_t *required, const edge_s
         motion_t m = {symmetry, target.q - least.q, target.r - least.r};
         if (least.side == target.side && motion_preserves(m, required) &&
             motion_preserves(m, spare))
-            s->motions[s->motion_count++] = m;
+            motions[count++] = m;
     }
+    return count;
 }
 
 static bool map_items(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare,
@@ -57,7 +58,7 @@ static bool map_items(symmetry_t *s, const edge_set_t *required, const edge_set_
             for (size_t i = 0; i < sets[set]->count; i++) {
                 edge_t e = sets[set]->edges[i];
                 long item = item_of(context, e);
-                long image = item_of(context, motion_apply(s->motions[m], e));
+                long image = item_of(context, symmetry_motion_apply(s->motions[m], e));
                 /* The motion maps the puzzle onto itself. */
                 assert(item >= 0 && (size_t)item < s->items && image >= 0);
                 s->item_image[m * s->items + (size_t)item] = (uint32_t)image;
@@ -107,7 +108,7 @@ bool symmetry_init(symmetry_t *s, const edge_set_t *required, const edge_set_t *
     if (identity_only)
         s->motions[s->motion_count++] = (motion_t){0, 0, 0};
     else
-        find_motions(s, required, spare, reflections);
+        s->motion_count = symmetry_find_motions(required, spare, reflections, s->motions);
     if (!map_items(s, required, spare, item_of, context))
         return false;
     s->pivot = choose_pivot(s, primary);

@@ -65,6 +65,14 @@ typedef struct {
     symmetry_options_t option; /* the caller's, kept */
 } symmetry_t;
 
+/* The motions that map the required edges and the spare edges onto
+ * themselves (rotations only, unless `reflections`), the identity first;
+ * returns how many.  (The piece set is symmetry_init's business.) */
+size_t symmetry_find_motions(const edge_set_t *required, const edge_set_t *spare, bool reflections,
+                             motion_t motions[LATTICE_SYMMETRIES]);
+
+edge_t symmetry_motion_apply(motion_t m, edge_t e);
+
 /* The group of the puzzle whose required and spare edges are given (the
  * identity alone when identity_only: every solution counts; rotations
  * only when !reflections: the piece set is not its own mirror image), what

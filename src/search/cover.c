@@ -1102,3 +1102,90 @@ cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *
 {
     return cover_search_below(cover, NULL, 0, on_solution, context);
 }
+
+/* ---- Estimating the size of a search ---- */
+
+/* Random paths down the FIRST_ITEM tree (Knuth, "Estimating the efficiency
+ * of backtrack programs", 1975): with d_1, d_2, ... the numbers of children
+ * met on the way down a random path, 1 + d_1 + d_1 d_2 + ... is an
+ * unbiased estimate of the tree's size.  One path's estimate scatters by
+ * orders of magnitude, so the paths are spread over the top of the tree:
+ * a node with a budget of b paths and n children visits every child with
+ * b / n paths when b >= n, else b of its children chosen at random, each
+ * standing for n / b of them.  The generator is fixed, so that the same
+ * problem always gets the same estimate. */
+static uint64_t estimate_random(uint64_t *state)
+{
+    uint64_t x = *state;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return *state = x;
+}
+
+typedef struct {
+    uint64_t random;
+    uint32_t *children; /* each level's children, one after the other */
+    size_t used;
+} estimate_t;
+
+/* The children of the node: the options serving the first uncovered item
+ * (or unfinished type), in e->children from *first on; returns how many. */
+static uint32_t estimate_children(search_t *s, estimate_t *e)
+{
+    const cover_t *c = s->cover;
+    long item = first_open_item(s);
+    bool by_type = item < 0;
+    long key = by_type ? first_open_type(s) : item;
+    if (key < 0)
+        return 0;
+    const option_index_t *index = by_type ? &c->by_type : &c->by_first;
+    uint32_t n = 0;
+    for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++)
+        if (fits(s, index->entry[j].option))
+            e->children[e->used + n++] = index->entry[j].option;
+    return n;
+}
+
+static double estimate_below(search_t *s, estimate_t *e, double budget)
+{
+    uint32_t *children = e->children + e->used;
+    uint32_t n = estimate_children(s, e);
+    if (n == 0)
+        return 1;
+    uint32_t visits = budget >= n ? n : budget >= 1 ? (uint32_t)budget : 1;
+    /* The first `visits` children of a random permutation. */
+    for (uint32_t k = 0; k < visits && visits < n; k++) {
+        uint32_t j = k + (uint32_t)(estimate_random(&e->random) % (n - k));
+        uint32_t swap = children[k];
+        children[k] = children[j];
+        children[j] = swap;
+    }
+    e->used += n;
+    double below = 0;
+    for (uint32_t k = 0; k < visits; k++) {
+        place(s, children[k]);
+        below += estimate_below(s, e, budget / n > 1 ? budget / n : 1);
+        unplace(s, children[k]);
+    }
+    e->used -= n;
+    return 1 + below * n / visits;
+}
+
+double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed)
+{
+    search_t *s = search_start(cover);
+    if (s == NULL || !ensure_indexed(cover) || paths == 0)
+        return -1;
+    /* A level's children are one list of an index, and there are as many
+     * levels as pieces. */
+    size_t longest = cover->by_first.longest > cover->by_type.longest ? cover->by_first.longest
+                                                                      : cover->by_type.longest;
+    estimate_t e = {seed | 1, NULL, 0};
+    e.children = malloc(((uses_left_counted(s) + 1) * longest + 1) * sizeof *e.children);
+    if (e.children == NULL)
+        return -1;
+    double nodes = estimate_below(s, &e, paths);
+    free(e.children);
+    return nodes;
+}

@@ -65,6 +65,12 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching);
 /* Runs the search, calling on_solution (which may be NULL) for each one. */
 cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context);
 
+/* An estimate of how many nodes a FIRST_ITEM search of the whole problem
+ * visits, from `paths` random paths down its tree (the same estimate for
+ * the same problem and seed); -1 when out of memory.  A cheap way to
+ * compare ways of numbering the items. */
+double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed);
+
 /* The same below a prefix: the given options are placed first, in order,
  * and the search finds the solutions that contain them (none when they
  * clash).  Disjoint prefixes split a search into independent slices. */

@@ -471,6 +471,15 @@ static void add_cover_keys(ynode_t *map, const puzzle_t *puzzle)
         ymap_add_bool(map, "touching", false);
 }
 
+ynode_t *puzzle_file_node(const puzzle_t *puzzle)
+{
+    ynode_t *map = ynode_new_mapping(false);
+    ymap_add_string(map, "puzzle", puzzle->builtin ? puzzle->name : "cover");
+    if (!puzzle->builtin)
+        add_cover_keys(map, puzzle);
+    return map;
+}
+
 ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
                               bool alternate_colours)
 {

@@ -20,6 +20,9 @@ bool puzzle_file_read(const yreader_t *reader, const ynode_t *root, bool strict_
  * keys.  Errors go to the reader's diag. */
 bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puzzle);
 
+/* The puzzle as a puzzle file's document. */
+ynode_t *puzzle_file_node(const puzzle_t *puzzle);
+
 /* A Twigs position document holding a solution: game, puzzle (with a cover
  * puzzle's own keys, so that it checks on its own) and the pieces in the
  * order given.  With alternate_colours the pieces are white, black, white,

@@ -1,0 +1,71 @@
+#!/bin/sh
+# The cover puzzles of puzzles/ whichever way up: each is turned and
+# reflected into all 12 orientations (bench/orient does it to the region
+# itself) and counted with `twigs solve --count --threads 1`; per puzzle,
+# the fastest and slowest orientation (each the median of RUNS runs),
+# their ratio, the fewest and most nodes, and the peak memory.  Then the
+# first solution of the large puzzles, which are not counted.
+#
+#   bench/bench_orientations.sh [BUILD_DIR] [RUNS]
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-.}
+runs=${2:-5}
+twigs=$build/twigs
+make -C "$build" twigs bench/orient >/dev/null
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+. "$here/bench/lib.sh"
+solver_seconds() { sed -n 's/^seconds: //p' "$tmp/out"; }
+
+# The Triangle is built in; as a cover puzzle it can be turned.
+printf 'puzzle: cover\nname: triangle\nhexagons: [%s]\n' \
+    "$(for r in 0 1 2 3 4; do q=0; while [ $((q + r)) -le 4 ]; do printf '"%d,%d", ' $q $r; q=$((q + 1)); done; done | sed 's/, $//')" \
+    >"$tmp/triangle.yaml"
+
+large="one-sided-pentatwigs-trapezoid-12x2 one-sided-polytwigs-1-4-trapezoid-5x2 hexatwigs-triangle"
+
+orientations() {
+    name=$1
+    : >"$tmp/times"
+    : >"$tmp/nodes"
+    : >"$tmp/peaks"
+    s=0
+    while [ "$s" -lt 12 ]; do
+        "$build/bench/orient" "$2" "$s" >"$tmp/turned.yaml"
+        solve_runs "$tmp/turned.yaml" --count --threads 1
+        median <"$tmp/solver" >>"$tmp/times"
+        sed -n 's/^nodes: //p' "$tmp/out" >>"$tmp/nodes"
+        peak_mib >>"$tmp/peaks"
+        s=$((s + 1))
+    done
+    fast=$(best <"$tmp/times")
+    slow=$(sort -n "$tmp/times" | tail -n 1)
+    printf '%-40s %9.2f %9.2f %6.2f %10s %10s %7.1f\n' "$name" \
+        "$(echo "$fast" | awk '{ print $1 / 1000 }')" "$(echo "$slow" | awk '{ print $1 / 1000 }')" \
+        "$(echo "$fast $slow" | awk '{ r = $1 > 0 ? $2 / $1 : 0; print r }')" \
+        "$(best <"$tmp/nodes")" "$(sort -n "$tmp/nodes" | tail -n 1)" \
+        "$(sort -n "$tmp/peaks" | tail -n 1)"
+}
+
+echo "twigs solve --count --threads 1 in 12 orientations, median of $runs runs each ($(uname -m))"
+printf '%-40s %9s %9s %6s %10s %10s %7s\n' puzzle "fast ms" "slow ms" ratio "min nodes" \
+    "max nodes" "MiB"
+orientations triangle "$tmp/triangle.yaml"
+for file in "$here"/puzzles/*.yaml; do
+    name=$(basename "$file" .yaml)
+    grep -q '^puzzle: cover' "$file" || continue
+    case " $large " in *" $name "*) continue ;; esac
+    orientations "$name" "$file"
+done
+
+echo
+echo "first solution, --threads 1, median of $runs runs"
+printf '%-40s %9s %9s %7s\n' puzzle "median s" "best s" "MiB"
+for name in $large; do
+    file=$here/puzzles/$name.yaml
+    [ -f "$file" ] || continue
+    solve_runs "$file" --threads 1 --time-limit 600
+    printf '%-40s %9.3f %9.3f %7.1f\n' "$name" "$(median <"$tmp/wall" | awk '{ print $1 / 1e6 }')" \
+        "$(best <"$tmp/wall" | awk '{ print $1 / 1e6 }')" "$(peak_mib)"
+done

@@ -8,7 +8,7 @@
 # are the repository's), and the lines after it, up to the next "$ "
 # line, must be what it prints (standard output, then standard error).
 # A line "..." stands for any number of lines; the numbers after
-# "seconds" and "nodes" may differ (they depend on the machine and on
+# "seconds", "nodes", "memo_entries" and "memo_hits" may differ (they depend on the machine and on
 # the threads).  A block is left out only when the line before it says
 # why: "<!-- not run: REASON -->".
 #
@@ -59,7 +59,7 @@ blocks() {
 
 # normalised FILE: FILE with the timings and node counts left out.
 normalised() {
-    sed -E 's/(seconds|nodes)(:?) [0-9][0-9.]*/\1\2 #/g' "$1"
+    sed -E 's/(seconds|nodes|memo_entries|memo_hits)(:?) [0-9][0-9.]*/\1\2 #/g' "$1"
 }
 
 # matches EXPECTED ACTUAL: ACTUAL's lines are EXPECTED's, where a line

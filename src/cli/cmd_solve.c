@@ -20,7 +20,7 @@
 
 /* ---- Arguments ---- */
 
-enum { OPT_COUNT, OPT_ALL, OPT_FORMAT, OPT_OUTPUT, OPT_THREADS, OPT_TIME_LIMIT, OPT_PART };
+enum { OPT_COUNT, OPT_ALL, OPT_FORMAT, OPT_OUTPUT, OPT_THREADS, OPT_TIME_LIMIT, OPT_PART, OPT_MEMORY };
 
 static const command_option_t option_table[] = {
     [OPT_COUNT] = {0, "count", NULL, "print how many distinct solutions there are"},
@@ -30,6 +30,7 @@ static const command_option_t option_table[] = {
     [OPT_THREADS] = {0, "threads", "N", "search with N threads (default: one a core, up to 64)"},
     [OPT_TIME_LIMIT] = {0, "time-limit", "SEC", "stop after SEC seconds and print what was found"},
     [OPT_PART] = {0, "part", "K/N", "search the K-th of N slices and print a summary for merge"},
+    [OPT_MEMORY] = {0, "memory", "SIZE", "--count remembers states in SIZE bytes (64M; 0: none)"},
     {0},
 };
 
@@ -38,7 +39,7 @@ static int cmd_solve(const command_args_t *args);
 const command_t command_solve = {
     "solve",
     "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
-    "                     [--threads N] [--time-limit SEC] [--part K/N]\n",
+    "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
     "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
     "- for standard input).  Without --count or --all it prints one solution, for\n"
     "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
@@ -52,6 +53,28 @@ static unsigned default_threads(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 64 ? 64 : (unsigned)n;
+}
+
+/* The default memo for --count: enough for the counts of puzzles/ to run
+ * with few states given up, little beside a machine's memory. */
+#define SOLVE_MEMORY_DEFAULT ((size_t)64 << 20)
+
+/* A number of bytes, with K, M, G or T for 2^10, 2^20, 2^30, 2^40. */
+static bool parse_size(const char *text, size_t *bytes)
+{
+    if (*text < '0' || *text > '9')
+        return false;
+    char *end;
+    unsigned long long n = strtoull(text, &end, 10);
+    static const char units[] = "KMGT";
+    const char *unit = *end != '\0' ? strchr(units, *end) : NULL;
+    if (*end != '\0' && (unit == NULL || end[1] != '\0'))
+        return false;
+    unsigned shift = unit != NULL ? 10 * (unsigned)(unit - units + 1) : 0;
+    if (n > (UINT64_C(1) << 40) >> shift)
+        return false;
+    *bytes = (size_t)(n << shift);
+    return true;
 }
 
 static int request_option(solve_request_t *req, int option, const char *value)
@@ -86,6 +109,11 @@ static int request_option(solve_request_t *req, int option, const char *value)
         req->time_limit = t;
         return 0;
     }
+    case OPT_MEMORY:
+        if (value == NULL || !parse_size(value, &req->memory))
+            return args_usage_error("solve", "--memory takes a size such as 512M or 4G (at most "
+                                             "1T), or 0 for none");
+        return 0;
     default: /* OPT_PART */
         if (value == NULL || !summary_part_parse(value, &req->part, &req->parts))
             return args_usage_error("solve", "--part takes K/N with 1 <= K <= N");
@@ -98,6 +126,7 @@ static int parse_request(const command_args_t *args, solve_request_t *req)
     memset(req, 0, sizeof *req);
     req->format = "text";
     req->threads = default_threads();
+    req->memory = SOLVE_MEMORY_DEFAULT;
     for (size_t i = 0; i < args->option_count; i++) {
         int status = request_option(req, args->options[i].index, args->options[i].value);
         if (status != 0)
@@ -185,6 +214,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     options.parts = req->parts;
     options.stop = &stop;
     options.progress = &progress;
+    options.memo_bytes = req->memory;
     solve_sink_t sink;
     cover_run_t run = {&sink, false};
     if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle)) {
@@ -211,6 +241,9 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             .symmetries = (long long)stats.symmetries,
             .has_symmetries = true,
             .complete = !timed_out,
+            .memo_entries = (long long)stats.memo_stats.entries,
+            .memo_hits = (long long)stats.memo_stats.hits,
+            .has_memo = stats.memo,
             .nodes = (long long)stats.nodes,
             .seconds = stats.seconds,
         };

@@ -17,6 +17,7 @@ typedef struct {
     const char *output; /* NULL: standard output */
     unsigned threads;
     double time_limit;   /* seconds; 0: none */
+    size_t memory;       /* bytes for --count's memo; 0: none */
     unsigned part, parts; /* parts 0: the whole search */
 } solve_request_t;
 

@@ -68,6 +68,7 @@ typedef struct {
     uint32_t *covering_start, *covering; /* options covering item i: covering[start[i] .. start[i + 1] - 1] */
 
     bool check_touching; /* solutions may be disconnected: test each one */
+    bool memo;           /* counting with a memo (see count_slice) */
 
     slice_t *slice; /* independent parts of the search, grouped by a0 */
     size_t slice_count, slice_capacity;
@@ -83,6 +84,7 @@ typedef struct {
     atomic_bool *stop; /* the caller's flag, or own_stop */
     uint64_t solutions, nodes;
     bool failed;
+    memo_stats_t memo;
     cover_puzzle_fn on_solution;
     void *context;
 } shared_t;
@@ -94,7 +96,13 @@ typedef struct {
     uint32_t a0;           /* the slices' a0 that the cover's forbidden options are for */
     symmetry_scratch_t scratch;
     placement_t *solution;
+    memo_t *memo;          /* valid for the forbidden options of a0 and its ties */
+    bool memo_off;         /* it found too few states again: slices are searched plainly */
+    uint32_t *ties;        /* a0's ties (symmetry_ties), tie_count of them */
+    size_t tie_count;
 } worker_t;
+
+static bool worker_memo_init(worker_t *w);
 
 /* ---- Items: edges numbered in a sweep ---- */
 
@@ -541,12 +549,29 @@ static bool number_options(problem_t *p)
     return true;
 }
 
+static void add_memo_stats(memo_stats_t *to, memo_stats_t from)
+{
+    to->lookups += from.lookups;
+    to->hits += from.hits;
+    to->stores += from.stores;
+    to->replaced += from.replaced;
+    to->entries += from.entries;
+    to->capacity += from.capacity;
+}
+
 static void worker_free(void *worker)
 {
     worker_t *w = worker;
+    if (w->memo != NULL) {
+        mtx_lock(&w->shared->lock);
+        add_memo_stats(&w->shared->memo, memo_stats(w->memo));
+        mtx_unlock(&w->shared->lock);
+    }
     cover_destroy(w->cover);
     symmetry_scratch_free(&w->scratch);
     free(w->solution);
+    memo_destroy(w->memo);
+    free(w->ties);
     free(w);
 }
 
@@ -564,13 +589,16 @@ static void *worker_new(void *shared_state)
     w->cover = build_cover(p);
     bool scratch = symmetry_scratch_init(&w->scratch, &p->symmetry, p->total_uses);
     w->solution = malloc((p->total_uses + 1) * sizeof *w->solution);
-    if (w->cover == NULL || !scratch || w->solution == NULL) {
+    bool memo = !p->memo || (w->cover != NULL && worker_memo_init(w));
+    if (w->cover == NULL || !scratch || w->solution == NULL || !memo) {
         worker_free(w);
         return NULL;
     }
     cover_set_stop_flag(w->cover, shared->stop);
     return w;
 }
+
+static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted);
 
 /* Searches slice k.  A worker's cover keeps the forbidden options of the
  * last a0 it saw; slices come grouped by a0, so they are recomputed about
@@ -588,21 +616,159 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
     uint32_t prefix[2] = {slice.a0, slice.a1};
     size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
     cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
+    slice_done(shared, &stats, 0);
+    return true;
+}
+
+/* ---- Counting with a memo ----
+ *
+ * A memo (search/memo.h) knows how many completions a state has, but not
+ * which of them symmetry_is_least would keep, nor whether they hang
+ * together; so it counts only where every completion counts.  Within the
+ * slices of one a0, with symmetry_forbid's options left out, a solution
+ * that holds none of a0's ties is the least of its class for certain
+ * (symmetry.h), so those are counted with the memo, the ties left out
+ * too; the solutions that hold a tie are searched one by one, as they
+ * always were, split by the first tie they hold.  Regions with spare
+ * edges or in several parts, whose solutions need a test of touching,
+ * have no memo. */
+
+static bool worker_memo_init(worker_t *w)
+{
+    const problem_t *p = w->problem;
+    size_t threads = p->options.threads > 1 ? p->options.threads : 1;
+    w->memo = memo_create(cover_memo_key_words(w->cover), p->options.memo_bytes / threads);
+    /* Room for every option symmetry_forbid looks at: ties are among them. */
+    const symmetry_t *g = &p->symmetry;
+    w->ties = malloc((g->source_start[g->motion_count] + 1) * sizeof *w->ties);
+    return w->memo != NULL && w->ties != NULL;
+}
+
+/* The cover's forbidden options for the memo's count: symmetry_forbid's
+ * for a0, and a0's ties, from the first `from` on. */
+static void forbid_ties(worker_t *w, size_t from)
+{
+    const problem_t *p = w->problem;
+    if (w->a0 != NO_OPTION && !p->options.raw)
+        symmetry_forbid(&p->symmetry, w->cover, w->a0);
+    for (size_t t = from; t < w->tie_count; t++)
+        cover_forbid(w->cover, w->ties[t]);
+}
+
+/* A new a0: its ties, and a memo for its slices. */
+static void memo_begin_a0(worker_t *w, uint32_t a0)
+{
+    const problem_t *p = w->problem;
+    w->a0 = a0;
+    w->tie_count = a0 == NO_OPTION || p->options.raw ? 0 : symmetry_ties(&p->symmetry, a0, w->ties);
+    memo_clear(w->memo);
+    forbid_ties(w, 0);
+}
+
+static bool is_tie(const worker_t *w, uint32_t option)
+{
+    for (size_t t = 0; t < w->tie_count; t++)
+        if (w->ties[t] == option)
+            return true;
+    return false;
+}
+
+/* The solutions of the slice that hold a tie, searched one by one: those
+ * whose first tie is w->ties[t] have it placed and the ties before it left
+ * out.  The memo's forbidden options come back afterwards. */
+static void count_ties(worker_t *w, const uint32_t *slice, size_t length, cover_stats_t *stats)
+{
+    bool whole = length == 0 || is_tie(w, slice[0]) || (length == 2 && is_tie(w, slice[1]));
+    uint32_t prefix[3] = {length > 0 ? slice[0] : 0, length > 1 ? slice[1] : 0, 0};
+    bool forbidden_changed = false;
+    for (size_t t = 0; t < (whole ? 1 : w->tie_count) && !stats->stopped; t++) {
+        /* A tie that clashes with the slice's options holds no solution. */
+        bool clash = false;
+        for (size_t i = 0; !whole && i < length && !clash; i++)
+            clash = options_clash(w->problem, slice[i], w->ties[t]);
+        if (clash)
+            continue;
+        forbidden_changed = true;
+        forbid_ties(w, w->tie_count); /* symmetry_forbid's alone */
+        for (size_t u = 0; !whole && u < t; u++)
+            cover_forbid(w->cover, w->ties[u]);
+        prefix[length] = w->ties[t];
+        cover_stats_t s = cover_search_below(w->cover, prefix, whole ? length : length + 1,
+                                             on_cover_solution, w);
+        stats->nodes += s.nodes;
+        stats->failed |= s.failed;
+        stats->stopped |= s.stopped;
+    }
+    if (forbidden_changed)
+        forbid_ties(w, 0);
+}
+
+/* A memo pays only where states recur: a count whose lookups find fewer
+ * than one in MEMO_HITS_FEW of them already (the 12 pentatwigs on most
+ * regions) runs faster without it, so a worker that has seen that stops
+ * using it. */
+enum { MEMO_TRIAL = 20000, MEMO_HITS_FEW = 10 };
+
+static bool memo_pays(worker_t *w)
+{
+    memo_stats_t stats = memo_stats(w->memo);
+    if (stats.lookups < MEMO_TRIAL || stats.hits * MEMO_HITS_FEW >= stats.lookups)
+        return true;
+    w->memo_off = true;
+    cover_allow_all(w->cover);
+    if (w->a0 != NO_OPTION && !w->problem->options.raw)
+        symmetry_forbid(&w->problem->symmetry, w->cover, w->a0);
+    return false;
+}
+
+/* Counts slice k: its tieless solutions with the memo, the rest one by one. */
+static bool count_slice(void *shared_state, void *worker, size_t k)
+{
+    shared_t *shared = shared_state;
+    worker_t *w = worker;
+    if (w->memo_off || !memo_pays(w))
+        return search_slice(shared_state, worker, k);
+    slice_t slice = shared->problem->slice[k];
+    if (slice.a0 != w->a0 || slice.a0 == NO_OPTION)
+        memo_begin_a0(w, slice.a0);
+    uint32_t prefix[2] = {slice.a0, slice.a1};
+    size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
+    bool tied = (length > 0 && is_tie(w, prefix[0])) || (length == 2 && is_tie(w, prefix[1]));
+    cover_stats_t stats = {0, 0, false, false};
+    if (!tied)
+        stats = cover_count_below(w->cover, prefix, length, w->memo);
+    uint64_t counted = stats.solutions;
+    if (w->tie_count > 0)
+        count_ties(w, prefix, length, &stats);
+    slice_done(shared, &stats, counted);
+    return true;
+}
+
+/* What a slice adds to the whole: its nodes, and the solutions a memo
+ * counted (the others were added one by one). */
+static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted)
+{
+    const problem_t *p = shared->problem;
     mtx_lock(&shared->lock);
-    shared->nodes += stats.nodes;
-    shared->failed |= stats.failed;
+    shared->nodes += stats->nodes;
+    shared->failed |= stats->failed;
+    shared->solutions += counted;
+    if (p->options.progress != NULL)
+        atomic_store(&p->options.progress->solutions, shared->solutions);
     mtx_unlock(&shared->lock);
+    if (stats->stopped)
+        atomic_store(shared->stop, true);
     if (p->options.progress != NULL)
         atomic_fetch_add(&p->options.progress->slices_done, 1);
-    return true;
 }
 
 /* The slices in the pool's threads: the caller's thread is one of them. */
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
-    static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
-    return pool_run(&jobs, shared, p->slice_count, p->options.threads, p->options.part,
-                    p->options.parts, NULL, shared->stop);
+    static const pool_jobs_t searching = {worker_new, search_slice, worker_free};
+    static const pool_jobs_t counting = {worker_new, count_slice, worker_free};
+    return pool_run(p->memo ? &counting : &searching, shared, p->slice_count, p->options.threads,
+                    p->options.part, p->options.parts, NULL, shared->stop);
 }
 
 /* ---- The whole ---- */
@@ -685,6 +851,10 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     atomic_init(&shared.own_stop, false);
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
     bool prepared = problem_prepare(&p);
+    /* The memo counts what every completion would add: no callback to
+     * call, no test of touching, no spare edges to leave uncovered. */
+    p.memo = prepared && p.options.memo_bytes > 0 && on_solution == NULL && p.spare.count == 0 &&
+             !p.check_touching;
     if (prepared && p.options.progress != NULL)
         atomic_store(&p.options.progress->slices, p.options.parts > 1 ? (p.slice_count + p.options.parts - 1) / p.options.parts : p.slice_count);
     if (!prepared || !run_workers(&p, &shared))
@@ -697,6 +867,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slice_count;
     stats.stopped = atomic_load(shared.stop);
+    stats.memo = p.memo;
+    stats.memo_stats = shared.memo;
     problem_free(&p);
     stats.seconds = clock_seconds_since(start);
     return stats;

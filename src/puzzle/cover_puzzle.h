@@ -37,6 +37,8 @@ typedef struct {
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
     bool failed;        /* out of memory */
+    bool memo;          /* the count used a memo, */
+    memo_stats_t memo_stats; /* which did this, over every thread */
 } cover_puzzle_stats_t;
 
 /* Called with each solution's placements; returns false to stop.  With
@@ -56,6 +58,11 @@ typedef struct {
     unsigned part, parts;           /* search only slice part of 1..parts; parts 0 = all */
     atomic_bool *stop;              /* optional: set it to stop early; set when a callback stops */
     cover_puzzle_progress_t *progress; /* optional */
+    /* Counting (no callback): bytes for the memo of how many completions
+     * each state of the search has (all threads together; 0: no memo).
+     * Used where it is exact: cover puzzles without spare edges whose
+     * solutions need no test of touching. */
+    size_t memo_bytes;
 } cover_puzzle_options_t;
 
 /* The default options: distinct solutions, one thread, the whole search,

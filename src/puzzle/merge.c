@@ -116,6 +116,9 @@ static void add_counts(summary_t *total, const summary_t *s)
         total->symmetries = s->symmetries;
         total->has_symmetries = true;
     }
+    total->memo_entries = add_capped(total->memo_entries, s->memo_entries);
+    total->memo_hits = add_capped(total->memo_hits, s->memo_hits);
+    total->has_memo |= s->has_memo;
     total->complete &= s->complete;
 }
 

@@ -542,7 +542,7 @@ static bool out_of_room(const ring_worker_t *w, uint64_t covered, uint32_t used)
 
 /* Relaxed states known to have no cover: what is left of a cover depends
  * only on the edges covered and the letters used. */
-static memo_slot_t *memo_find(ring_worker_t *w, uint64_t covered, uint32_t used, bool *present)
+static memo_slot_t *dead_memo_find(ring_worker_t *w, uint64_t covered, uint32_t used, bool *present)
 {
     uint64_t key = covered * 0x9E3779B97F4A7C15ull ^ (uint64_t)used * 0xC2B2AE3D27D4EB4Full;
     size_t at = (size_t)(key >> 40) & (MEMO_SLOTS - 1);
@@ -564,14 +564,14 @@ static memo_slot_t *memo_find(ring_worker_t *w, uint64_t covered, uint32_t used,
 static bool known_dead(ring_worker_t *w, uint64_t covered, uint32_t used)
 {
     bool present;
-    memo_find(w, covered, used, &present);
+    dead_memo_find(w, covered, used, &present);
     return present;
 }
 
 static void mark_dead(ring_worker_t *w, uint64_t covered, uint32_t used)
 {
     bool present;
-    memo_slot_t *slot = memo_find(w, covered, used, &present);
+    memo_slot_t *slot = dead_memo_find(w, covered, used, &present);
     if (slot != NULL && !present)
         *slot = (memo_slot_t){covered, used, w->memo_stamp};
 }

@@ -6,8 +6,9 @@
 
 /* The keys a summary may have, in the order of the message about an
  * unknown one. */
-static const char *const count_keys[] = {"puzzle",  "solutions",  "shapes",   "triangle", "nodes",
-                                         "seconds", "symmetries", "complete", "part",     NULL};
+static const char *const count_keys[] = {"puzzle",       "solutions", "shapes",   "triangle",
+                                         "nodes",        "seconds",   "symmetries", "memo_entries",
+                                         "memo_hits",    "complete",  "part",     NULL};
 static const char *const best_keys[] = {"puzzle",  "value",   "upper_bound", "proven",
                                         "nodes",   "seconds", "witness",     "part", NULL};
 static const char *const best_puzzles[] = {"tree", "ring", "maximum", NULL};
@@ -62,6 +63,10 @@ static void add_values(ynode_t *map, const summary_t *s)
     if (s->kind == SUMMARY_COUNT) {
         if (s->has_symmetries)
             ymap_add_int(map, "symmetries", s->symmetries);
+        if (s->has_memo) {
+            ymap_add_int(map, "memo_entries", s->memo_entries);
+            ymap_add_int(map, "memo_hits", s->memo_hits);
+        }
         ymap_add_bool(map, "complete", s->complete);
     }
 }
@@ -181,6 +186,10 @@ static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
     ok = read_count(r, root, "triangle", &s->triangle, &s->has_triangle) && ok;
     ok = read_count(r, root, "symmetries", &s->symmetries, &s->has_symmetries) && ok;
     s->symmetries_node = ymap_get(root, "symmetries");
+    bool has_hits;
+    ok = read_count(r, root, "memo_entries", &s->memo_entries, &s->has_memo) && ok;
+    ok = read_count(r, root, "memo_hits", &s->memo_hits, &has_hits) && ok;
+    s->has_memo = s->has_memo || has_hits;
     return read_required_bool(r, root, "complete", &s->complete) && ok;
 }
 

@@ -38,6 +38,10 @@ typedef struct {
     long long solutions, shapes, triangle, symmetries;
     bool has_shapes, has_triangle, has_symmetries;
     bool complete;
+    /* A count with a memo: the states it held at the end and the lookups
+     * that found one. */
+    long long memo_entries, memo_hits;
+    bool has_memo;
 
     /* SUMMARY_BEST */
     long long value, upper_bound;

@@ -276,6 +276,24 @@ void symmetry_forbid(const symmetry_t *s, cover_t *cover, uint32_t a0)
                 cover_forbid(cover, s->source_options[j]);
 }
 
+static int uint32_qsort_compare(const void *a, const void *b);
+
+size_t symmetry_ties(const symmetry_t *s, uint32_t a0, uint32_t *out)
+{
+    size_t n = 0;
+    for (size_t m = 1; m < s->motion_count; m++)
+        for (size_t j = s->source_start[m]; j < s->source_start[m + 1]; j++)
+            if (symmetry_option_image(s, m, s->source_options[j]) == a0)
+                out[n++] = s->source_options[j];
+    if (n > 0)
+        qsort(out, n, sizeof *out, uint32_qsort_compare);
+    size_t distinct = 0;
+    for (size_t i = 0; i < n; i++)
+        if (distinct == 0 || out[distinct - 1] != out[i])
+            out[distinct++] = out[i];
+    return distinct;
+}
+
 /* ---- The least member of a class ---- */
 
 bool symmetry_scratch_init(symmetry_scratch_t *scratch, const symmetry_t *s, size_t options)

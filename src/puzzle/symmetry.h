@@ -110,6 +110,15 @@ bool symmetry_excludes(const symmetry_t *s, uint32_t a0, uint32_t x);
  * symmetry_excludes for a0 among the options covering some g^-1(pivot). */
 void symmetry_forbid(const symmetry_t *s, cover_t *cover, uint32_t a0);
 
+/* The options x that a motion g (not the identity) takes to a0 while x
+ * covers g^-1(pivot): a solution with a0 at the pivot that holds one of
+ * them ties with its image, which only symmetry_is_least can settle; a
+ * solution that holds none of them is the least of its class once
+ * symmetry_forbid's options are left out.  Writes them, sorted and each
+ * once, to out (room for source_start[motion_count] options) and returns
+ * how many. */
+size_t symmetry_ties(const symmetry_t *s, uint32_t a0, uint32_t *out);
+
 /* A worker's room for symmetry_is_least. */
 typedef struct {
     uint32_t *covering;      /* the solution's option covering each item */

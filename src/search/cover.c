@@ -1189,3 +1189,110 @@ double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed)
     free(e.children);
     return nodes;
 }
+
+/* ---- Counting with a memo ----
+ *
+ * Below a node of the FIRST_ITEM search, what remains to do depends only
+ * on the items covered and the uses left of each type (the rule branches
+ * on the first uncovered item, and options are gated by those alone), not
+ * on how the node was reached.  So the number of completions of each such
+ * state is kept in a memo and a state met again costs one lookup: the
+ * idea of Nishino, Yasuda, Minato and Nagata's "Dancing with decision
+ * diagrams" (2017), here as counts rather than a diagram.  With a sweep
+ * order the states are a narrow front of items plus the pieces left, so
+ * they recur often.  A key is the covered items, then the uses left
+ * packed in as few bits as the largest number of copies needs. */
+typedef struct {
+    memo_t *memo;
+    size_t key_words;
+    unsigned left_bits;
+    uint64_t *keys; /* one key per depth */
+    bool stopped, overflow;
+} counter_t;
+
+static unsigned left_bits(const cover_t *c)
+{
+    unsigned most = 0, bits = 1;
+    for (size_t t = 0; t < c->types; t++)
+        most = c->type_uses[t] > most ? c->type_uses[t] : most;
+    while (bits < 16 && most >> bits != 0)
+        bits *= 2; /* 1, 2, 4, 8 or 16: a field never straddles two words */
+    return bits;
+}
+
+size_t cover_memo_key_words(const cover_t *cover)
+{
+    return cover->words + (cover->types * left_bits(cover) + 63) / 64;
+}
+
+static void count_key(const search_t *s, const counter_t *k, uint64_t *key)
+{
+    const cover_t *c = s->cover;
+    memcpy(key, s->used, c->words * sizeof *key);
+    memset(key + c->words, 0, (k->key_words - c->words) * sizeof *key);
+    for (size_t t = 0; t < c->types; t++) {
+        size_t bit = t * k->left_bits;
+        key[c->words + bit / 64] |= (uint64_t)s->left[t] << (bit % 64);
+    }
+}
+
+/* The completions of the node; on a stop, those found so far (not
+ * remembered). */
+static uint64_t count_first(search_t *s, counter_t *k)
+{
+    long item = first_open_item(s);
+    if (item < 0)
+        return s->uses_left == 0;
+    uint64_t *key = k->keys + s->depth * k->key_words;
+    count_key(s, k, key);
+    uint64_t total;
+    if (memo_find(k->memo, key, &total))
+        return total;
+    total = 0;
+    const option_index_t *index = &s->cover->by_first;
+    /* With one word of items an entry's own copy of it says whether the
+     * option fits, as in search_first_small. */
+    bool one_word = s->cover->words == 1;
+    for (uint32_t j = index->start[item]; j < index->start[item + 1] && !k->stopped; j++) {
+        const option_entry_t *e = &index->entry[j];
+        uint32_t o = e->option;
+        if (one_word ? (e->mask0 & s->used[0]) != 0 || o < s->gate[e->type] : !fits(s, o))
+            continue;
+        s->stats.nodes++;
+        place(s, o);
+        k->stopped = should_stop(s);
+        uint64_t below = k->stopped ? 0 : count_first(s, k);
+        unplace(s, o);
+        if (__builtin_add_overflow(total, below, &total))
+            k->overflow = k->stopped = true;
+    }
+    if (!k->stopped)
+        memo_store(k->memo, key, total);
+    return total;
+}
+
+cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t count,
+                                memo_t *memo)
+{
+    cover_stats_t stats = {0, 0, false, false};
+    search_t *s = search_start(cover);
+    counter_t k = {memo, cover_memo_key_words(cover), left_bits(cover), NULL, false, false};
+    size_t depths = s != NULL ? uses_left_counted(s) + 1 : 0;
+    k.keys = s != NULL ? malloc((depths * k.key_words + 1) * sizeof *k.keys) : NULL;
+    /* Without secondary items a state is done once every item is covered. */
+    assert(cover->items == cover->primary);
+    if (k.keys == NULL || !ensure_indexed(cover)) {
+        free(k.keys);
+        stats.failed = true;
+        return stats;
+    }
+    if (place_prefix(s, prefix, count)) {
+        s->prefix = count;
+        stats.solutions = count_first(s, &k);
+        stats.nodes = s->stats.nodes;
+        stats.stopped = k.stopped;
+        stats.failed = k.overflow;
+    }
+    free(k.keys);
+    return stats;
+}

@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "search/memo.h"
+
 typedef struct cover cover_t;
 
 typedef struct {
@@ -70,6 +72,19 @@ cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *
  * the same problem and seed); -1 when out of memory.  A cheap way to
  * compare ways of numbering the items. */
 double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed);
+
+/* Counting with a memo (search/memo.h) of how many completions each state
+ * of the search has, so that a state met again costs one lookup instead
+ * of its subtree: for problems without secondary items.  A memo for the
+ * cover holds keys of cover_memo_key_words words, and stays valid while
+ * the options and the forbidden ones stay the same (clear it when they
+ * change).  Returns the number of solutions that contain the prefix in
+ * stats.solutions, none of them reported; stats.failed when out of
+ * memory or when they are too many for 64 bits; when stopped, the count
+ * of the part searched. */
+size_t cover_memo_key_words(const cover_t *cover);
+cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t count,
+                                memo_t *memo);
 
 /* The same below a prefix: the given options are placed first, in order,
  * and the search finds the solutions that contain them (none when they

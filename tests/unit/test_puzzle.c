@@ -234,6 +234,17 @@ static uint64_t check_counts(const cover_puzzle_t *p, uint64_t *raw_count)
     }
     o = options_for(p, true, COVER_BRANCH_FEWEST, 1);
     CU_ASSERT_EQUAL(cover_puzzle_solve(p, &o, NULL, NULL).solutions, raw_stats.solutions);
+    /* Counted with a memo, ample or so small that it gives states up all
+     * the time, raw and distinct, with threads and without. */
+    static const size_t memo_sizes[] = {1 << 20, 64};
+    for (size_t m = 0; m < sizeof memo_sizes / sizeof memo_sizes[0]; m++)
+        for (int raw_too = 0; raw_too < 2; raw_too++) {
+            o = options_for(p, raw_too, COVER_BRANCH_FIRST_ITEM, 1 + (unsigned)m);
+            o.memo_bytes = memo_sizes[m];
+            cover_puzzle_stats_t counted = cover_puzzle_solve(p, &o, NULL, NULL);
+            CU_ASSERT_FALSE(counted.failed);
+            CU_ASSERT_EQUAL(counted.solutions, raw_too ? raw_stats.solutions : classes);
+        }
     *raw_count = raw_stats.solutions;
     free(raw.forms);
     edge_set_free(&region);

@@ -69,6 +69,7 @@ typedef struct {
 
     bool check_touching; /* solutions may be disconnected: test each one */
     bool memo;           /* counting with a memo (see count_slice) */
+    double estimated_nodes; /* the chosen sweep's (0: not estimated) */
 
     slice_t *slice; /* independent parts of the search, grouped by a0 */
     size_t slice_count, slice_capacity;
@@ -520,28 +521,32 @@ static size_t distinct_sweeps(const problem_t *p, uint32_t *numbering, sweep_est
     return distinct;
 }
 
-static int choose_sweep(const problem_t *p)
+/* The best sweep's direction, and its estimated size in *nodes. */
+static int choose_sweep(const problem_t *p, double *nodes)
 {
     uint32_t *numbering = malloc((SWEEP_DIRECTIONS * p->items + 1) * sizeof *numbering);
     uint32_t *item = malloc((p->items + 1) * sizeof *item);
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
     sweep_estimate_t e[SWEEP_DIRECTIONS] = {{0, 0}};
     size_t count = numbering && item && option_items ? distinct_sweeps(p, numbering, e) : 0;
-    if (count > 1) {
+    if (count > 1)
         estimate_sweeps(p, e, count, SWEEP_PATHS / (unsigned)count, item, option_items);
+    if (count > 0)
         estimate_sweeps(p, e, count < SWEEP_FINALISTS ? count : SWEEP_FINALISTS,
                         SWEEP_FINAL_PATHS, item, option_items);
-    }
     free(numbering);
     free(item);
     free(option_items);
+    *nodes = e[0].nodes;
     return e[0].direction;
 }
 
 /* Numbers the items in the chosen sweep, and the options' edges by them. */
 static bool number_options(problem_t *p)
 {
-    int direction = p->options.branching == COVER_BRANCH_FIRST_ITEM ? choose_sweep(p) : 0;
+    int direction = p->options.branching == COVER_BRANCH_FIRST_ITEM
+                        ? choose_sweep(p, &p->estimated_nodes)
+                        : 0;
     if (!number_items(p, direction, p->item))
         return false;
     for (size_t j = 0; j < p->item_count; j++)
@@ -703,6 +708,10 @@ static void count_ties(worker_t *w, const uint32_t *slice, size_t length, cover_
         forbid_ties(w, 0);
 }
 
+/* A search estimated smaller than this takes a few tenths of a second
+ * without a memo, which cannot save much of that. */
+#define MEMO_WORTH_NODES 4e6
+
 /* A memo pays only where states recur: a count whose lookups find fewer
  * than one in MEMO_HITS_FEW of them already (the 12 pentatwigs on most
  * regions) runs faster without it, so a worker that has seen that stops
@@ -854,7 +863,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     /* The memo counts what every completion would add: no callback to
      * call, no test of touching, no spare edges to leave uncovered. */
     p.memo = prepared && p.options.memo_bytes > 0 && on_solution == NULL && p.spare.count == 0 &&
-             !p.check_touching;
+             !p.check_touching && (p.estimated_nodes >= MEMO_WORTH_NODES || p.options.memo_always);
     if (prepared && p.options.progress != NULL)
         atomic_store(&p.options.progress->slices, p.options.parts > 1 ? (p.slice_count + p.options.parts - 1) / p.options.parts : p.slice_count);
     if (!prepared || !run_workers(&p, &shared))

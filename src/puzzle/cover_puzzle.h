@@ -60,9 +60,12 @@ typedef struct {
     cover_puzzle_progress_t *progress; /* optional */
     /* Counting (no callback): bytes for the memo of how many completions
      * each state of the search has (all threads together; 0: no memo).
-     * Used where it is exact: cover puzzles without spare edges whose
-     * solutions need no test of touching. */
+     * Used where it is exact (cover puzzles without spare edges whose
+     * solutions need no test of touching) and worth it (a search the
+     * sweep's estimate finds large), or always with memo_always (the
+     * tests, which count small puzzles both ways). */
     size_t memo_bytes;
+    bool memo_always;
 } cover_puzzle_options_t;
 
 /* The default options: distinct solutions, one thread, the whole search,

@@ -241,6 +241,7 @@ static uint64_t check_counts(const cover_puzzle_t *p, uint64_t *raw_count)
         for (int raw_too = 0; raw_too < 2; raw_too++) {
             o = options_for(p, raw_too, COVER_BRANCH_FIRST_ITEM, 1 + (unsigned)m);
             o.memo_bytes = memo_sizes[m];
+            o.memo_always = true;
             cover_puzzle_stats_t counted = cover_puzzle_solve(p, &o, NULL, NULL);
             CU_ASSERT_FALSE(counted.failed);
             CU_ASSERT_EQUAL(counted.solutions, raw_too ? raw_stats.solutions : classes);

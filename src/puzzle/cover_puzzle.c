@@ -828,6 +828,33 @@ static void problem_free(problem_t *p)
     free(p->slice);
 }
 
+/* FIRST_ITEM at every size.  Measured with bench/bench_branching (one
+ * thread, on a machine of 2 shared cores) on cover puzzles of more than 64
+ * edges, where the search takes several words of items:
+ *
+ *   puzzle (pieces)                 edges   FIRST_ITEM          FEWEST
+ *   hexagon-7-spare (7), --count     72    0.11 s   0.84 M    0.52 s  0.70 M
+ *   one-sided pentatwigs on the
+ *     trapezoid 12x2 (19), --count   95    1.28 s   11.4 M    10.6 s  6.43 M
+ *   trapezoid 6-5-4-3 (14), --count  70    1.35 s   16.6 M    2.99 s  2.66 M
+ *   parallelogram 2x9 (15), --count  75    0.10 s   1.34 M    0.77 s  0.70 M
+ *   parallelogram 9x2 (15), --count  75    219 s    2819 M    0.85 s  0.68 M
+ *   triangle 7 (21), one solution   105    1.98 s   18.9 M    97.7 s  62.2 M
+ *   parallelogram 4x7 (21), one     105    0.93 s   10.0 M    5.03 s  3.62 M
+ *   parallelogram 7x4 (21), one     105    56.1 s    657 M    9.19 s  4.25 M
+ *   parallelogram 14x2 (23), one    115    > 240 s  > 3325 M  0.52 s  0.15 M
+ *   The Maximum's shapes (24), solve >110   0.036 s 0.096 M    0.056 s 0.019 M
+ *
+ * Size does not tell the winner.  FIRST_ITEM's sweep fills the region row
+ * by row, and loses by up to three orders of magnitude on parallelograms
+ * long across the sweep (the same parallelogram turned wins), at any size;
+ * everywhere else FEWEST's fewer nodes do not pay for their cost (a pass
+ * over the options left), and it is 1.5 to 50 times slower, the wide
+ * trapezoid included.  The program's own puzzles over 64 edges (in
+ * puzzles/, hexagon-7-spare and the one-sided trapezoid; The Maximum's
+ * shapes) go to FIRST_ITEM, which therefore stays the rule.  FEWEST, whose
+ * worst case is the milder, stays tested for the rule large puzzles will
+ * need (a sweep across the narrow way, or FEWEST where the rows are long). */
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle)
 {
     (void)puzzle;

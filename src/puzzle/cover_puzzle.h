@@ -69,7 +69,7 @@ typedef struct {
 } cover_puzzle_options_t;
 
 /* The default options: distinct solutions, one thread, the whole search,
- * the branching rule that suits the puzzle's size. */
+ * FIRST_ITEM branching at every size (cover_puzzle.c says why). */
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle);
 
 cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,

@@ -67,15 +67,11 @@ static size_t outside_edges(const edge_t *sides, size_t n, edge_t *out)
     edge_set_t set = {(edge_t *)sides, n};
     size_t count = 0;
     for (size_t i = 0; i < n; i++) {
-        vertex_t ends[2];
-        lattice_edge_ends(sides[i], ends);
-        for (int k = 0; k < 2; k++) {
-            edge_t around[3];
-            lattice_vertex_edges(ends[k], around);
-            for (int j = 0; j < 3; j++)
-                if (!edge_set_contains(&set, around[j]))
-                    out[count++] = around[j];
-        }
+        edge_t around[4];
+        lattice_edge_neighbours(sides[i], around);
+        for (int j = 0; j < 4; j++)
+            if (!edge_set_contains(&set, around[j]))
+                out[count++] = around[j];
     }
     return edge_sort_unique(out, count);
 }

@@ -159,23 +159,19 @@ static bool game_order(const placement_t *pieces, placement_t *ordered, bool *fa
 static bool add_neighbours(edge_t e, const edge_set_t *taken, edge_t **spare, size_t *count,
                            size_t *capacity)
 {
-    vertex_t ends[2];
-    lattice_edge_ends(e, ends);
-    for (int k = 0; k < 2; k++) {
-        edge_t around[3];
-        lattice_vertex_edges(ends[k], around);
-        for (int j = 0; j < 3; j++) {
-            bool known = edge_set_contains(taken, around[j]);
-            for (size_t m = 0; m < *count && !known; m++)
-                known = lattice_edge_equal((*spare)[m], around[j]);
-            if (known)
-                continue;
-            edge_t *grown = array_reserve(*spare, capacity, *count + 1, sizeof *grown);
-            if (grown == NULL)
-                return false;
-            *spare = grown;
-            (*spare)[(*count)++] = around[j];
-        }
+    edge_t around[4];
+    lattice_edge_neighbours(e, around);
+    for (int j = 0; j < 4; j++) {
+        bool known = edge_set_contains(taken, around[j]);
+        for (size_t m = 0; m < *count && !known; m++)
+            known = lattice_edge_equal((*spare)[m], around[j]);
+        if (known)
+            continue;
+        edge_t *grown = array_reserve(*spare, capacity, *count + 1, sizeof *grown);
+        if (grown == NULL)
+            return false;
+        *spare = grown;
+        (*spare)[(*count)++] = around[j];
     }
     return true;
 }

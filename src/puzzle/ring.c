@@ -32,6 +32,7 @@
 #include <threads.h>
 
 #include "puzzle/optimum_internal.h"
+#include "puzzle/ring_internal.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
 #include "twig/polyhex.h"
@@ -47,27 +48,10 @@ enum {
     GRID = 128,
     OFFSET = 48,
     MAX_BOUNDARY = 64,
-    MAX_CELLS = 64,
+    MAX_CELLS = RING_MAX_CELLS,
     MEMO_SLOTS = 1 << 16,
     FREE_PLACEMENT_NODES = 100000,
 };
-
-/* What the pieces can put on one cycle, and what follows for the areas. */
-typedef struct {
-    int forest[PIECE_COUNT]; /* largest set of edges with no vertex of degree 3 */
-    int path[PIECE_COUNT];   /* longest path */
-    unsigned max_perimeter;  /* even, at most the sum of forests */
-    unsigned path_perimeter; /* even, at most the sum of longest paths */
-    int connector;           /* k: most edges joining a split piece's paths */
-    size_t max_cells;
-} ring_bound_t;
-
-/* A candidate area R'. */
-typedef struct {
-    hexagon_t cells[MAX_CELLS];
-    size_t count;
-    unsigned perimeter;
-} region_t;
 
 typedef struct {
     placement_t placement;
@@ -90,7 +74,7 @@ typedef struct {
     uint8_t taken[GRID][GRID][3];
     uint32_t seen[GRID][GRID];
     uint32_t seen_stamp;
-    const region_t *region;
+    const ring_region_t *region;
     edge_t boundary[MAX_BOUNDARY];
     int boundary_count;
     uint64_t full;
@@ -115,8 +99,7 @@ struct ring {
     ring_bound_t bound;
     edge_t shapes[PIECE_COUNT][PIECE_ORIENTATIONS_MAX][PIECE_EDGES];
     int orientations[PIECE_COUNT];
-    region_t *regions;
-    size_t region_count, region_capacity;
+    ring_regions_t candidates;
     mtx_t lock;
     atomic_bool halt;
     bool found, unsure, failed;
@@ -160,22 +143,28 @@ static bool edges_connected(const edge_t *edges, unsigned subset)
     return polytwig_connected(chosen, n);
 }
 
-static void bound_compute(ring_bound_t *b)
+void ring_shape_on_cycle(const edge_t edges[PIECE_EDGES], int *forest, int *path)
+{
+    *forest = *path = 0;
+    for (unsigned subset = 1; subset < 1u << PIECE_EDGES; subset++) {
+        if (!vertex_degrees_at_most_two(edges, subset))
+            continue;
+        int size = __builtin_popcount(subset);
+        if (size > *forest)
+            *forest = size;
+        if (size > *path && edges_connected(edges, subset))
+            *path = size;
+    }
+}
+
+void ring_bound_compute(ring_bound_t *b)
 {
     memset(b, 0, sizeof *b);
     int forest_sum = 0, path_sum = 0;
     for (int p = 0; p < PIECE_COUNT; p++) {
         edge_t edges[PIECE_EDGES];
         piece_reference(p, edges);
-        for (unsigned subset = 1; subset < 1u << PIECE_EDGES; subset++) {
-            if (!vertex_degrees_at_most_two(edges, subset))
-                continue;
-            int size = __builtin_popcount(subset);
-            if (size > b->forest[p])
-                b->forest[p] = size;
-            if (size > b->path[p] && edges_connected(edges, subset))
-                b->path[p] = size;
-        }
+        ring_shape_on_cycle(edges, &b->forest[p], &b->path[p]);
         forest_sum += b->forest[p];
         path_sum += b->path[p];
         /* Split, the piece has more than its longest path on C and so at
@@ -192,8 +181,8 @@ static void bound_compute(ring_bound_t *b)
  * path bound a piece is split; when B has two hexagons or more (arc + k >=
  * 10), R' plus B has perimeter <= P + 2k - 10 and n <= max_cells(that) - 2.
  * If that is below n, only the notched candidates (B one hexagon) remain,
- * which collect_level makes from the shapes of n + 1 hexagons. */
-static unsigned level_perimeter(const ring_bound_t *b, size_t n)
+ * which ring_collect_level makes from the shapes of n + 1 hexagons. */
+unsigned ring_level_perimeter(const ring_bound_t *b, size_t n)
 {
     if (b->max_perimeter <= b->path_perimeter)
         return b->max_perimeter;
@@ -205,16 +194,17 @@ static unsigned level_perimeter(const ring_bound_t *b, size_t n)
 
 /* ---- Candidates ---- */
 
-static bool region_add(ring_t *ring, const hexagon_t *cells, size_t count, unsigned perimeter)
+static bool region_add(ring_regions_t *list, const hexagon_t *cells, size_t count,
+                       unsigned perimeter)
 {
     if (count > MAX_CELLS)
         return false;
-    region_t *grown =
-        array_reserve(ring->regions, &ring->region_capacity, ring->region_count + 1, sizeof *grown);
+    ring_region_t *grown =
+        array_reserve(list->regions, &list->capacity, list->count + 1, sizeof *grown);
     if (grown == NULL)
         return false;
-    ring->regions = grown;
-    region_t *r = &ring->regions[ring->region_count++];
+    list->regions = grown;
+    ring_region_t *r = &list->regions[list->count++];
     memcpy(r->cells, cells, count * sizeof *cells);
     r->count = count;
     r->perimeter = perimeter;
@@ -231,7 +221,8 @@ static bool cells_contain(const hexagon_t *cells, size_t count, hexagon_t h)
 
 /* R' = S less one hexagon H with 6 - k neighbours in S (the arc of C round
  * H; its other k sides are the connector), when R' needs a split piece. */
-static bool add_notched(ring_t *ring, const hexagon_t *shape, size_t count, int k)
+static bool add_notched(ring_regions_t *list, const ring_bound_t *b, const hexagon_t *shape,
+                        size_t count, int k)
 {
     int neighbours_needed = SIDE_COUNT - k;
     for (size_t h = 0; h < count; h++) {
@@ -244,7 +235,7 @@ static bool add_notched(ring_t *ring, const hexagon_t *shape, size_t count, int 
         memcpy(rest, shape, h * sizeof *shape);
         memcpy(rest + h, shape + h + 1, (count - h - 1) * sizeof *shape);
         unsigned perimeter = (unsigned)polyhex_perimeter(rest, count - 1);
-        if (perimeter > ring->bound.path_perimeter && !region_add(ring, rest, count - 1, perimeter))
+        if (perimeter > b->path_perimeter && !region_add(list, rest, count - 1, perimeter))
             return false;
     }
     return true;
@@ -252,22 +243,20 @@ static bool add_notched(ring_t *ring, const hexagon_t *shape, size_t count, int 
 
 static int region_by_perimeter(const void *a, const void *b)
 {
-    const region_t *x = a, *y = b;
+    const ring_region_t *x = a, *y = b;
     return (x->perimeter > y->perimeter) - (x->perimeter < y->perimeter);
 }
 
-/* Every candidate of n hexagons, the most compact first. */
-static bool collect_level(ring_t *ring, size_t n)
+bool ring_collect_level(ring_regions_t *out, const ring_bound_t *b, size_t n)
 {
-    ring->region_count = 0;
-    const ring_bound_t *b = &ring->bound;
-    unsigned max_perimeter = level_perimeter(b, n);
+    out->count = 0;
+    unsigned max_perimeter = ring_level_perimeter(b, n);
     polyhex_list_t list;
     memset(&list, 0, sizeof list);
     bool ok = polyhex_min_perimeter(n) > max_perimeter ||
               polyhex_list_enumerate(&list, n, max_perimeter);
     for (size_t i = 0; ok && i < list.count; i++)
-        ok = region_add(ring, polyhex_list_shape(&list, i), n, list.perimeters[i]);
+        ok = region_add(out, polyhex_list_shape(&list, i), n, list.perimeters[i]);
     polyhex_list_free(&list);
     /* Notched: S of n + 1 hexagons, perimeter P + 2k - 6 for P up to the
      * bound, for each connector length k. */
@@ -277,12 +266,18 @@ static bool collect_level(ring_t *ring, size_t n)
             continue;
         ok = polyhex_list_enumerate(&list, n + 1, notch_perimeter);
         for (size_t i = 0; ok && i < list.count; i++)
-            ok = add_notched(ring, polyhex_list_shape(&list, i), n + 1, k);
+            ok = add_notched(out, b, polyhex_list_shape(&list, i), n + 1, k);
         polyhex_list_free(&list);
     }
-    if (ok && ring->region_count > 0)
-        qsort(ring->regions, ring->region_count, sizeof *ring->regions, region_by_perimeter);
+    if (ok && out->count > 0)
+        qsort(out->regions, out->count, sizeof *out->regions, region_by_perimeter);
     return ok;
+}
+
+void ring_regions_free(ring_regions_t *list)
+{
+    free(list->regions);
+    memset(list, 0, sizeof *list);
 }
 
 /* ---- A candidate's grid ---- */
@@ -319,7 +314,7 @@ static bool is_interior(const ring_worker_t *w, edge_t e)
  * NULL, the taken edges) are in the figure. */
 static bool stays_connected(ring_worker_t *w, const edge_t *cut, size_t cut_count)
 {
-    const region_t *r = w->region;
+    const ring_region_t *r = w->region;
     uint32_t stamp = ++w->seen_stamp;
     hexagon_t stack[MAX_CELLS];
     size_t top = 0, reached = 1;
@@ -349,7 +344,7 @@ static bool stays_connected(ring_worker_t *w, const edge_t *cut, size_t cut_coun
 
 /* Marks R' and numbers C's edges in the order of a walk round it, so that
  * the covered edges stay a prefix with a few beyond (fewer memo states). */
-static bool region_load(ring_worker_t *w, const region_t *r)
+static bool region_load(ring_worker_t *w, const ring_region_t *r)
 {
     w->region = r;
     memset(w->inside, 0, sizeof w->inside);
@@ -734,7 +729,7 @@ static void worker_free(void *worker)
 }
 
 /* One candidate: true when the figure was found (or the search failed). */
-static bool search_candidate(ring_worker_t *w, const region_t *r, bool *failed)
+static bool search_candidate(ring_worker_t *w, const ring_region_t *r, bool *failed)
 {
     if (!region_load(w, r) || !options_build(w)) {
         *failed = true;
@@ -759,7 +754,7 @@ static bool search_slice(void *shared, void *worker, size_t index)
     w->unsure = false;
     w->failed = false;
     bool failed = false;
-    bool found = search_candidate(w, &ring->regions[index], &failed);
+    bool found = search_candidate(w, &ring->candidates.regions[index], &failed);
     failed |= w->failed;
     mtx_lock(&ring->lock);
     ring->nodes += w->nodes;
@@ -778,14 +773,35 @@ static bool search_slice(void *shared, void *worker, size_t index)
     return !found && !failed;
 }
 
+/* Everything but the lock, which the caller makes when it needs it. */
 static void ring_init(ring_t *ring, const optimum_options_t *options)
 {
     memset(ring, 0, sizeof *ring);
     ring->options = options;
-    bound_compute(&ring->bound);
+    ring_bound_compute(&ring->bound);
     for (int p = 0; p < PIECE_COUNT; p++)
         ring->orientations[p] = piece_orientations(p, ring->shapes[p]);
     atomic_init(&ring->halt, false);
+}
+
+bool ring_realise(const ring_region_t *region, placement_t witness[PIECE_COUNT], bool *failed)
+{
+    static const optimum_options_t alone = {1, 0, 0, NULL, NULL};
+    *failed = false;
+    ring_t *ring = malloc(sizeof *ring);
+    ring_worker_t *w = NULL;
+    if (ring != NULL) {
+        ring_init(ring, &alone);
+        w = worker_new(ring);
+    }
+    bool found = w != NULL && search_candidate(w, region, failed);
+    *failed |= w == NULL || w->failed;
+    if (found)
+        memcpy(witness, w->placed, PIECE_COUNT * sizeof *witness);
+    if (w != NULL)
+        worker_free(w);
+    free(ring);
+    return found;
 }
 
 static void bound_describe(const ring_bound_t *b, optimum_result_t *result)
@@ -804,12 +820,13 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     optimum_result_t result;
     optimum_result_start(&result, &start);
     ring_t *ring = malloc(sizeof *ring);
+    if (ring != NULL)
+        ring_init(ring, options);
     if (ring == NULL || mtx_init(&ring->lock, mtx_plain) != thrd_success) {
         free(ring);
         result.failed = true;
         return result;
     }
-    ring_init(ring, options);
     result.upper_bound = (long)ring->bound.max_cells;
     bound_describe(&ring->bound, &result);
     if (options->progress != NULL)
@@ -818,15 +835,15 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     for (size_t n = ring->bound.max_cells; n > 0 && !ring->found; n--) {
         if (optimum_stopped_from_outside(options) || ring->failed)
             break;
-        if (!collect_level(ring, n)) {
+        if (!ring_collect_level(&ring->candidates, &ring->bound, n)) {
             ring->failed = true;
             break;
         }
         if (options->progress != NULL) {
-            atomic_store(&options->progress->slices, ring->region_count);
+            atomic_store(&options->progress->slices, ring->candidates.count);
             atomic_store(&options->progress->slices_done, 0);
         }
-        ring->failed |= !pool_run(&jobs, ring, ring->region_count, options->threads,
+        ring->failed |= !pool_run(&jobs, ring, ring->candidates.count, options->threads,
                                   options->part, options->parts, options->stop, &ring->halt);
         if (ring->found) {
             edge_t edges[PIECE_COUNT * PIECE_EDGES];
@@ -846,7 +863,7 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     result.stopped = optimum_stopped_from_outside(options) && result.value < result.upper_bound;
     result.proven = result.value >= 0 && result.value == result.upper_bound;
     mtx_destroy(&ring->lock);
-    free(ring->regions);
+    ring_regions_free(&ring->candidates);
     free(ring);
     result.seconds = clock_seconds_since(start);
     return result;

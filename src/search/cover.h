@@ -4,8 +4,8 @@
  * once, secondary items at most once.  Every option also has a type, and a
  * solution uses each type exactly as many times as the problem says (for
  * polytwig puzzles: items are edges, options are placements, types are
- * pieces).  The search branches on whichever primary item or unfinished type
- * has the fewest options left, as in Knuth's Algorithm X.
+ * pieces).  The search branches, as in Knuth's Algorithm X, on a primary
+ * item or an unfinished type, chosen by one of two rules (below).
  *
  * The engine knows nothing of twigs: callers number their items and options
  * and read the chosen option numbers back.
@@ -56,11 +56,13 @@ void cover_allow_all(cover_t *cover);
 void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop);
 
 /* How to choose where to branch.  FEWEST is Knuth's rule: the primary item
- * or type with the fewest options left; it explores the fewest nodes and
- * suits any problem.  FIRST_ITEM takes the lowest-numbered uncovered primary
- * item (types only when every primary item is covered): far more nodes, but
- * each costs a few instructions, which wins for small regions whose items
- * the caller numbers in a sweep, as polyomino solvers do. */
+ * or type with the fewest options left; it explores the fewest nodes, but a
+ * node costs a pass over the options left.  FIRST_ITEM takes the
+ * lowest-numbered uncovered primary item (types only when every primary
+ * item is covered): more nodes, each a few instructions, which wins when the
+ * caller numbers the items in a sweep whose rows are short, as polyomino
+ * solvers do, and can lose badly when they are long (a parallelogram long
+ * across the sweep).  Measured on cover puzzles: puzzle/cover_puzzle.c. */
 enum cover_branching { COVER_BRANCH_FEWEST, COVER_BRANCH_FIRST_ITEM };
 void cover_set_branching(cover_t *cover, enum cover_branching branching);
 

@@ -138,6 +138,20 @@ void lattice_vertex_edges(vertex_t v, edge_t out[3])
     }
 }
 
+void lattice_edge_neighbours(edge_t e, edge_t out[4])
+{
+    vertex_t ends[2];
+    lattice_edge_ends(e, ends);
+    size_t n = 0;
+    for (int k = 0; k < 2; k++) {
+        edge_t around[3];
+        lattice_vertex_edges(ends[k], around);
+        for (int j = 0; j < 3; j++)
+            if (!lattice_edge_equal(around[j], e))
+                out[n++] = around[j];
+    }
+}
+
 hexagon_t lattice_hex_transform(hexagon_t h, int symmetry)
 {
     point_t p = point_transform(hex_point(h), symmetry);
@@ -228,46 +242,56 @@ bool lattice_hex_parse(const char *s, hexagon_t *h, const char **why)
     return true;
 }
 
-bool lattice_edge_parse(const char *s, edge_t *e, const char **why)
+/* What follows a hexagon's q,r to name one of its sides or corners. */
+typedef struct {
+    char separator;
+    const char *const *names;
+    int count;
+    const char *missing; /* why, when the separator is not there */
+    const char *unknown; /* why, when the name is none of names */
+} named_part_t;
+
+/* Parses q,r, the separator and a name: returns the name's index, or -1
+ * with *why set (when why is not NULL). */
+static int parse_named(const char *s, const named_part_t *part, hexagon_t *h, const char **why)
 {
     const char *ignored;
     if (why == NULL)
         why = &ignored;
+    if (!parse_pair(&s, h, why))
+        return -1;
+    if (*s != part->separator) {
+        *why = part->missing;
+        return -1;
+    }
+    int index = lookup_name(s + 1, part->names, part->count);
+    if (index < 0)
+        *why = part->unknown;
+    return index;
+}
+
+bool lattice_edge_parse(const char *s, edge_t *e, const char **why)
+{
+    static const named_part_t side = {':', side_names, SIDE_COUNT,
+                                      "expected q,r:side such as 0,0:ne",
+                                      "unknown side (expected ne, e, se, sw, w or nw)"};
     hexagon_t h;
-    if (!parse_pair(&s, &h, why))
-        return false;
-    if (*s != ':') {
-        *why = "expected q,r:side such as 0,0:ne";
-        return false;
-    }
-    int side = lookup_name(s + 1, side_names, SIDE_COUNT);
-    if (side < 0) {
-        *why = "unknown side (expected ne, e, se, sw, w or nw)";
-        return false;
-    }
-    *e = lattice_edge(h, (enum side)side);
-    return true;
+    int index = parse_named(s, &side, &h, why);
+    if (index >= 0)
+        *e = lattice_edge(h, (enum side)index);
+    return index >= 0;
 }
 
 bool lattice_vertex_parse(const char *s, vertex_t *v, const char **why)
 {
-    const char *ignored;
-    if (why == NULL)
-        why = &ignored;
+    static const named_part_t corner = {'@', corner_names, CORNER_COUNT,
+                                        "expected q,r@corner such as 0,0@n",
+                                        "unknown corner (expected n, ne, se, s, sw or nw)"};
     hexagon_t h;
-    if (!parse_pair(&s, &h, why))
-        return false;
-    if (*s != '@') {
-        *why = "expected q,r@corner such as 0,0@n";
-        return false;
-    }
-    int corner = lookup_name(s + 1, corner_names, CORNER_COUNT);
-    if (corner < 0) {
-        *why = "unknown corner (expected n, ne, se, s, sw or nw)";
-        return false;
-    }
-    *v = lattice_corner(h, (enum corner)corner);
-    return true;
+    int index = parse_named(s, &corner, &h, why);
+    if (index >= 0)
+        *v = lattice_corner(h, (enum corner)index);
+    return index >= 0;
 }
 
 void lattice_hex_format(hexagon_t h, char buf[LATTICE_NAME_MAX])

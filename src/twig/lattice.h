@@ -50,6 +50,9 @@ vertex_t lattice_corner(hexagon_t h, enum corner c);
 void lattice_edge_hexes(edge_t e, hexagon_t out[2]);
 void lattice_edge_ends(edge_t e, vertex_t out[2]);
 void lattice_vertex_edges(vertex_t v, edge_t out[3]);
+/* The four edges that share an end with e: the other two at each of its
+ * ends, in the order of lattice_edge_ends and lattice_vertex_edges. */
+void lattice_edge_neighbours(edge_t e, edge_t out[4]);
 void lattice_vertex_hexes(vertex_t v, hexagon_t out[3]);
 
 hexagon_t lattice_hex_transform(hexagon_t h, int symmetry);

@@ -181,16 +181,12 @@ static bool grow(const shape_list_t *from, size_t n, enum polytwig_kind kind, sh
     for (size_t s = 0; s < from->count; s++) {
         const edge_t *shape = from->shapes[s].e;
         for (size_t i = 0; i < n; i++) {
-            vertex_t ends[2];
-            lattice_edge_ends(shape[i], ends);
-            for (int k = 0; k < 2; k++) {
-                edge_t around[3];
-                lattice_vertex_edges(ends[k], around);
-                for (int j = 0; j < 3; j++)
-                    if (!shape_contains(shape, n, around[j]) &&
-                        !push_grown(to, shape, n, around[j], kind))
-                        return false;
-            }
+            edge_t around[4];
+            lattice_edge_neighbours(shape[i], around);
+            for (int j = 0; j < 4; j++)
+                if (!shape_contains(shape, n, around[j]) &&
+                    !push_grown(to, shape, n, around[j], kind))
+                    return false;
         }
     }
     shape_list_unique(to);

@@ -7,6 +7,7 @@
 
 #include "cunit_main.h"
 #include "puzzle/optimum.h"
+#include "puzzle/ring_internal.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
@@ -274,6 +275,206 @@ static void check_hexes15_part(unsigned part, unsigned parts)
 
 static void test_hexes15_part(void) { check_hexes15_part(1, 16); }
 
+/* ---- The Ring ---- */
+
+/* An edge at the far end of e from v, other than e. */
+static edge_t edge_beyond(edge_t e, vertex_t v)
+{
+    vertex_t ends[2];
+    lattice_edge_ends(e, ends);
+    vertex_t far = lattice_vertex_equal(ends[0], v) ? ends[1] : ends[0];
+    edge_t around[3];
+    lattice_vertex_edges(far, around);
+    return lattice_edge_equal(around[0], e) ? around[1] : around[0];
+}
+
+/* Five edges on a cycle: a path, two paths apart, and a claw (three edges
+ * at one vertex, two of them run on), whose vertex of degree three leaves
+ * four of the five on a cycle at most. */
+static void test_ring_shapes_on_cycle(void)
+{
+    int forest, path;
+    edge_t edges[PIECE_EDGES];
+    hexagon_t h = {0, 0}, far = {10, 0};
+    for (int s = 0; s < PIECE_EDGES; s++)
+        edges[s] = lattice_edge(h, (enum side)s);
+    ring_shape_on_cycle(edges, &forest, &path);
+    CU_ASSERT_EQUAL(forest, 5);
+    CU_ASSERT_EQUAL(path, 5);
+    edges[3] = lattice_edge(far, SIDE_NE);
+    edges[4] = lattice_edge(far, SIDE_E);
+    ring_shape_on_cycle(edges, &forest, &path);
+    CU_ASSERT_EQUAL(forest, 5);
+    CU_ASSERT_EQUAL(path, 3);
+    vertex_t v = lattice_corner(h, CORNER_N);
+    lattice_vertex_edges(v, edges);
+    edges[3] = edge_beyond(edges[0], v);
+    edges[4] = edge_beyond(edges[1], v);
+    ring_shape_on_cycle(edges, &forest, &path);
+    CU_ASSERT_EQUAL(forest, 4);
+    CU_ASSERT_EQUAL(path, 4);
+}
+
+/* The bound from the 12 pieces: X alone puts more on a cycle split than
+ * whole; perimeter 54, 52 without a notch, so at most 61 hexagons. */
+static void test_ring_bound(void)
+{
+    ring_bound_t b;
+    ring_bound_compute(&b);
+    int forests = 0, paths = 0;
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        CU_ASSERT_TRUE(b.path[p] <= b.forest[p] && b.forest[p] <= PIECE_EDGES);
+        CU_ASSERT_EQUAL(b.forest[p] > b.path[p], p == piece_from_letter('X'));
+        forests += b.forest[p];
+        paths += b.path[p];
+    }
+    CU_ASSERT_EQUAL(b.max_perimeter, (unsigned)forests & ~1u);
+    CU_ASSERT_EQUAL(b.path_perimeter, (unsigned)paths & ~1u);
+    CU_ASSERT_EQUAL(b.max_perimeter, 54);
+    CU_ASSERT_EQUAL(b.path_perimeter, 52);
+    CU_ASSERT_EQUAL(b.connector, 1);
+    CU_ASSERT_EQUAL(b.max_cells, 61);
+    CU_ASSERT_EQUAL(polyhex_min_perimeter(b.max_cells) <= b.max_perimeter, true);
+    CU_ASSERT_TRUE(polyhex_min_perimeter(b.max_cells + 1) > b.max_perimeter);
+    /* Small areas are enumerated up to the full bound, large ones up to the
+     * path bound (a larger perimeter needs a notch). */
+    CU_ASSERT_EQUAL(ring_level_perimeter(&b, 1), 54);
+    CU_ASSERT_EQUAL(ring_level_perimeter(&b, 48), 52);
+    ring_bound_t even = {{0}, {0}, 20, 20, 1, 0};
+    CU_ASSERT_EQUAL(ring_level_perimeter(&even, 40), 20);
+}
+
+/* Candidates for a bound made by hand: the trihexes within perimeter 14,
+ * the most compact first; the triangle alone within 12; the rhombus alone
+ * among the tetrahexes within 14. */
+static void test_ring_candidates_small(void)
+{
+    ring_bound_t b = {{0}, {0}, 14, 14, 0, 0};
+    ring_regions_t list = {NULL, 0, 0};
+    CU_ASSERT_TRUE_FATAL(ring_collect_level(&list, &b, 3));
+    CU_ASSERT_EQUAL_FATAL(list.count, 3);
+    CU_ASSERT_EQUAL(list.regions[0].perimeter, 12);
+    CU_ASSERT_EQUAL(list.regions[1].perimeter, 14);
+    CU_ASSERT_EQUAL(list.regions[2].perimeter, 14);
+    for (size_t i = 0; i < list.count; i++) {
+        CU_ASSERT_EQUAL(list.regions[i].count, 3);
+        CU_ASSERT_EQUAL(polyhex_perimeter(list.regions[i].cells, 3), list.regions[i].perimeter);
+    }
+    CU_ASSERT_TRUE(ring_collect_level(&list, &b, 4));
+    CU_ASSERT_EQUAL(list.count, 1);
+    b.max_perimeter = b.path_perimeter = 12;
+    CU_ASSERT_TRUE(ring_collect_level(&list, &b, 3));
+    CU_ASSERT_EQUAL(list.count, 1);
+    CU_ASSERT_TRUE(ring_collect_level(&list, &b, 4));
+    CU_ASSERT_EQUAL(list.count, 0);
+    ring_regions_free(&list);
+}
+
+/* Whether some hexagon outside the cells has 5 neighbours among them. */
+static bool has_notch(const hexagon_t *cells, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        for (int s = 0; s < SIDE_COUNT; s++) {
+            hexagon_t out = lattice_hex_neighbour(cells[i], (enum side)s);
+            int inside = 0, neighbours = 0;
+            for (size_t j = 0; j < count; j++) {
+                inside += cells[j].q == out.q && cells[j].r == out.r;
+                for (int t = 0; t < SIDE_COUNT; t++) {
+                    hexagon_t n = lattice_hex_neighbour(out, (enum side)t);
+                    neighbours += cells[j].q == n.q && cells[j].r == n.r;
+                }
+            }
+            if (inside == 0 && neighbours == 5)
+                return true;
+        }
+    return false;
+}
+
+/* With the real bound: 56 hexagons fit perimeter 52 one way; at 50 the
+ * candidates above perimeter 52 are the notched ones, a hexagon outside
+ * with five neighbours in, which a split X could close off. */
+static void test_ring_candidates_bound(void)
+{
+    ring_bound_t b;
+    ring_bound_compute(&b);
+    ring_regions_t list = {NULL, 0, 0};
+    CU_ASSERT_TRUE_FATAL(ring_collect_level(&list, &b, 57));
+    CU_ASSERT_EQUAL(list.count, 0);
+    CU_ASSERT_TRUE_FATAL(ring_collect_level(&list, &b, 56));
+    CU_ASSERT_EQUAL_FATAL(list.count, 1);
+    CU_ASSERT_EQUAL(list.regions[0].perimeter, 52);
+    CU_ASSERT_TRUE_FATAL(ring_collect_level(&list, &b, 50));
+    size_t notched = 0;
+    for (size_t i = 0; i < list.count; i++) {
+        const ring_region_t *r = &list.regions[i];
+        CU_ASSERT_EQUAL(r->count, 50);
+        CU_ASSERT_EQUAL(polyhex_perimeter(r->cells, r->count), r->perimeter);
+        CU_ASSERT_TRUE(r->perimeter <= b.max_perimeter);
+        CU_ASSERT_TRUE(i == 0 || r[-1].perimeter <= r->perimeter);
+        if (r->perimeter > b.path_perimeter) {
+            notched++;
+            CU_ASSERT_TRUE(has_notch(r->cells, r->count));
+        }
+    }
+    CU_ASSERT_TRUE(notched > 0);
+    CU_ASSERT_TRUE(list.count > notched);
+    ring_regions_free(&list);
+}
+
+static ring_region_t ring_line(size_t count)
+{
+    ring_region_t r;
+    memset(&r, 0, sizeof r);
+    for (size_t i = 0; i < count; i++)
+        r.cells[i] = (hexagon_t){(int32_t)i, 0};
+    r.count = count;
+    r.perimeter = (unsigned)polyhex_perimeter(r.cells, count);
+    return r;
+}
+
+/* Small areas are realised by a sound figure that encloses them; a line
+ * of 14 hexagons (perimeter 58) is refuted; one of 17 (perimeter 70) is too
+ * large for the search, which fails rather than refute it. */
+static void test_ring_realise(void)
+{
+    ring_region_t one = ring_line(1), flower;
+    memset(&flower, 0, sizeof flower);
+    flower.cells[0] = (hexagon_t){0, 0};
+    for (int s = 0; s < SIDE_COUNT; s++)
+        flower.cells[1 + s] = lattice_hex_neighbour(flower.cells[0], (enum side)s);
+    flower.count = 7;
+    flower.perimeter = (unsigned)polyhex_perimeter(flower.cells, 7);
+    const ring_region_t *areas[2] = {&one, &flower};
+    for (int k = 0; k < 2; k++) {
+        placement_t witness[PIECE_COUNT];
+        bool failed = true;
+        CU_ASSERT_TRUE_FATAL(ring_realise(areas[k], witness, &failed));
+        CU_ASSERT_FALSE(failed);
+        assert_sound_figure(witness, PIECE_COUNT);
+        CU_ASSERT_TRUE(letters_once(witness, PIECE_COUNT, 0, 1));
+        CU_ASSERT_TRUE(figure_measure(witness, PIECE_COUNT, measure_largest_area) >=
+                       (long)areas[k]->count);
+    }
+    placement_t witness[PIECE_COUNT];
+    bool failed = true;
+    ring_region_t line = ring_line(14);
+    CU_ASSERT_EQUAL(line.perimeter, 58);
+    CU_ASSERT_FALSE(ring_realise(&line, witness, &failed));
+    CU_ASSERT_FALSE(failed);
+    line = ring_line(17);
+    CU_ASSERT_FALSE(ring_realise(&line, witness, &failed));
+    CU_ASSERT_TRUE(failed);
+}
+
+static CU_TestInfo ring_tests[] = {
+    {"what five edges put on a cycle", test_ring_shapes_on_cycle},
+    {"the bound from the pieces", test_ring_bound},
+    {"candidates under a bound made by hand", test_ring_candidates_small},
+    {"candidates under the bound, notched ones", test_ring_candidates_bound},
+    {"small areas realised, a long line refuted", test_ring_realise},
+    CU_TEST_INFO_NULL,
+};
+
 static CU_TestInfo optimum_tests[] = {
     {"The Tree: witness measured, bound from the pieces' ends", test_tree_witness},
     {"The Tree: parts bound their slices, the best is the whole", test_tree_parts},
@@ -286,6 +487,7 @@ int main(void)
 {
     CU_SuiteInfo suites[] = {
         {"optimum", NULL, NULL, NULL, NULL, optimum_tests},
+        {"ring", NULL, NULL, NULL, NULL, ring_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

@@ -8,6 +8,7 @@
 #include "puzzle/cover_puzzle.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_file.h"
+#include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polyhex.h"
@@ -683,6 +684,50 @@ static void test_touching_rule(void)
     CU_ASSERT_TRUE(count_three_ways(loose, &group) > 0);
 }
 
+/* ---- The symmetry group on its own ---- */
+
+static long item_in_set(const void *set, edge_t e) { return edge_set_find(set, e); }
+
+/* The group of a region without spare edges, its items numbered by their
+ * place in the sorted set: each motion permutes the items, and the pivot's
+ * orbit is the whole group. */
+static size_t check_group(const hexagon_t *hexes, size_t count, bool identity_only)
+{
+    edge_t edges[6 * 15];
+    edge_set_t region, none = {NULL, 0};
+    CU_ASSERT_TRUE_FATAL(edge_set_init(&region, edges, polyhex_sides(hexes, count, edges)));
+    symmetry_t s;
+    CU_ASSERT_TRUE_FATAL(symmetry_init(&s, &region, &none, region.count, region.count,
+                                       item_in_set, &region, identity_only, true));
+    CU_ASSERT_EQUAL(s.motions[0].symmetry, 0);
+    CU_ASSERT_TRUE(s.pivot >= 0);
+    for (size_t m = 0; m < s.motion_count; m++) {
+        bool hit[6 * 15] = {false};
+        for (size_t i = 0; i < region.count; i++)
+            hit[s.item_image[m * s.items + i]] = true;
+        for (size_t i = 0; i < region.count; i++)
+            CU_ASSERT_TRUE(hit[i]);
+        CU_ASSERT_EQUAL(s.item_image[m * s.items + s.pivot_source[m]], (uint32_t)s.pivot);
+        for (size_t k = 0; k < m; k++)
+            CU_ASSERT_NOT_EQUAL(s.pivot_source[k], s.pivot_source[m]);
+    }
+    size_t group = s.motion_count;
+    symmetry_free(&s);
+    edge_set_free(&region);
+    return group;
+}
+
+static void test_symmetry_groups(void)
+{
+    hexagon_t triangle[15], bar[2] = {{0, 0}, {1, 0}};
+    hexagon_t flower[7] = {{0, 0}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}};
+    polyhex_triangle(triangle);
+    CU_ASSERT_EQUAL(check_group(triangle, 15, false), 6);
+    CU_ASSERT_EQUAL(check_group(triangle, 15, true), 1);
+    CU_ASSERT_EQUAL(check_group(flower, 7, false), 12);
+    CU_ASSERT_EQUAL(check_group(bar, 2, false), 4);
+}
+
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
     {"a parallelogram with a half-turn symmetry", test_parallelogram},
@@ -696,6 +741,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"copies of a piece", test_copies},
     {"custom and separate pieces", test_custom_pieces},
     {"the touching rule, and without it", test_touching_rule},
+    {"symmetry groups of regions", test_symmetry_groups},
     CU_TEST_INFO_NULL,
 };
 

@@ -92,6 +92,19 @@ static void test_incidence(void)
                     CU_ASSERT_FALSE(lattice_edge_equal(around[1], around[2]));
                     CU_ASSERT_FALSE(lattice_edge_equal(around[0], around[2]));
                 }
+                /* Its four neighbours: distinct, not e, each at one of its ends. */
+                edge_t near[4];
+                lattice_edge_neighbours(e, near);
+                for (int j = 0; j < 4; j++) {
+                    CU_ASSERT_FALSE(lattice_edge_equal(near[j], e));
+                    for (int i = 0; i < j; i++)
+                        CU_ASSERT_FALSE(lattice_edge_equal(near[i], near[j]));
+                    vertex_t at[2];
+                    lattice_edge_ends(near[j], at);
+                    vertex_t end = ends[j / 2];
+                    CU_ASSERT_TRUE(lattice_vertex_equal(at[0], end) ||
+                                   lattice_vertex_equal(at[1], end));
+                }
             }
 }
 

@@ -62,6 +62,31 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc, repo
     game->check(&reader, doc->root, report);
 }
 
+bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, const char *puzzle,
+                   long long value)
+{
+    (void)context;
+    report_t report;
+    report_init(&report, r->diag->file, 1);
+    yreader_t inner = {r->stream, &report.diag};
+    const game_t *twigs = game_find("twigs");
+    if (twigs != NULL)
+        twigs->check(&inner, witness, &report);
+    diag_copy(r->diag, &report.diag, 0);
+    const ynode_t *name = report.puzzle ? ymap_get(report.puzzle, "name") : NULL;
+    const ynode_t *measured = report.puzzle ? ymap_get(report.puzzle, "value") : NULL;
+    bool ok = false;
+    if (report_exit_status(&report) != 0 || name == NULL || strcmp(name->value, puzzle) != 0)
+        yread_error(r, witness, DIAG_INPUT, "the witness is not a valid solution of %s", puzzle);
+    else if (measured == NULL || strtoll(measured->value, NULL, 10) != value)
+        yread_error(r, witness, DIAG_INPUT, "the witness measures %s, not the value %lld",
+                    measured ? measured->value : "nothing", value);
+    else
+        ok = true;
+    report_free(&report);
+    return ok;
+}
+
 /* A report handed over and freed; whether to go on. */
 static bool hand_over(report_t *report, check_report_fn fn, void *context)
 {

@@ -31,6 +31,14 @@ size_t check_text(const char *name, const char *text, size_t size, report_t **re
 
 void check_reports_free(report_t *reports, size_t count);
 
+/* Whether a witness (a Twigs position) is a valid solution of the puzzle
+ * that measures value, as check would find; if not, errors are placed
+ * through r, the witness's own first.  A
+ * merge_witness_fn: merge passes on no value it has not checked; context
+ * is unused. */
+bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, const char *puzzle,
+                   long long value);
+
 /* The game a document's root names in `game:` (twigs when it only has
  * `puzzle:`), or NULL with an error. */
 const game_t *check_game_of(const yreader_t *reader, const ynode_t *root);

@@ -26,7 +26,8 @@ const command_t command_render = {
 
 /* Draws the document the loader read first (doc, NULL when none). */
 static bool draw_first(const yloader_t *loader, const ydocument_t *doc, diag_t *diag,
-                       const char *output, const render_options_t *drawing)
+                       const char *output, const render_options_t *drawing,
+                       interrupt_t *interrupt)
 {
     yreader_t reader = {yloader_stream(loader), diag};
     bool empty = doc == NULL || ydocument_empty(doc);
@@ -39,7 +40,7 @@ static bool draw_first(const yloader_t *loader, const ydocument_t *doc, diag_t *
     if (game != NULL && game->render == NULL)
         diag_add(diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);
     output_t out;
-    if (game == NULL || game->render == NULL || !output_open(&out, output, "render"))
+    if (game == NULL || game->render == NULL || !output_open(&out, output, "render", interrupt))
         return false;
     bool drawn = game->render(&reader, doc->root, drawing, out.stream);
     return output_close(&out, drawn) && drawn;
@@ -72,7 +73,7 @@ static int cmd_render(const command_args_t *args)
     const ydocument_t *doc = yloader_next(loader);
     bool drawn = false;
     if (doc != NULL ? !doc->broken : yloader_ok(loader))
-        drawn = draw_first(loader, doc, &diag, output, &drawing);
+        drawn = draw_first(loader, doc, &diag, output, &drawing, args->interrupt);
     while (yloader_next(loader) != NULL)
         continue;
     diag_print(&diag, stderr);

@@ -5,8 +5,9 @@
 #
 # Each harness (default: all of them) runs SECONDS seconds (default 60) on
 # a corpus kept in BUILD_DIR/fuzz/corpus/HARNESS, seeded from the
-# project's position files, puzzles, bad inputs and fuzzing regressions,
-# with the dictionary fuzz/yaml.dict.  SECONDS 0 only runs each harness
+# project's position files, puzzles, bad inputs and fuzzing regressions
+# (the merge harness: summaries that the build's twigs writes), with the
+# dictionary fuzz/yaml.dict.  SECONDS 0 only runs each harness
 # once on its seeds, which is what CI does: it proves the harnesses work,
 # and stays the same from run to run.
 #
@@ -22,9 +23,37 @@ srcdir=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "${1:?usage: fuzz/run.sh BUILD_DIR [SECONDS] [HARNESS...]}" && pwd)
 seconds=${2:-60}
 [ $# -ge 2 ] && shift 2 || shift $#
-harnesses=${*:-"ytree check puzzle twigs sibling orochi meridians sinfrid"}
+harnesses=${*:-"ytree check puzzle merge twigs sibling orochi meridians sinfrid"}
 work=$build/fuzz
 mkdir -p "$work/artifacts" "$work/logs"
+
+# The merge harness's seeds: summaries of split searches as
+# tests/cli/test_optimum.sh makes them, written by the build's twigs, the
+# parts of one search in one input, a file each, joined at "#8<" lines.
+merge_seeds() {
+    dir=$1
+    twigs=$build/twigs
+    [ -x "$twigs" ] || { echo "fuzz/run.sh: no $twigs to write the merge seeds" >&2; exit 2; }
+    # Global names (sh has no others): the main loop's $name stays.
+    parts() { # NAME PUZZLE N OPTIONS...: the N parts of PUZZLE; the first alone; all in one file
+        file=$dir/$1 puzzle=$2 count=$3
+        shift 3
+        k=1
+        : > "$file.yaml"
+        while [ "$k" -le "$count" ]; do
+            [ "$k" -eq 1 ] || printf '#8<\n' >> "$file.yaml"
+            "$twigs" solve "$puzzle" --part "$k/$count" --format yaml "$@" >> "$file.yaml"
+            k=$((k + 1))
+        done
+        sed '/^#8<$/,$d' "$file.yaml" > "$file-first.yaml"
+        sed 's/^#8<$/---/' "$file.yaml" > "$file-one-file.yaml"
+    }
+    parts triangle triangle 2 --count
+    parts hexes15 hexes15 4 --count --time-limit 0.2
+    parts maximum maximum 3
+    parts tree tree 3
+    parts ring ring 2 --time-limit 0.3
+}
 
 # Seeds: every document of the project's test data; a game's harness gets
 # its own game's positions without their `game:` line, which it adds.
@@ -34,6 +63,9 @@ seed() {
     rm -rf "$dir"
     mkdir -p "$dir"
     case $name in
+    merge)
+        merge_seeds "$dir"
+        return ;;
     ytree | check)
         files=$(find "$srcdir/tests/positions" "$srcdir/puzzles" "$srcdir/tests/bad" \
             "$srcdir/tests/fuzz-regressions" "$srcdir/tests/cli/bad-puzzles" \

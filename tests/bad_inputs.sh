@@ -59,7 +59,7 @@ expect_status 2
 # Node 2,000,001 is item 1,999,998 of the list (after the mapping, its
 # key and the list), at column 9 + 3 * 1,999,997.
 expect_error_at nodes.yaml "1:$((9 + 3 * 1999997))" \
-    "more than 2000000 YAML nodes in one file, the most twigs reads" "$OUT"
+    "more than 2000000 YAML nodes in one document, the most twigs reads" "$OUT"
 
 # 1,001 cells off the board and then a name that does not parse: the
 # errors past the first 1,000 are not shown, but the status is 2.

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cli/command.h"
+#include "cli/interrupt.h"
 #include "io/diag.h"
 
 /* Prints "twigs COMMAND: message" and a hint to stderr; returns 2. */
@@ -20,17 +21,33 @@ int args_format(const char *command, const char *value, bool svg, const char **f
 int args_format_only(const char *command, const command_args_t *args, bool svg,
                      const char **format);
 
-/* Output to a file is written to FILE.tmp and renamed over FILE only when
- * the command succeeds, so a failed run never destroys an earlier result.
- * Without a path, output goes to standard output. */
+/* Output to -o PATH, or standard output (no PATH, "-" or /dev/stdout).
+ * A PATH that is absent or a regular file is written as a new file
+ * beside it (mkstemp) that replaces it (rename) only when the command
+ * succeeds, with PATH's mode (or, new, the umask's): a failed run never
+ * destroys an earlier result.  A regular file with other names (hard
+ * links) or reached through a symbolic link is written the same way and
+ * then copied into PATH, which keeps its links.  Anything else (a FIFO, a
+ * device, a link to one) is written through as it comes.  The temporary
+ * file is removed in every case, also when a signal ends twigs
+ * (interrupt.h). */
 typedef struct {
     FILE *stream;
-    char *path, *temporary;
+    const char *command;
+    char *path;      /* NULL: standard output */
+    char *temporary; /* the file written, then renamed or copied; NULL: none */
+    bool copy;       /* copied into path, not renamed over it */
+    interrupt_t *interrupt;
 } output_t;
 
-bool output_open(output_t *out, const char *path, const char *command);
-/* Closes the output; keeps it when `keep`, else removes the temporary.
- * Returns false when writing failed. */
+bool output_open(output_t *out, const char *path, const char *command, interrupt_t *interrupt);
+/* Closes the output, which takes the place of PATH only when `keep`;
+ * says on stderr why writing a file failed (standard output's failures
+ * are main's to report).  Returns false when writing failed. */
 bool output_close(output_t *out, bool keep);
+
+/* Flushes and closes a stream; false, with an errno value in *reason (0:
+ * unknown), when what was written to it may be lost. */
+bool stream_close(FILE *stream, int *reason);
 
 #endif

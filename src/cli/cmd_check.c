@@ -24,6 +24,32 @@ const command_t command_check = {
     cmd_check,
 };
 
+/* Where the reports go as they come, and the worst exit status so far. */
+typedef struct {
+    yemitter_t *emitter; /* --format yaml: one stream of all the files' reports */
+    int status;
+} check_output_t;
+
+static bool print_report(void *context, report_t *report)
+{
+    check_output_t *out = context;
+    if (out->emitter != NULL) {
+        ynode_t *node = report_to_ynode(report);
+        if (node == NULL) {
+            fprintf(stderr, "twigs check: out of memory\n");
+            out->status = 2;
+        }
+        ytree_emit_document(out->emitter, node);
+        ynode_free(node);
+    } else {
+        report_print_text(report, stdout);
+    }
+    int s = report_exit_status(report);
+    if (s > out->status)
+        out->status = s;
+    return true;
+}
+
 static int cmd_check(const command_args_t *args)
 {
     const char *format = "text";
@@ -32,30 +58,15 @@ static int cmd_check(const command_args_t *args)
         return status;
     if (args->operand_count == 0)
         return args_usage_error("check", "no file to check (use - for standard input)");
+    check_output_t out = {NULL, 0};
     bool yaml = strcmp(format, "yaml") == 0;
-    yemitter_t *emitter = yaml ? ytree_emit_begin(stdout) : NULL;
-    for (size_t i = 0; i < args->operand_count; i++) {
-        report_t *reports;
-        size_t count = check_file(args->operands[i], &reports);
-        if (count == 0) {
-            fprintf(stderr, "twigs check: out of memory\n");
-            status = 2;
-        }
-        for (size_t k = 0; k < count; k++) {
-            if (yaml) {
-                ynode_t *node = report_to_ynode(&reports[k]);
-                ytree_emit_document(emitter, node);
-                ynode_free(node);
-            } else {
-                report_print_text(&reports[k], stdout);
-            }
-            int s = report_exit_status(&reports[k]);
-            if (s > status)
-                status = s;
-        }
-        check_reports_free(reports, count);
+    if (yaml && (out.emitter = ytree_emit_begin(stdout)) == NULL) {
+        fprintf(stderr, "twigs check: out of memory\n");
+        return 2;
     }
+    for (size_t i = 0; i < args->operand_count; i++)
+        check_file_each(args->operands[i], print_report, &out);
     if (yaml)
-        ytree_emit_end(emitter);
-    return status;
+        ytree_emit_end(out.emitter);
+    return out.status;
 }

@@ -5,7 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
-#include "game/game.h"
+#include "game/check.h"
 #include "puzzle/merge.h"
 
 enum { OPT_FORMAT };
@@ -27,41 +27,14 @@ const command_t command_merge = {
     cmd_merge,
 };
 
-/* The witness must be a valid solution that measures the part's value, as
- * `twigs check` would find: merge passes on nothing it has not checked. */
-static bool check_witness(void *context, const yreader_t *r, const ynode_t *witness,
-                          const char *puzzle, long long value)
-{
-    (void)context;
-    report_t report;
-    report_init(&report, r->diag->file, 1);
-    yreader_t inner = {r->stream, &report.diag};
-    game_find("twigs")->check(&inner, witness, &report);
-    diag_print(&report.diag, stderr);
-    const ynode_t *name = report.puzzle ? ymap_get(report.puzzle, "name") : NULL;
-    const ynode_t *measured = report.puzzle ? ymap_get(report.puzzle, "value") : NULL;
-    bool ok = false;
-    if (report_exit_status(&report) != 0 || name == NULL || strcmp(name->value, puzzle) != 0)
-        yread_error(r, witness, DIAG_INPUT, "the witness is not a valid solution of %s", puzzle);
-    else if (measured == NULL || strtoll(measured->value, NULL, 10) != value)
-        yread_error(r, witness, DIAG_INPUT, "the witness measures %s, not the value %lld",
-                    measured ? measured->value : "nothing", value);
-    else
-        ok = true;
-    report_free(&report);
-    return ok;
-}
-
 static bool merge_file(merge_t *m, const char *path)
 {
     diag_t diag;
     diag_init(&diag, path);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &diag);
-    yreader_t reader = {&stream, &diag};
-    bool ok = merge_add_stream(m, &reader, loaded, path);
+    yloader_t *loader = yloader_open_file(path, &diag);
+    bool ok = merge_add_file(m, loader, &diag, path);
     diag_print(&diag, stderr);
-    ystream_free(&stream);
+    yloader_close(loader);
     diag_free(&diag);
     return ok;
 }

@@ -24,7 +24,31 @@ const command_t command_render = {
     cmd_render,
 };
 
-/* The first document of the file. */
+/* Draws the document the loader read first (doc, NULL when none). */
+static bool draw_first(const yloader_t *loader, const ydocument_t *doc, diag_t *diag,
+                       const char *output, const render_options_t *drawing,
+                       interrupt_t *interrupt)
+{
+    yreader_t reader = {yloader_stream(loader), diag};
+    bool empty = doc == NULL || ydocument_empty(doc);
+    const game_t *game = empty ? NULL : check_game_of(&reader, doc->root);
+    if (empty)
+        diag_add(diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
+                 doc ? "the document is empty: expected a position such as 'game: sibling'"
+                     : "no YAML document in the file (it is empty or holds only comments): "
+                       "expected a position such as 'game: sibling'");
+    if (game != NULL && game->render == NULL)
+        diag_add(diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);
+    output_t out;
+    if (game == NULL || game->render == NULL || !output_open(&out, output, "render", interrupt))
+        return false;
+    bool drawn = game->render(&reader, doc->root, drawing, out.stream);
+    return output_close(&out, drawn) && drawn;
+}
+
+/* The first document of the file; the others are read only for their
+ * YAML errors, one at a time: a file that is not YAML throughout is
+ * refused. */
 static int cmd_render(const command_args_t *args)
 {
     const char *output = NULL;
@@ -43,31 +67,17 @@ static int cmd_render(const command_args_t *args)
     if (args->operand_count > 1)
         return args_usage_error("render", "one file at a time");
     const char *path = args->operands[0];
-    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     diag_t diag;
-    diag_init(&diag, name);
-    ystream_t stream;
+    diag_init(&diag, strcmp(path, "-") == 0 ? "<stdin>" : path);
+    yloader_t *loader = yloader_open_file(path, &diag);
+    const ydocument_t *doc = yloader_next(loader);
     bool drawn = false;
-    if (ystream_load_file(&stream, path, &diag) || (stream.count > 0 && !stream.documents[0].broken)) {
-        yreader_t reader = {&stream, &diag};
-        const ydocument_t *doc = stream.count > 0 ? &stream.documents[0] : NULL;
-        bool empty = doc == NULL || ydocument_empty(doc);
-        const game_t *game = empty ? NULL : check_game_of(&reader, doc->root);
-        if (empty)
-            diag_add(&diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
-                     doc ? "the document is empty: expected a position such as 'game: sibling'"
-                         : "no YAML document in the file (it is empty or holds only comments): "
-                           "expected a position such as 'game: sibling'");
-        output_t out;
-        if (game != NULL && game->render != NULL && output_open(&out, output, "render")) {
-            drawn = game->render(&reader, doc->root, &drawing, out.stream);
-            drawn = output_close(&out, drawn) && drawn;
-        } else if (game != NULL && game->render == NULL) {
-            diag_add(&diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);
-        }
-    }
+    if (doc != NULL ? !doc->broken : yloader_ok(loader))
+        drawn = draw_first(loader, doc, &diag, output, &drawing, args->interrupt);
+    while (yloader_next(loader) != NULL)
+        continue;
     diag_print(&diag, stderr);
-    ystream_free(&stream);
+    yloader_close(loader);
     int status = drawn && diag.count == 0 ? 0 : 2;
     diag_free(&diag);
     return status;

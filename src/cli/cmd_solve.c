@@ -221,16 +221,18 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         free(required);
         return 2;
     }
-    watch_t *watch = watch_start(&stop, req->time_limit, cover_progress, &progress);
+    watch_t *watch =
+        watch_start(&stop, req->time_limit, req->interrupt, cover_progress, &progress);
     cover_puzzle_stats_t stats =
         cover_puzzle_solve(&problem, &options, req->mode == SOLVE_COUNT ? NULL : on_cover_solution,
                            &run);
-    bool timed_out = watch_finish(watch);
+    watch_end_t end = watch_finish(watch);
     free(required);
     if (stats.failed || run.failed) {
-        if (req->mode != SOLVE_COUNT)
-            solve_sink_close(&sink, false);
-        fprintf(stderr, "twigs solve: %s\n", run.failed ? "cannot write the output" : "out of memory");
+        /* A failed write has said why (output_close, or main for
+         * standard output). */
+        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false))
+            fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
     if (req->mode == SOLVE_COUNT) {
@@ -240,7 +242,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             .solutions = (long long)stats.solutions,
             .symmetries = (long long)stats.symmetries,
             .has_symmetries = true,
-            .complete = !timed_out,
+            .complete = end == WATCH_FINISHED,
             .memo_entries = (long long)stats.memo_stats.entries,
             .memo_hits = (long long)stats.memo_stats.hits,
             .has_memo = stats.memo,
@@ -250,15 +252,15 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return solve_summary_write(req, &summary);
     }
     bool found = sink.printed > 0;
-    if (!solve_sink_close(&sink, found)) {
-        fprintf(stderr, "twigs solve: cannot write the output\n");
+    if (!solve_sink_close(&sink, found))
         return 2;
-    }
     if (!found)
-        fprintf(stderr, "twigs solve: %s: %s\n", puzzle->name,
-                timed_out ? "no solution found within the time limit" : "no solution");
-    if (found && req->mode == SOLVE_ALL && timed_out)
-        fprintf(stderr, "twigs solve: the time limit stopped the search: not every solution was printed\n");
+        fprintf(stderr, "twigs solve: %s: %s%s\n", puzzle->name,
+                end != WATCH_FINISHED ? "no solution found " : "no solution",
+                end != WATCH_FINISHED ? watch_within(end) : "");
+    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
+                watch_cause(end));
     return found ? 0 : 1;
 }
 
@@ -268,6 +270,9 @@ static int cmd_solve(const command_args_t *args)
     int status = parse_request(args, &req);
     if (status != 0)
         return status;
+    /* A signal stops the search, which then prints what it found. */
+    req.interrupt = args->interrupt;
+    interrupt_poll(req.interrupt);
     puzzle_t puzzle;
     if (!load_puzzle(req.target, &puzzle))
         return 2;

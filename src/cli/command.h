@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "cli/interrupt.h"
+
 /* One option: -o, --format, or both spellings of one option. */
 typedef struct {
     char letter;       /* 'o' for -o; 0: none */
@@ -32,6 +34,7 @@ typedef struct {
     size_t option_count;
     char *const *operands;
     size_t operand_count;
+    interrupt_t *interrupt; /* the run's signals (main's) */
 } command_args_t;
 
 typedef struct {

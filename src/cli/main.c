@@ -1,14 +1,25 @@
 /* twigs: solve polytwig puzzles; check and score hex-game positions.
  *
  * main finds the command and parses its options with getopt_long, whose
- * state is global: this file alone touches it. */
+ * state is global: this file alone touches it.  It owns the run's
+ * interrupt (interrupt.h), which its signal handler reaches, and checks
+ * at the end that standard output was written. */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/interrupt.h"
 #include "config.h"
+
+/* The one piece of global state: a signal handler has no other way in. */
+static interrupt_t interrupt;
+
+static void on_signal(int signal) { interrupt_catch(&interrupt, signal); }
 
 static int help_run(const command_args_t *args);
 
@@ -37,7 +48,8 @@ static void print_usage(FILE *out)
           "\n"
           "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
           "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
-          "position that breaks the rules, 2 bad usage or unreadable input.\n"
+          "position that breaks the rules, 2 bad usage, unreadable input or output that\n"
+          "cannot be written; 130 or 143 after SIGINT or SIGTERM.\n"
           "Every command takes -h or --help; -- ends its options.\n",
           out);
 }
@@ -140,7 +152,7 @@ static int parse_args(const command_t *command, int argc, char **argv, command_g
 {
     option_tables_t tables;
     option_tables_build(command, &tables);
-    *args = (command_args_t){options, 0, operands, 0};
+    *args = (command_args_t){options, 0, operands, 0, &interrupt};
     optind = 0; /* glibc: a new scan, its state reset */
     opterr = 0; /* the messages are ours: "twigs COMMAND: ..." */
     int code;
@@ -183,7 +195,8 @@ static int command_main(const command_t *command, int argc, char **argv)
     return status;
 }
 
-int main(int argc, char **argv)
+/* Runs the command line; *name is the command's, once known. */
+static int run(int argc, char **argv, const char **name)
 {
     if (argc < 2) {
         print_usage(stderr);
@@ -203,5 +216,47 @@ int main(int argc, char **argv)
         print_usage(stderr);
         return 2;
     }
+    *name = command->name;
     return command_main(command, argc - 1, argv + 1);
+}
+
+/* A standard descriptor closed when twigs starts is opened on /dev/null,
+ * so that no file twigs opens takes its number (standard output's writes
+ * would go into it); standard output is opened read-only, so that its
+ * writes still fail. */
+static void standard_descriptors_fill(void)
+{
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+            continue;
+        int opened = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+        if (opened >= 0 && opened != fd) {
+            dup2(opened, fd);
+            close(opened);
+        }
+    }
+}
+
+/* Standard output is flushed and closed at the end, as coreutils'
+ * close_stdout does: a command's output may still wait in its buffer, and
+ * a failed write must not pass for done. */
+static int standard_output_close(const char *name, int status)
+{
+    int reason;
+    if (stream_close(stdout, &reason))
+        return status;
+    fprintf(stderr, "twigs%s%s: cannot write standard output: %s\n", name ? " " : "",
+            name ? name : "", reason != 0 ? strerror(reason) : "a write failed");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    standard_descriptors_fill();
+    interrupt_install(on_signal);
+    const char *name = NULL;
+    int status = run(argc, argv, &name);
+    status = standard_output_close(name, status);
+    interrupt_end(&interrupt);
+    return status;
 }

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 
+#include "cli/interrupt.h"
 #include "puzzle/puzzle.h"
 
 typedef enum { SOLVE_ONE, SOLVE_COUNT, SOLVE_ALL } solve_mode_t;
@@ -19,6 +20,7 @@ typedef struct {
     double time_limit;   /* seconds; 0: none */
     size_t memory;       /* bytes for --count's memo; 0: none */
     unsigned part, parts; /* parts 0: the whole search */
+    interrupt_t *interrupt; /* a signal stops the search as the time limit does */
 } solve_request_t;
 
 /* hexes15, maximum, ring and tree (solve_optimum.c). */

@@ -78,7 +78,7 @@ static summary_t best_summary(const puzzle_t *puzzle, const optimum_result_t *re
 }
 
 static int print_witness(const solve_request_t *req, const puzzle_t *puzzle,
-                         const optimum_result_t *result, bool timed_out)
+                         const optimum_result_t *result, watch_end_t end)
 {
     solve_sink_t sink;
     if (!solve_sink_open(&sink, req, puzzle))
@@ -95,15 +95,19 @@ static int print_witness(const solve_request_t *req, const puzzle_t *puzzle,
     bool ok = claim != NULL && solve_sink_add(&sink, result->witness, result->witness_count, claim);
     if (ok && !yaml)
         solve_sink_note(&sink, note);
-    if (ok && !result->proven)
-        solve_sink_note(&sink, timed_out ? "not proven optimal: the time limit stopped the search"
-                                         : "not proven optimal: the search ended below the bound");
-    ynode_free(claim);
-    if (!solve_sink_close(&sink, ok)) {
-        fprintf(stderr, "twigs solve: cannot write the output\n");
-        return 2;
+    if (ok && !result->proven) {
+        char why[64];
+        snprintf(why, sizeof why, "not proven optimal: %s stopped the search", watch_cause(end));
+        solve_sink_note(&sink, end != WATCH_FINISHED
+                                   ? why
+                                   : "not proven optimal: the search ended below the bound");
     }
-    return 0;
+    ynode_free(claim);
+    /* A failed write has said why (output_close, or main). */
+    bool closed = solve_sink_close(&sink, ok);
+    if (closed && !ok)
+        fprintf(stderr, "twigs solve: out of memory\n");
+    return closed && ok ? 0 : 2;
 }
 
 /* The partial summary of --part: the slices' best value and bound, and
@@ -137,9 +141,10 @@ static int solve_best(const solve_request_t *req, const puzzle_t *puzzle)
     atomic_bool stop = false;
     solve_progress_t progress;
     optimum_options_t options = options_for(req, &stop, &progress, false);
-    watch_t *watch = watch_start(&stop, req->time_limit, progress_print, &progress);
+    watch_t *watch =
+        watch_start(&stop, req->time_limit, req->interrupt, progress_print, &progress);
     optimum_result_t result = search_best(puzzle->kind, &options);
-    bool timed_out = watch_finish(watch);
+    watch_end_t end = watch_finish(watch);
     if (result.failed) {
         fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
@@ -147,12 +152,12 @@ static int solve_best(const solve_request_t *req, const puzzle_t *puzzle)
     if (req->parts > 0)
         return print_part(req, puzzle, &result);
     if (result.value < 0) {
-        fprintf(stderr, "twigs solve: %s: %s (upper bound %ld)\n", puzzle->name,
-                timed_out ? "no witness found within the time limit" : "no solution",
-                result.upper_bound);
+        fprintf(stderr, "twigs solve: %s: %s%s (upper bound %ld)\n", puzzle->name,
+                end != WATCH_FINISHED ? "no witness found " : "no solution",
+                end != WATCH_FINISHED ? watch_within(end) : "", result.upper_bound);
         return 1;
     }
-    return print_witness(req, puzzle, &result, timed_out);
+    return print_witness(req, puzzle, &result, end);
 }
 
 /* ---- 15 Hexes ---- */
@@ -204,21 +209,24 @@ static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
 }
 
 /* Prints what SOLVE_ONE and SOLVE_ALL found; returns the exit status. */
-static int hexes15_finish(const solve_request_t *req, hexes15_run_t *run, bool timed_out)
+static int hexes15_finish(const solve_request_t *req, hexes15_run_t *run, watch_end_t end)
 {
     if (run->have && !solve_sink_add(run->sink, run->found, PIECE_COUNT, NULL))
         run->failed = true;
     bool found = run->sink->printed > 0;
-    if (!solve_sink_close(run->sink, found && !run->failed) || run->failed) {
-        fprintf(stderr, "twigs solve: cannot write the output\n");
+    /* A failed write has said why (output_close, or main). */
+    bool closed = solve_sink_close(run->sink, found && !run->failed);
+    if (closed && run->failed)
+        fprintf(stderr, "twigs solve: out of memory\n");
+    if (!closed || run->failed)
         return 2;
-    }
     if (!found)
-        fprintf(stderr, "twigs solve: hexes15: %s\n",
-                timed_out ? "no solution found within the time limit" : "no solution");
-    if (found && req->mode == SOLVE_ALL && timed_out)
-        fprintf(stderr, "twigs solve: the time limit stopped the search: not every solution was "
-                        "printed\n");
+        fprintf(stderr, "twigs solve: hexes15: %s%s\n",
+                end != WATCH_FINISHED ? "no solution found " : "no solution",
+                end != WATCH_FINISHED ? watch_within(end) : "");
+    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
+                watch_cause(end));
     return found ? 0 : 1;
 }
 
@@ -233,9 +241,10 @@ static int solve_hexes15(const solve_request_t *req, const puzzle_t *puzzle)
     solve_progress_t progress;
     optimum_options_t options = options_for(req, &stop, &progress, true);
     hexes15_run_t run = {req, &sink, &progress, {{0}}, false, false};
-    watch_t *watch = watch_start(&stop, req->time_limit, progress_print, &progress);
+    watch_t *watch =
+        watch_start(&stop, req->time_limit, req->interrupt, progress_print, &progress);
     hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, &run);
-    bool timed_out = watch_finish(watch);
+    watch_end_t end = watch_finish(watch);
     if (stats.failed) {
         if (req->mode != SOLVE_COUNT)
             solve_sink_close(&sink, false);
@@ -244,7 +253,7 @@ static int solve_hexes15(const solve_request_t *req, const puzzle_t *puzzle)
     }
     if (req->mode == SOLVE_COUNT)
         return hexes15_summary(req, puzzle, &stats);
-    return hexes15_finish(req, &run, timed_out);
+    return hexes15_finish(req, &run, end);
 }
 
 int solve_optimum(const solve_request_t *req, const puzzle_t *puzzle)

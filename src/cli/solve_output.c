@@ -15,7 +15,7 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
     memset(sink, 0, sizeof *sink);
     sink->req = req;
     sink->puzzle = puzzle;
-    if (!output_open(&sink->out, req->output, "solve"))
+    if (!output_open(&sink->out, req->output, "solve", req->interrupt))
         return false;
     if (strcmp(req->format, "yaml") == 0)
         sink->emitter = ytree_emit_begin(sink->out.stream);
@@ -167,12 +167,11 @@ int solve_summary_write(const solve_request_t *req, const summary_t *summary)
     parted.part = req->part;
     parted.parts = req->parts;
     output_t out;
-    bool ok = output_open(&out, req->output, "solve");
-    if (ok) {
-        ok = summary_print(&parted, strcmp(req->format, "yaml") == 0, out.stream);
-        ok = output_close(&out, ok) && ok;
-    }
-    if (!ok)
-        fprintf(stderr, "twigs solve: cannot write the summary\n");
-    return ok ? 0 : 2;
+    if (!output_open(&out, req->output, "solve", req->interrupt))
+        return 2;
+    bool printed = summary_print(&parted, strcmp(req->format, "yaml") == 0, out.stream);
+    if (!printed)
+        fprintf(stderr, "twigs solve: out of memory\n");
+    /* A failed write says why itself (output_close, or main). */
+    return output_close(&out, printed) && printed ? 0 : 2;
 }

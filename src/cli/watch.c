@@ -10,12 +10,14 @@
 struct watch {
     atomic_bool *stop;
     double time_limit;
+    const interrupt_t *interrupt;
     watch_progress_fn progress;
     void *context;
     thrd_t thread;
     mtx_t lock;
     cnd_t wake;
-    bool done, timed_out, drew;
+    bool done, drew;
+    watch_end_t end;
     struct timespec start;
 };
 
@@ -30,24 +32,39 @@ static struct timespec utc_after(double seconds)
     return t;
 }
 
+/* A tenth of a second: how soon a signal stops the search. */
+#define WATCH_TICK 0.1
+
+/* Why the search should stop now, or WATCH_FINISHED. */
+static watch_end_t stop_cause(const watch_t *w, double elapsed)
+{
+    if (interrupt_signal(w->interrupt) != 0)
+        return WATCH_INTERRUPTED;
+    if (w->time_limit > 0 && elapsed >= w->time_limit)
+        return WATCH_TIME_LIMIT;
+    return WATCH_FINISHED;
+}
+
 static int watch_thread(void *arg)
 {
     watch_t *w = arg;
+    double drawn = 0;
     mtx_lock(&w->lock);
     while (!w->done) {
         double elapsed = clock_seconds_since(w->start);
-        if (w->time_limit > 0 && elapsed >= w->time_limit) {
-            w->timed_out = true;
+        w->end = stop_cause(w, elapsed);
+        if (w->end != WATCH_FINISHED) {
             atomic_store(w->stop, true);
             break;
         }
-        if (w->progress != NULL && elapsed >= 1.0) {
+        if (w->progress != NULL && elapsed >= 1.0 && elapsed - drawn >= 0.5) {
             fputs("\r\033[K", stderr);
             w->progress(w->context, elapsed, stderr);
             fflush(stderr);
             w->drew = true;
+            drawn = elapsed;
         }
-        double wait = 0.5;
+        double wait = WATCH_TICK;
         if (w->time_limit > 0 && w->time_limit - elapsed < wait)
             wait = w->time_limit - elapsed;
         struct timespec until = utc_after(wait > 0 ? wait : 0);
@@ -57,18 +74,19 @@ static int watch_thread(void *arg)
     return 0;
 }
 
-watch_t *watch_start(atomic_bool *stop, double time_limit, watch_progress_fn progress,
-                     void *context)
+watch_t *watch_start(atomic_bool *stop, double time_limit, const interrupt_t *interrupt,
+                     watch_progress_fn progress, void *context)
 {
     if (progress != NULL && !isatty(fileno(stderr)))
         progress = NULL;
-    if (time_limit <= 0 && progress == NULL)
+    if (time_limit <= 0 && interrupt == NULL && progress == NULL)
         return NULL;
     watch_t *w = calloc(1, sizeof *w);
     if (w == NULL)
         return NULL;
     w->stop = stop;
     w->time_limit = time_limit;
+    w->interrupt = interrupt;
     w->progress = progress;
     w->context = context;
     w->start = clock_now();
@@ -90,10 +108,10 @@ watch_t *watch_start(atomic_bool *stop, double time_limit, watch_progress_fn pro
     return w;
 }
 
-bool watch_finish(watch_t *w)
+watch_end_t watch_finish(watch_t *w)
 {
     if (w == NULL)
-        return false;
+        return WATCH_FINISHED;
     mtx_lock(&w->lock);
     w->done = true;
     cnd_signal(&w->wake);
@@ -101,9 +119,19 @@ bool watch_finish(watch_t *w)
     thrd_join(w->thread, NULL);
     if (w->drew)
         fputs("\r\033[K", stderr);
-    bool timed_out = w->timed_out;
+    watch_end_t end = w->end;
     cnd_destroy(&w->wake);
     mtx_destroy(&w->lock);
     free(w);
-    return timed_out;
+    return end;
+}
+
+const char *watch_cause(watch_end_t end)
+{
+    return end == WATCH_INTERRUPTED ? "an interrupt" : "the time limit";
+}
+
+const char *watch_within(watch_end_t end)
+{
+    return end == WATCH_INTERRUPTED ? "before the interrupt" : "within the time limit";
 }

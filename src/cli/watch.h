@@ -1,6 +1,6 @@
 /* A watcher for long searches: it raises the search's stop flag when the
- * time limit passes and, when standard error is a terminal, redraws a
- * progress line twice a second. */
+ * time limit passes or a signal is caught (interrupt.h) and, when
+ * standard error is a terminal, redraws a progress line twice a second. */
 #ifndef TWIGS_CLI_WATCH_H
 #define TWIGS_CLI_WATCH_H
 
@@ -8,19 +8,30 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "cli/interrupt.h"
+
 /* Writes the progress line's text (no newline) for `elapsed` seconds. */
 typedef void (*watch_progress_fn)(void *context, double elapsed, FILE *out);
 
 typedef struct watch watch_t;
 
-/* Starts watching; time_limit <= 0 means none, progress may be NULL.
- * Returns NULL when there is nothing to watch or no thread could start
- * (the search then simply runs without a limit or progress). */
-watch_t *watch_start(atomic_bool *stop, double time_limit, watch_progress_fn progress,
-                     void *context);
+/* Starts watching; time_limit <= 0 means none, interrupt and progress
+ * may be NULL.  Returns NULL when there is nothing to watch or no thread
+ * could start (the search then simply runs without a limit or progress). */
+watch_t *watch_start(atomic_bool *stop, double time_limit, const interrupt_t *interrupt,
+                     watch_progress_fn progress, void *context);
 
-/* Stops the watcher and erases its progress line; returns whether the
- * time limit was reached. */
-bool watch_finish(watch_t *watch);
+/* Why the search ended. */
+typedef enum { WATCH_FINISHED, WATCH_TIME_LIMIT, WATCH_INTERRUPTED } watch_end_t;
+
+/* Stops the watcher and erases its progress line; says whether the time
+ * limit or a signal stopped the search. */
+watch_end_t watch_finish(watch_t *watch);
+
+/* What stopped the search, for "... stopped the search": "the time
+ * limit", "an interrupt"; and "within the time limit", "before the
+ * interrupt" for "no solution found ...". */
+const char *watch_cause(watch_end_t end);
+const char *watch_within(watch_end_t end);
 
 #endif

@@ -6,6 +6,7 @@
 #include "game/game.h"
 #include "io/utf8.h"
 #include "io/yread.h"
+#include "util/array.h"
 
 /* "sibling, orochi, ..." for the unknown-game message. */
 static void list_games(char *buf, size_t size)
@@ -61,74 +62,135 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc, repo
     game->check(&reader, doc->root, report);
 }
 
-/* Load errors belong to the document they interrupted (the last one), or
- * make a report of their own when no document was read. */
-static void attach_load_errors(const diag_t *load, report_t *report)
+bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, const char *puzzle,
+                   long long value)
 {
-    diag_copy(&report->diag, load, 0);
+    (void)context;
+    report_t report;
+    report_init(&report, r->diag->file, 1);
+    yreader_t inner = {r->stream, &report.diag};
+    const game_t *twigs = game_find("twigs");
+    if (twigs != NULL)
+        twigs->check(&inner, witness, &report);
+    diag_copy(r->diag, &report.diag, 0);
+    const ynode_t *name = report.puzzle ? ymap_get(report.puzzle, "name") : NULL;
+    const ynode_t *measured = report.puzzle ? ymap_get(report.puzzle, "value") : NULL;
+    bool ok = false;
+    if (report_exit_status(&report) != 0 || name == NULL || strcmp(name->value, puzzle) != 0)
+        yread_error(r, witness, DIAG_INPUT, "the witness is not a valid solution of %s", puzzle);
+    else if (measured == NULL || strtoll(measured->value, NULL, 10) != value)
+        yread_error(r, witness, DIAG_INPUT, "the witness measures %s, not the value %lld",
+                    measured ? measured->value : "nothing", value);
+    else
+        ok = true;
+    report_free(&report);
+    return ok;
 }
 
-static size_t check_stream(const ystream_t *stream, bool loaded, const diag_t *load,
-                           const char *name, report_t **out)
+/* A report handed over and freed; whether to go on. */
+static bool hand_over(report_t *report, check_report_fn fn, void *context)
 {
-    size_t count = stream->count > 0 ? stream->count : 1;
-    report_t *reports = calloc(count, sizeof *reports);
-    *out = reports;
-    if (reports == NULL)
-        return 0;
-    for (size_t i = 0; i < count; i++)
-        report_init(&reports[i], name, (unsigned)(i + 1));
-    if (stream->count == 0) {
-        if (loaded)
-            diag_add(&reports[0].diag, DIAG_INPUT, 1, 1,
-                     "no YAML document in the file (it is empty or holds only comments): "
-                     "expected a position such as 'game: sibling'");
-        attach_load_errors(load, &reports[0]);
-        return 1;
-    }
+    bool go_on = fn(context, report);
+    report_free(report);
+    return go_on;
+}
+
+/* Each document is checked and reported before the next is read.  Load
+ * errors belong to the document they interrupted (the last one), or make
+ * a report of their own when they interrupted none (a file that cannot be
+ * read, or no memory left between documents). */
+static bool check_loaded(yloader_t *loader, const diag_t *load, const char *name,
+                         check_report_fn fn, void *context)
+{
+    unsigned last = 0;
     bool attached = false;
-    for (size_t i = 0; i < stream->count; i++) {
-        if (stream->documents[i].broken) {
-            attach_load_errors(load, &reports[i]);
+    const ydocument_t *doc;
+    while ((doc = yloader_next(loader)) != NULL) {
+        report_t report;
+        report_init(&report, name, doc->index);
+        last = doc->index;
+        if (doc->broken) {
+            diag_copy(&report.diag, load, 0);
             attached = true;
         } else {
-            check_document(stream, &stream->documents[i], &reports[i]);
+            check_document(yloader_stream(loader), doc, &report);
         }
+        if (!hand_over(&report, fn, context))
+            return false;
     }
-    /* An error between documents (one document too many) interrupted
-     * none: the last report carries it, lest the file pass as read. */
-    if (!loaded && !attached)
-        attach_load_errors(load, &reports[count - 1]);
-    return count;
+    bool ok = yloader_ok(loader);
+    if (last > 0 && (ok || attached))
+        return true;
+    report_t report;
+    report_init(&report, name, last + 1);
+    if (last == 0 && ok)
+        diag_add(&report.diag, DIAG_INPUT, 1, 1,
+                 "no YAML document in the file (it is empty or holds only comments): "
+                 "expected a position such as 'game: sibling'");
+    diag_copy(&report.diag, load, 0);
+    return hand_over(&report, fn, context);
 }
 
-/* Checks what was loaded, then frees it and the load's errors. */
-static size_t check_loaded(ystream_t *stream, bool loaded, diag_t *load, const char *name,
-                           report_t **reports)
+/* Checks what the loader reads, then frees it and the load's errors. */
+static bool check_loader(yloader_t *loader, diag_t *load, const char *name, check_report_fn fn,
+                         void *context)
 {
-    size_t count = check_stream(stream, loaded, load, name, reports);
-    ystream_free(stream);
+    bool go_on = check_loaded(loader, load, name, fn, context);
+    yloader_close(loader);
     diag_free(load);
-    return count;
+    return go_on;
 }
 
-size_t check_text(const char *name, const char *text, size_t size, report_t **reports)
+bool check_text_each(const char *name, const char *text, size_t size, check_report_fn fn,
+                     void *context)
 {
     diag_t load;
     diag_init(&load, name);
-    ystream_t stream;
-    bool loaded = ystream_load_string(&stream, name, text, size, &load);
-    return check_loaded(&stream, loaded, &load, name, reports);
+    yloader_t *loader = yloader_open_string(name, text, size, &load);
+    return check_loader(loader, &load, name, fn, context);
 }
 
-size_t check_file(const char *path, report_t **reports)
+bool check_file_each(const char *path, check_report_fn fn, void *context)
 {
     const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
     diag_t load;
     diag_init(&load, name);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &load);
-    return check_loaded(&stream, loaded, &load, name, reports);
+    yloader_t *loader = yloader_open_file(path, &load);
+    return check_loader(loader, &load, name, fn, context);
+}
+
+/* check_text's reports, gathered. */
+typedef struct {
+    report_t *reports;
+    size_t count, capacity;
+    bool failed;
+} gathered_t;
+
+static bool gather(void *context, report_t *report)
+{
+    gathered_t *g = context;
+    report_t *grown = array_reserve(g->reports, &g->capacity, g->count + 1, sizeof *grown);
+    if (grown == NULL) {
+        g->failed = true;
+        return false;
+    }
+    g->reports = grown;
+    g->reports[g->count++] = *report;
+    report_init(report, "", 0);
+    return true;
+}
+
+size_t check_text(const char *name, const char *text, size_t size, report_t **reports)
+{
+    gathered_t g = {NULL, 0, 0, false};
+    check_text_each(name, text, size, gather, &g);
+    if (g.failed) {
+        check_reports_free(g.reports, g.count);
+        g.reports = NULL;
+        g.count = 0;
+    }
+    *reports = g.reports;
+    return g.count;
 }
 
 void check_reports_free(report_t *reports, size_t count)

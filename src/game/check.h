@@ -1,24 +1,43 @@
 /* Checking a file: load its YAML documents, hand each to its game, and
- * collect one report per document (SPEC §1.1). */
+ * make one report per document (SPEC §1.1). */
 #ifndef TWIGS_GAME_CHECK_H
 #define TWIGS_GAME_CHECK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "game/game.h"
 #include "io/report.h"
 #include "io/yread.h"
 
-/* Checks every document of the file ("-": standard input).  Stores a
- * malloc'd array of reports in *reports and returns how many; there is
- * always at least one (an unreadable file gets one report with its
- * errors), except when out of memory (0). */
-size_t check_file(const char *path, report_t **reports);
+/* Takes each document's report as soon as it is made; the report is
+ * freed afterwards (fn may take it over, leaving what report_init makes
+ * in its place).  Returns false to stop the checking. */
+typedef bool (*check_report_fn)(void *context, report_t *report);
 
+/* Checks every document of the file ("-": standard input), each loaded,
+ * checked, reported and freed before the next is read, so that memory
+ * does not grow with the number of documents.  There is always at least
+ * one report (an unreadable file gets one with its errors).  Returns
+ * false when fn stopped it. */
+bool check_file_each(const char *path, check_report_fn fn, void *context);
 /* The same for text already in memory; `name` is shown in messages. */
+bool check_text_each(const char *name, const char *text, size_t size, check_report_fn fn,
+                     void *context);
+
+/* The reports of check_text_each gathered in a malloc'd array stored in
+ * *reports; returns how many (0 only when out of memory). */
 size_t check_text(const char *name, const char *text, size_t size, report_t **reports);
 
 void check_reports_free(report_t *reports, size_t count);
+
+/* Whether a witness (a Twigs position) is a valid solution of the puzzle
+ * that measures value, as check would find; if not, errors are placed
+ * through r, the witness's own first.  A
+ * merge_witness_fn: merge passes on no value it has not checked; context
+ * is unused. */
+bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, const char *puzzle,
+                   long long value);
 
 /* The game a document's root names in `game:` (twigs when it only has
  * `puzzle:`), or NULL with an error. */

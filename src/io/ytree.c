@@ -195,13 +195,17 @@ bool ydocument_empty(const ydocument_t *doc)
 
 typedef struct {
     yaml_parser_t parser;
+    bool parsing;          /* parser initialised */
     ystream_t *stream;
     diag_t *diag;
-    size_t nodes;
+    bool keep;             /* every document stays in the stream (ystream_load_*) */
+    unsigned documents;    /* documents started */
+    size_t nodes;          /* in the document being read */
+    size_t file_nodes;     /* in all documents kept */
     ynode_t *stack[YTREE_MAX_DEPTH + 1];
     size_t depth;
     ydocument_t *document; /* the one being read */
-    bool failed;
+    bool failed, ended;
     /* libyaml's marks count characters; nodes keep byte offsets.  Marks
      * come in order, so the conversion goes on from the last one. */
     size_t skipped;    /* a byte-order mark before what libyaml reads */
@@ -229,17 +233,13 @@ static void mark_position(const yaml_mark_t *mark, unsigned *line, unsigned *col
     *column = mark->column + 1 > UINT32_MAX ? UINT32_MAX : (unsigned)(mark->column + 1);
 }
 
+/* Starts a document.  The one past the limit is started too, broken, so
+ * that the error has a document (and a report) of its own. */
 static bool push_document(loader_t *l, const yaml_event_t *event)
 {
     ystream_t *s = l->stream;
     unsigned line, column;
     mark_position(&event->start_mark, &line, &column);
-    if (s->count >= YTREE_MAX_DOCUMENTS) {
-        load_error(l, line, column,
-                   "more than %d documents in one file, the most twigs reads: split the file",
-                   YTREE_MAX_DOCUMENTS);
-        return false;
-    }
     /* Doubling: a realloc per document would copy the array once per
      * document, which a hundred thousand documents make quadratic. */
     ydocument_t *grown = array_reserve(s->documents, &s->capacity, s->count + 1, sizeof *grown);
@@ -249,8 +249,15 @@ static bool push_document(loader_t *l, const yaml_event_t *event)
     }
     s->documents = grown;
     l->document = &s->documents[s->count];
-    *l->document = (ydocument_t){NULL, (unsigned)(s->count + 1), line, false};
+    *l->document = (ydocument_t){NULL, ++l->documents, line, false};
     s->count++;
+    l->nodes = 0;
+    if (l->documents > YTREE_MAX_DOCUMENTS) {
+        load_error(l, line, column,
+                   "more than %d documents in one file, the most twigs reads: split the file",
+                   YTREE_MAX_DOCUMENTS);
+        return false;
+    }
     return true;
 }
 
@@ -313,8 +320,15 @@ static ynode_t *node_at(loader_t *l, ynode_kind_t kind, const yaml_event_t *even
     mark_position(&event->start_mark, &line, &column);
     if (++l->nodes > YTREE_MAX_NODES) {
         load_error(l, line, column,
-                   "more than %d YAML nodes in one file, the most twigs reads: split the file",
-                   YTREE_MAX_NODES);
+                   "more than %d YAML nodes in one document, the most twigs reads: split the "
+                   "document", YTREE_MAX_NODES);
+        return NULL;
+    }
+    /* Documents kept together are one tree as far as memory goes. */
+    if (l->keep && ++l->file_nodes > YTREE_MAX_NODES) {
+        load_error(l, line, column,
+                   "more than %d YAML nodes in one file, the most twigs reads at once: split "
+                   "the file", YTREE_MAX_NODES);
         return NULL;
     }
     ynode_t *node = node_new(kind);
@@ -585,21 +599,27 @@ static void parser_error(loader_t *l)
         syntax_error(l);
 }
 
-static bool parse_all(loader_t *l)
+typedef enum { PARSED_DOCUMENT, PARSED_END, PARSED_ERROR } parsed_t;
+
+/* Reads events up to the end of the next document (or of the stream, or
+ * up to an error). */
+static parsed_t parse_document(loader_t *l)
 {
     for (;;) {
         yaml_event_t event;
         if (!yaml_parser_parse(&l->parser, &event)) {
             parser_error(l);
-            return false;
+            return PARSED_ERROR;
         }
         bool ok = on_event(l, &event);
-        bool done = event.type == YAML_STREAM_END_EVENT;
+        yaml_event_type_t type = event.type;
         yaml_event_delete(&event);
         if (!ok)
-            return false;
-        if (done)
-            return true;
+            return PARSED_ERROR;
+        if (type == YAML_STREAM_END_EVENT)
+            return PARSED_END;
+        if (type == YAML_DOCUMENT_END_EVENT)
+            return PARSED_DOCUMENT;
     }
 }
 
@@ -613,13 +633,20 @@ static void too_big_error(diag_t *diag, const char *text, size_t size)
              YTREE_MAX_BYTES);
 }
 
-/* Loads text (size bytes and a NUL), which the stream takes over. */
-static bool load_owned(ystream_t *stream, const char *name, char *text, size_t size, diag_t *diag)
+/* Readies l to read text (size bytes and a NUL), which the stream takes
+ * over; false (with an error) when there is nothing to read. */
+static bool loader_start(loader_t *l, ystream_t *stream, const char *name, char *text, size_t size,
+                         diag_t *diag, bool keep)
 {
     memset(stream, 0, sizeof *stream);
     stream->text = text;
     stream->size = size;
     stream->name = strdup(name);
+    memset(l, 0, sizeof *l);
+    l->stream = stream;
+    l->diag = diag;
+    l->keep = keep;
+    l->failed = true;
     if (stream->name == NULL) {
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
@@ -628,43 +655,61 @@ static bool load_owned(ystream_t *stream, const char *name, char *text, size_t s
         too_big_error(diag, text, size);
         return false;
     }
-    loader_t l;
-    memset(&l, 0, sizeof l);
-    l.stream = stream;
-    l.diag = diag;
     /* libyaml, told the encoding, would read a byte-order mark as a
      * character of the first line, and shift its columns. */
-    l.skipped = size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
-    l.mark_bytes = l.skipped;
-    if (!yaml_parser_initialize(&l.parser)) {
+    l->skipped = size >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+    l->mark_bytes = l->skipped;
+    if (!yaml_parser_initialize(&l->parser)) {
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    yaml_parser_set_encoding(&l.parser, YAML_UTF8_ENCODING);
-    yaml_parser_set_input_string(&l.parser, (const unsigned char *)stream->text + l.skipped,
-                                 size - l.skipped);
-    parse_all(&l);
-    yaml_parser_delete(&l.parser);
-    /* A failed document may have open collections whose nodes already
-     * hang under its root; nothing else refers to them. */
-    return !l.failed;
+    l->parsing = true;
+    l->failed = false;
+    yaml_parser_set_encoding(&l->parser, YAML_UTF8_ENCODING);
+    yaml_parser_set_input_string(&l->parser, (const unsigned char *)stream->text + l->skipped,
+                                 size - l->skipped);
+    return true;
 }
 
-bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
-                         diag_t *diag)
+static void loader_stop(loader_t *l)
 {
-    memset(stream, 0, sizeof *stream);
-    /* Past the limit, the place of the limit is all that is needed. */
-    size_t kept = size > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : size;
-    char *copy = malloc(kept + 1);
-    if (copy == NULL) {
-        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
-        return false;
+    if (l->parsing)
+        yaml_parser_delete(&l->parser);
+    l->parsing = false;
+}
+
+/* The next document, or NULL at the end or after an error.  A document
+ * an error interrupted comes last, broken; it may have open collections
+ * whose nodes already hang under its root, and nothing else refers to
+ * them. */
+static const ydocument_t *loader_next(loader_t *l)
+{
+    if (l->failed || l->ended)
+        return NULL;
+    switch (parse_document(l)) {
+    case PARSED_DOCUMENT:
+        return &l->stream->documents[l->stream->count - 1];
+    case PARSED_END:
+        l->ended = true;
+        return NULL;
+    default:
+        l->ended = true;
+        return l->document;
     }
-    if (kept > 0)
-        memcpy(copy, text, kept);
-    copy[kept] = '\0';
-    return load_owned(stream, name, copy, kept, diag);
+}
+
+/* Past the limit, the place of the limit is all that is needed: a copy
+ * of text, NUL-terminated, and its size. */
+static char *copy_text(const char *text, size_t size, size_t *kept)
+{
+    *kept = size > YTREE_MAX_BYTES ? YTREE_MAX_BYTES + 1 : size;
+    char *copy = malloc(*kept + 1);
+    if (copy == NULL)
+        return NULL;
+    if (*kept > 0)
+        memcpy(copy, text, *kept);
+    copy[*kept] = '\0';
+    return copy;
 }
 
 /* Reads at most YTREE_MAX_BYTES + 1 bytes, enough to tell a file over the
@@ -694,17 +739,18 @@ static char *read_all(FILE *in, size_t *size)
     return buf;
 }
 
-bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag)
+/* The text of a file ("-": standard input) and the name shown for it, or
+ * NULL with an error. */
+static char *read_file(const char *path, size_t *size, const char **name, diag_t *diag)
 {
-    memset(stream, 0, sizeof *stream);
     bool from_stdin = strcmp(path, "-") == 0;
+    *name = from_stdin ? "<stdin>" : path;
     FILE *in = from_stdin ? stdin : fopen(path, "rb");
     if (in == NULL) {
         diag_add(diag, DIAG_INPUT, 0, 0, "cannot open: %s", strerror(errno));
-        return false;
+        return NULL;
     }
-    size_t size = 0;
-    char *text = read_all(in, &size);
+    char *text = read_all(in, size);
     bool read_failed = ferror(in);
     if (!from_stdin)
         fclose(in);
@@ -712,19 +758,127 @@ bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag)
         free(text);
         diag_add(diag, DIAG_INPUT, 0, 0, "%s",
                  text == NULL ? "out of memory" : "cannot read the file (is it a folder?)");
+        return NULL;
+    }
+    return text;
+}
+
+/* Loads every document of text, which the stream takes over. */
+static bool load_all(ystream_t *stream, const char *name, char *text, size_t size, diag_t *diag)
+{
+    loader_t l;
+    if (loader_start(&l, stream, name, text, size, diag, true))
+        while (loader_next(&l) != NULL)
+            continue;
+    loader_stop(&l);
+    return !l.failed;
+}
+
+bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
+                         diag_t *diag)
+{
+    memset(stream, 0, sizeof *stream);
+    size_t kept;
+    char *copy = copy_text(text, size, &kept);
+    if (copy == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    return load_owned(stream, from_stdin ? "<stdin>" : path, text, size, diag);
+    return load_all(stream, name, copy, kept, diag);
+}
+
+bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag)
+{
+    memset(stream, 0, sizeof *stream);
+    size_t size = 0;
+    const char *name;
+    char *text = read_file(path, &size, &name, diag);
+    return text != NULL && load_all(stream, name, text, size, diag);
+}
+
+/* The stream's documents freed, its array kept for the next. */
+static void documents_free(ystream_t *stream)
+{
+    for (size_t i = 0; i < stream->count; i++)
+        ynode_free(stream->documents[i].root);
+    stream->count = 0;
 }
 
 void ystream_free(ystream_t *stream)
 {
-    for (size_t i = 0; i < stream->count; i++)
-        ynode_free(stream->documents[i].root);
+    documents_free(stream);
     free(stream->documents);
     free(stream->text);
     free(stream->name);
     memset(stream, 0, sizeof *stream);
+}
+
+/* ---- One document at a time ---- */
+
+struct yloader {
+    loader_t l;
+    ystream_t stream;
+};
+
+/* A loader of text (or of nothing, when text is NULL: then it only gives
+ * the errors already in diag). */
+static yloader_t *yloader_of(const char *name, char *text, size_t size, diag_t *diag)
+{
+    yloader_t *loader = calloc(1, sizeof *loader);
+    if (loader == NULL) {
+        free(text);
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+        return NULL;
+    }
+    if (text != NULL) {
+        loader_start(&loader->l, &loader->stream, name, text, size, diag, false);
+    } else {
+        loader->l.diag = diag;
+        loader->l.stream = &loader->stream;
+        loader->l.failed = true;
+    }
+    return loader;
+}
+
+yloader_t *yloader_open_file(const char *path, diag_t *diag)
+{
+    size_t size = 0;
+    const char *name;
+    char *text = read_file(path, &size, &name, diag);
+    return yloader_of(name, text, size, diag);
+}
+
+yloader_t *yloader_open_string(const char *name, const char *text, size_t size, diag_t *diag)
+{
+    size_t kept;
+    char *copy = copy_text(text, size, &kept);
+    if (copy == NULL)
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+    return copy == NULL ? yloader_of(name, NULL, 0, diag) : yloader_of(name, copy, kept, diag);
+}
+
+const ystream_t *yloader_stream(const yloader_t *loader) { return &loader->stream; }
+
+const ydocument_t *yloader_next(yloader_t *loader)
+{
+    if (loader == NULL)
+        return NULL;
+    documents_free(&loader->stream);
+    const ydocument_t *doc = loader_next(&loader->l);
+    if (loader->l.ended)
+        loader_stop(&loader->l);
+    return doc;
+}
+
+bool yloader_ok(const yloader_t *loader) { return loader != NULL && !loader->l.failed; }
+
+void yloader_close(yloader_t *loader)
+{
+    if (loader == NULL)
+        return;
+    loader_stop(&loader->l);
+    ystream_free(&loader->stream);
+    free(loader);
 }
 
 void ychar_cursor_init(ychar_cursor_t *cursor, const ystream_t *stream, const ynode_t *scalar)

@@ -46,7 +46,10 @@ struct ynode {
     bool flow; /* when emitted: write in flow style ([a, b], {k: v}) */
 };
 
-/* Limits on what is loaded (SPEC §1 and the README's "Limits"). */
+/* Limits on what is loaded (SPEC §1 and the README's "Limits").  Bytes
+ * and documents are the file's; nodes and nesting are each document's,
+ * and the nodes of the documents ystream_load_* keeps together are
+ * limited as one document's. */
 #define YTREE_MAX_BYTES (64u * 1024u * 1024u)
 #define YTREE_MAX_DEPTH 64
 #define YTREE_MAX_NODES 2000000
@@ -75,11 +78,39 @@ bool ydocument_empty(const ydocument_t *doc);
  * diag, which must have been initialised with the file's name; the
  * documents read before an error are kept, and a document the error
  * interrupted is kept with broken set and a NULL or partial root.  Returns
- * false when there was any error. */
+ * false when there was any error.  Every document stays in memory: for a
+ * file of one document (a puzzle); yloader_t reads the others. */
 bool ystream_load_file(ystream_t *stream, const char *path, diag_t *diag);
 bool ystream_load_string(ystream_t *stream, const char *name, const char *text, size_t size,
                          diag_t *diag);
 void ystream_free(ystream_t *stream);
+
+/* Reading one document at a time, each freed when the next is read, so
+ * that memory is the file's text (kept for the places of characters) and
+ * one document's tree, however many documents the file holds.  Errors go
+ * to diag, initialised with the file's name by the caller. */
+typedef struct yloader yloader_t;
+
+/* Reads the file ("-" is standard input) or copies the text; its
+ * documents are read by yloader_next.  NULL only when out of memory; a
+ * file that cannot be read gives a loader with no document and the error
+ * in diag. */
+yloader_t *yloader_open_file(const char *path, diag_t *diag);
+yloader_t *yloader_open_string(const char *name, const char *text, size_t size, diag_t *diag);
+
+/* The stream the documents come from: its name and text, and in
+ * documents[0] the one document read last.  A yreader_t reads through
+ * it. */
+const ystream_t *yloader_stream(const yloader_t *loader);
+
+/* The next document (the one before it freed), or NULL at the end of the
+ * file or after an error.  A document an error interrupted, with the
+ * error in diag, comes with broken set and is the last. */
+const ydocument_t *yloader_next(yloader_t *loader);
+
+/* Whether everything was read without error so far. */
+bool yloader_ok(const yloader_t *loader);
+void yloader_close(yloader_t *loader);
 
 /* The line and column of character `index` (a byte offset into the value)
  * of a literal block scalar's value; for other scalars, the scalar's own

@@ -151,17 +151,24 @@ static bool add_document(merge_t *m, const yreader_t *r, const ynode_t *root)
     return true;
 }
 
-bool merge_add_stream(merge_t *m, const yreader_t *r, bool loaded, const char *file)
+bool merge_add_file(merge_t *m, yloader_t *loader, diag_t *diag, const char *file)
 {
+    if (loader == NULL)
+        return false;
     m->file = file;
-    if (loaded && r->stream->count == 0) {
-        diag_add(r->diag, DIAG_INPUT, 0, 0, "no summary in the file");
+    yreader_t r = {yloader_stream(loader), diag};
+    size_t added = 0;
+    bool ok = true;
+    const ydocument_t *doc;
+    while (ok && (doc = yloader_next(loader)) != NULL && !doc->broken) {
+        ok = add_document(m, &r, doc->root);
+        added++;
+    }
+    if (ok && yloader_ok(loader) && added == 0) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "no summary in the file");
         return false;
     }
-    bool ok = loaded;
-    for (size_t i = 0; ok && i < r->stream->count; i++)
-        ok = add_document(m, r, r->stream->documents[i].root);
-    return ok;
+    return ok && yloader_ok(loader);
 }
 
 bool merge_result(merge_t *m, summary_t *out)

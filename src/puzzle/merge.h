@@ -5,9 +5,14 @@
  * is the work the parts did, not the wall-clock time of a parallel run.
  * The Tree, The Ring and The Maximum take the best value, with its
  * part's witness, and the largest upper bound, since each part bounds
- * only its own slices.  A merged count is complete, and a merged value
- * proven, only when every part 1..N is there, each complete, or the best
- * value meets the largest bound; missing parts are listed.
+ * only its own slices.  A merged count is complete only when every part
+ * 1..N is there and complete.  A merged value is proven only when every
+ * part 1..N is there and the best value meets the largest bound: a part's
+ * bound holds for its slices even when a time limit cut it short, so no
+ * part holds anything better.  A part's own `proven` must say what its
+ * numbers say (value == upper_bound; summary_read refuses it otherwise),
+ * so that no part's "not proven" is read as proven.  Missing parts are
+ * listed.
  */
 #ifndef TWIGS_PUZZLE_MERGE_H
 #define TWIGS_PUZZLE_MERGE_H
@@ -15,6 +20,7 @@
 #include <stdbool.h>
 
 #include "io/yread.h"
+#include "io/ytree.h"
 #include "puzzle/summary.h"
 
 /* Whether a part's witness is a valid solution of the puzzle that
@@ -45,12 +51,12 @@ typedef struct {
 void merge_init(merge_t *m, merge_witness_fn check_witness, void *context);
 void merge_free(merge_t *m);
 
-/* Adds every summary of a stream (`loaded`: it was read without error),
- * each checked against those before it, up to the first that is wrong;
- * errors are placed through r.  `file` names the stream in messages about
- * it when another is read, and must outlive the merge.  False on any
- * error. */
-bool merge_add_stream(merge_t *m, const yreader_t *r, bool loaded, const char *file);
+/* Adds every summary the loader reads (one file's), each checked against
+ * those before it, up to the first that is wrong or cannot be read;
+ * errors go to diag, the loader's.  `file` names the file in messages
+ * about it when another is read, and must outlive the merge.  False on
+ * any error. */
+bool merge_add_file(merge_t *m, yloader_t *loader, diag_t *diag, const char *file);
 
 /* The merged summary of what was added (at least one summary); it
  * borrows from the merge.  False when out of memory. */

@@ -193,6 +193,23 @@ static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
     return read_required_bool(r, root, "complete", &s->complete) && ok;
 }
 
+/* A part's value is proven exactly when it meets the part's bound:
+ * proven: false beside a value at the bound would have a merge take the
+ * value as proven while its part said otherwise. */
+static bool proven_fits(const yreader_t *r, const ynode_t *root, const summary_t *s)
+{
+    if (s->proven == (s->has_value && s->value == s->upper_bound))
+        return true;
+    const ynode_t *proven = ymap_get(root, "proven");
+    if (s->proven)
+        yread_error(r, proven, DIAG_INPUT, "proven: true, but %s: a value is proven when it meets "
+                    "upper_bound", s->has_value ? "value is below upper_bound" : "no value");
+    else
+        yread_error(r, proven, DIAG_INPUT, "proven: false, but value %lld meets upper_bound: a "
+                    "value that meets its bound is proven", s->value);
+    return false;
+}
+
 static bool read_best(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
     bool ok = read_required_count(r, root, "upper_bound", &s->upper_bound);
@@ -206,6 +223,8 @@ static bool read_best(const yreader_t *r, const ynode_t *root, summary_t *s)
                     s->value, s->upper_bound);
         return false;
     }
+    if (!proven_fits(r, root, s))
+        return false;
     if (s->has_value != (s->witness != NULL)) {
         yread_error(r, root, DIAG_INPUT, "%s", s->has_value
                     ? "a value needs its witness (solve --part ... --format yaml writes it)"

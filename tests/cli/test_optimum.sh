@@ -148,10 +148,17 @@ run "$TWIGS" merge "$bad"
 expect_status 2
 expect_stderr "no summary"
 # A witness that does not measure its part's value.
-sed 's/^value: \([0-9]*\)/value: 1/' "$TMP/maximum-1.yaml" >"$bad"
+sed -e 's/^value: \([0-9]*\)/value: 1/' -e 's/^proven: true/proven: false/' \
+    "$TMP/maximum-1.yaml" >"$bad"
 run "$TWIGS" merge "$bad"
 expect_status 2
 expect_stderr "^$bad:[0-9]*:[0-9]*: the witness measures [0-9]*, not the value 1"
+# A part whose proven contradicts its numbers (it once merged as proven).
+grep -q '^proven: true$' "$TMP/maximum-1.yaml" || fail "maximum-1.yaml is not proven"
+sed 's/^proven: true/proven: false/' "$TMP/maximum-1.yaml" >"$bad"
+run "$TWIGS" merge "$bad" "$TMP/maximum-2.yaml" "$TMP/maximum-3.yaml"
+expect_status 2
+expect_stderr "^$bad:[0-9]*:9: proven: false, but value [0-9]* meets upper_bound"
 
 # ---- Usage errors ----
 for args in "solve tree --count" "solve maximum --all" "solve ring --count" \

@@ -438,6 +438,81 @@ static void test_too_large(void)
     free(text);
 }
 
+/* The documents of a loader come one at a time, numbered; one that a
+ * syntax error interrupts comes last, broken, with the error. */
+static void test_loader_documents(void)
+{
+    const char *text = "a: 1\n---\nb: [2, 3]\n---\nc: [4\n";
+    diag_t diag;
+    diag_init(&diag, "t.yaml");
+    yloader_t *loader = yloader_open_string("t.yaml", text, strlen(text), &diag);
+    const ydocument_t *doc = yloader_next(loader);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
+    CU_ASSERT_TRUE(doc->index == 1 && !doc->broken && ymap_get(doc->root, "a") != NULL);
+    doc = yloader_next(loader);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
+    CU_ASSERT_TRUE(doc->index == 2 && doc->line == 2 && !doc->broken);
+    CU_ASSERT_EQUAL(ymap_get(doc->root, "b")->count, 2);
+    CU_ASSERT_PTR_EQUAL(yloader_stream(loader)->documents, doc);
+    CU_ASSERT_TRUE(yloader_ok(loader) && diag.count == 0);
+    doc = yloader_next(loader);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(doc);
+    CU_ASSERT_TRUE(doc->index == 3 && doc->broken);
+    CU_ASSERT_FALSE(yloader_ok(loader));
+    CU_ASSERT_EQUAL(diag.count, 1);
+    CU_ASSERT_PTR_NULL(yloader_next(loader));
+    CU_ASSERT_PTR_NULL(yloader_next(loader));
+    yloader_close(loader);
+    diag_free(&diag);
+
+    /* A file that cannot be read: no document, and the error. */
+    diag_init(&diag, "missing.yaml");
+    loader = yloader_open_file("/nonexistent/missing.yaml", &diag);
+    CU_ASSERT_PTR_NULL(yloader_next(loader));
+    CU_ASSERT_FALSE(yloader_ok(loader));
+    CU_ASSERT_TRUE(diag.count == 1 && strstr(diag.entries[0].message, "cannot open"));
+    yloader_close(loader);
+    diag_free(&diag);
+}
+
+/* Nodes are counted per document: two documents of 1,200,000 nodes each
+ * are read one at a time; loaded together they pass the file's limit. */
+static void test_nodes_per_document(void)
+{
+    size_t items = 1200000, length = 4 + 2 * items + 4;
+    char *text = malloc(2 * length + 1);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(text);
+    char *p = text;
+    for (int d = 0; d < 2; d++) {
+        p += sprintf(p, "--- ");
+        for (size_t i = 0; i < items; i++) {
+            *p++ = i == 0 ? '[' : ',';
+            *p++ = 'a';
+        }
+        p += sprintf(p, "]\n");
+    }
+    size_t size = (size_t)(p - text);
+    diag_t diag;
+    diag_init(&diag, "t.yaml");
+    yloader_t *loader = yloader_open_string("t.yaml", text, size, &diag);
+    size_t documents = 0;
+    for (const ydocument_t *doc; (doc = yloader_next(loader)) != NULL; documents++)
+        CU_ASSERT_TRUE(!doc->broken && doc->root->count == items);
+    CU_ASSERT_EQUAL(documents, 2);
+    CU_ASSERT_TRUE(yloader_ok(loader) && diag.count == 0);
+    yloader_close(loader);
+    diag_free(&diag);
+
+    ystream_t stream;
+    diag_init(&diag, "t.yaml");
+    CU_ASSERT_FALSE(ystream_load_string(&stream, "t.yaml", text, size, &diag));
+    CU_ASSERT_TRUE(diag.count == 1 && strstr(diag.entries[0].message, "nodes in one file"));
+    CU_ASSERT_TRUE(stream.count == 2 && stream.documents[1].broken);
+    ystream_free(&stream);
+    diag_free(&diag);
+    free(text);
+}
+
 static CU_TestInfo ytree_tests[] = {
     {"nodes know their places", test_places},
     {"aliases, tags, duplicates, syntax, depth are refused", test_refusals},
@@ -448,6 +523,8 @@ static CU_TestInfo ytree_tests[] = {
     {"a file of comments has no document", test_empty_and_comments},
     {"syntax errors come with hints", test_syntax_hints},
     {"a file over 64 MiB is refused where it passes the limit", test_too_large},
+    {"a loader reads one document at a time", test_loader_documents},
+    {"nodes are counted per document", test_nodes_per_document},
     {"values that are not UTF-8 are written repaired", test_emit_bad_utf8},
     {"an input error past the error limit still counts", test_dropped_errors_count},
     CU_TEST_INFO_NULL,

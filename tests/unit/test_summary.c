@@ -196,16 +196,18 @@ static bool stub_check_witness(void *context, const yreader_t *r, const ynode_t 
     return check->accept;
 }
 
-/* Adds one stream to the merge; returns what merge_add_stream did. */
+/* Adds one file's text to the merge; returns what merge_add_file did. */
 static bool add(merge_t *m, const char *text, unsigned line, unsigned column, const char *fragment)
 {
-    loaded_t l;
-    load(&l, text);
-    bool ok = merge_add_stream(m, &l.reader, l.loaded, "s.yaml");
+    diag_t diag;
+    diag_init(&diag, "s.yaml");
+    yloader_t *loader = yloader_open_string("s.yaml", text, strlen(text), &diag);
+    bool ok = merge_add_file(m, loader, &diag, "s.yaml");
     if (fragment != NULL)
-        CU_ASSERT_TRUE(first_error(&l.diag, line, column, fragment));
-    CU_ASSERT_EQUAL(ok, l.diag.count == 0);
-    unload(&l);
+        CU_ASSERT_TRUE(first_error(&diag, line, column, fragment));
+    CU_ASSERT_EQUAL(ok, diag.count == 0);
+    yloader_close(loader);
+    diag_free(&diag);
     return ok;
 }
 
@@ -251,9 +253,13 @@ static void test_merge_counts(void)
     merge_free(&m);
 }
 
+#define BEST_PART_PROVEN(k, n, value, bound, proven)                                            \
+    "puzzle: maximum\nvalue: " #value "\nupper_bound: " #bound "\nproven: " #proven           \
+    "\nnodes: 1\nseconds: 1\nwitness: {game: twigs, value: " #value "}\npart: " #k "/" #n "\n"
+/* A part as solve --part writes it: proven when the value meets the bound. */
 #define BEST_PART(k, n, value, bound)                                                           \
-    "puzzle: maximum\nvalue: " #value "\nupper_bound: " #bound "\nproven: false\nnodes: 1\n"   \
-    "seconds: 1\nwitness: {game: twigs, value: " #value "}\npart: " #k "/" #n "\n"
+    BEST_PART_PROVEN(k, n, value, bound, false)
+#define BEST_PART_AT_BOUND(k, n, value) BEST_PART_PROVEN(k, n, value, value, true)
 
 static void test_merge_best(void)
 {
@@ -261,7 +267,7 @@ static void test_merge_best(void)
     merge_t m;
     merge_init(&m, stub_check_witness, &check);
     CU_ASSERT_TRUE(add(&m, BEST_PART(1, 3, 30, 33), 0, 0, NULL));
-    CU_ASSERT_TRUE(add(&m, BEST_PART(2, 3, 32, 32), 0, 0, NULL));
+    CU_ASSERT_TRUE(add(&m, BEST_PART_AT_BOUND(2, 3, 32), 0, 0, NULL));
     CU_ASSERT_TRUE(add(&m, "puzzle: maximum\nupper_bound: 31\nproven: false\nnodes: 1\n"
                            "seconds: 1\npart: 3/3\n", 0, 0, NULL));
     CU_ASSERT_EQUAL(check.calls, 2);
@@ -276,12 +282,12 @@ static void test_merge_best(void)
 
     /* Proven when every part is there and the best meets the bound. */
     merge_init(&m, stub_check_witness, &check);
-    CU_ASSERT_TRUE(add(&m, BEST_PART(1, 2, 33, 33) "---\n" BEST_PART(2, 2, 31, 32), 0, 0, NULL));
+    CU_ASSERT_TRUE(add(&m, BEST_PART_AT_BOUND(1, 2, 33) "---\n" BEST_PART(2, 2, 31, 32), 0, 0, NULL));
     CU_ASSERT_TRUE(merge_result(&m, &total));
     CU_ASSERT_TRUE(total.proven && total.value == 33);
     merge_free(&m);
     merge_init(&m, stub_check_witness, &check);
-    CU_ASSERT_TRUE(add(&m, BEST_PART(1, 2, 33, 33), 0, 0, NULL));
+    CU_ASSERT_TRUE(add(&m, BEST_PART_AT_BOUND(1, 2, 33), 0, 0, NULL));
     CU_ASSERT_TRUE(merge_result(&m, &total));
     CU_ASSERT_FALSE(total.proven);
     merge_free(&m);
@@ -289,9 +295,39 @@ static void test_merge_best(void)
     /* A witness the caller rejects rejects its summary. */
     check = (witness_check_t){0, false};
     merge_init(&m, stub_check_witness, &check);
-    CU_ASSERT_FALSE(add(&m, BEST_PART(1, 2, 33, 33), 7, 10, "the witness of maximum does not "
-                                                            "measure 33"));
+    CU_ASSERT_FALSE(add(&m, BEST_PART_AT_BOUND(1, 2, 33), 7, 10, "the witness of maximum does not "
+                                                                 "measure 33"));
     CU_ASSERT_EQUAL(check.calls, 1);
+    merge_free(&m);
+}
+
+/* A part's proven says what its numbers say.  A part that said proven:
+ * false with its value at its bound once merged as proven: true. */
+static void test_merge_proven_fits(void)
+{
+    witness_check_t check = {0, true};
+    merge_t m;
+    merge_init(&m, stub_check_witness, &check);
+    CU_ASSERT_FALSE(add(&m, BEST_PART_PROVEN(1, 1, 33, 33, false), 4, 9,
+                        "proven: false, but value 33 meets upper_bound"));
+    CU_ASSERT_FALSE(add(&m, BEST_PART_PROVEN(1, 1, 32, 33, true), 4, 9,
+                        "proven: true, but value is below upper_bound"));
+    CU_ASSERT_FALSE(add(&m, "puzzle: maximum\nupper_bound: 31\nproven: true\nnodes: 1\n"
+                            "seconds: 1\npart: 1/1\n", 3, 9, "proven: true, but no value"));
+    summary_t total;
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_FALSE(total.proven || total.has_value);
+    merge_free(&m);
+
+    /* A part cut short (not proven) does not keep the merge from being
+     * proven when the best value meets every part's bound; nor does a
+     * part whose slices hold nothing (no value, its bound not met). */
+    merge_init(&m, stub_check_witness, &check);
+    CU_ASSERT_TRUE(add(&m, BEST_PART_AT_BOUND(1, 3, 33) "---\n" BEST_PART(2, 3, 30, 33) "---\n"
+                       "puzzle: maximum\nupper_bound: 20\nproven: false\nnodes: 1\n"
+                       "seconds: 1\npart: 3/3\n", 0, 0, NULL));
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.proven && total.value == 33 && total.upper_bound == 33);
     merge_free(&m);
 }
 
@@ -307,6 +343,7 @@ static CU_TestInfo summary_tests[] = {
 static CU_TestInfo merge_tests[] = {
     {"counts add up; missing and incomplete parts", test_merge_counts},
     {"the best value, its witness, the largest bound", test_merge_best},
+    {"a part's proven says what its numbers say", test_merge_proven_fits},
     CU_TEST_INFO_NULL,
 };
 

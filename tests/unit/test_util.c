@@ -5,10 +5,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <threads.h>
+#include <time.h>
 
 #include "cunit_main.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/ordered.h"
 #include "util/pool.h"
 
 /* ---- Growable arrays ---- */
@@ -254,12 +257,152 @@ static CU_TestInfo pool_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+/* ---- Results in the slices' order ---- */
+
+enum { ORDER_SLICES = 40, ORDER_MAX = 200 };
+
+typedef struct {
+    int slice, index;
+} result_t;
+
+typedef struct {
+    ordered_t *order;
+    result_t got[ORDER_MAX];
+    int count, stop_after; /* stop_after 0: never */
+    atomic_bool stop;
+} order_run_t;
+
+static bool take_result(void *context, const void *result)
+{
+    order_run_t *run = context;
+    if (run->count < ORDER_MAX)
+        memcpy(&run->got[run->count++], result, sizeof(result_t));
+    return run->stop_after == 0 || run->count < run->stop_after;
+}
+
+static int results_of(size_t k) { return (int)(k % 4); }
+
+/* Slice k puts k % 4 results; the first slices take their time, so that
+ * the later ones are done long before them. */
+static bool put_slice(void *shared, void *worker, size_t k)
+{
+    (void)worker;
+    order_run_t *run = shared;
+    for (int i = 0; i < results_of(k); i++) {
+        if (k < 3)
+            thrd_sleep(&(struct timespec){0, 5000000L}, NULL);
+        result_t r = {(int)k, i};
+        if (ordered_put(run->order, k, &r) == ORDERED_STOPPED)
+            return true;
+    }
+    ordered_done(run->order, k);
+    return true;
+}
+
+/* Every result, once, in the order of (slice, index). */
+static bool in_order(const order_run_t *run, int expected)
+{
+    bool ok = run->count == expected;
+    for (int i = 1; ok && i < run->count; i++)
+        ok = run->got[i - 1].slice < run->got[i].slice ||
+             (run->got[i - 1].slice == run->got[i].slice &&
+              run->got[i - 1].index + 1 == run->got[i].index);
+    return ok;
+}
+
+static void test_ordered_with_threads(void)
+{
+    static const pool_jobs_t jobs = {NULL, put_slice, NULL};
+    int all = 0;
+    for (size_t k = 0; k < ORDER_SLICES; k++)
+        all += results_of(k);
+    /* Room for many results, for two, and for none (each thread but the
+     * lowest slice's then waits at its first result). */
+    static const size_t room[] = {ORDER_MAX, 2, 0};
+    for (size_t r = 0; r < 3; r++)
+        for (unsigned threads = 1; threads <= 4; threads++) {
+            order_run_t *run = calloc(1, sizeof *run);
+            CU_ASSERT_TRUE_FATAL(run != NULL);
+            atomic_init(&run->stop, false);
+            atomic_bool halt = false;
+            run->order = ordered_create(ORDER_SLICES, sizeof(result_t),
+                                        room[r] * sizeof(result_t), take_result, run, &run->stop);
+            CU_ASSERT_TRUE_FATAL(run->order != NULL);
+            CU_ASSERT_TRUE(pool_run(&jobs, run, ORDER_SLICES, threads, 0, 0, NULL, &halt));
+            CU_ASSERT_TRUE(in_order(run, all));
+            CU_ASSERT_EQUAL(ordered_lowest_found(run->order), 1);
+            CU_ASSERT_FALSE(ordered_failed(run->order));
+            CU_ASSERT_FALSE(atomic_load(&run->stop));
+            ordered_destroy(run->order);
+            free(run);
+        }
+}
+
+/* A consumer that stops gets nothing more, and the stop flag is set. */
+static void test_ordered_consumer_stops(void)
+{
+    static const pool_jobs_t jobs = {NULL, put_slice, NULL};
+    order_run_t *run = calloc(1, sizeof *run);
+    CU_ASSERT_TRUE_FATAL(run != NULL);
+    atomic_init(&run->stop, false);
+    run->stop_after = 10;
+    run->order = ordered_create(ORDER_SLICES, sizeof(result_t), ORDER_MAX * sizeof(result_t),
+                                take_result, run, &run->stop);
+    CU_ASSERT_TRUE(pool_run(&jobs, run, ORDER_SLICES, 3, 0, 0, &run->stop, &run->stop));
+    CU_ASSERT_TRUE(in_order(run, 10));
+    CU_ASSERT_TRUE(atomic_load(&run->stop));
+    ordered_flush(run->order);
+    CU_ASSERT_EQUAL(run->count, 10);
+    ordered_destroy(run->order);
+    free(run);
+}
+
+/* Held results wait for the slices before; a stop from outside leaves
+ * them to ordered_flush, which passes them on in order. */
+static void test_ordered_held_and_flushed(void)
+{
+    order_run_t *run = calloc(1, sizeof *run);
+    CU_ASSERT_TRUE_FATAL(run != NULL);
+    atomic_init(&run->stop, false);
+    run->order = ordered_create(5, sizeof(result_t), ORDER_MAX * sizeof(result_t), take_result,
+                                run, &run->stop);
+    CU_ASSERT_TRUE_FATAL(run->order != NULL);
+    CU_ASSERT_EQUAL(ordered_lowest_found(run->order), SIZE_MAX);
+    result_t r[] = {{3, 0}, {1, 0}, {3, 1}, {0, 0}, {2, 0}};
+    CU_ASSERT_EQUAL(ordered_put(run->order, 3, &r[0]), ORDERED_HELD);
+    CU_ASSERT_EQUAL(ordered_put(run->order, 1, &r[1]), ORDERED_HELD);
+    CU_ASSERT_EQUAL(ordered_put(run->order, 3, &r[2]), ORDERED_HELD);
+    CU_ASSERT_EQUAL(ordered_lowest_found(run->order), 1);
+    ordered_done(run->order, 1);
+    CU_ASSERT_EQUAL(run->count, 0);
+    CU_ASSERT_EQUAL(ordered_put(run->order, 0, &r[3]), ORDERED_PASSED);
+    CU_ASSERT_EQUAL(run->count, 1);
+    /* Slice 0 done: slice 1's result passes, and slice 2 runs on. */
+    ordered_done(run->order, 0);
+    CU_ASSERT_EQUAL(run->count, 2);
+    CU_ASSERT_EQUAL(ordered_put(run->order, 2, &r[4]), ORDERED_PASSED);
+    atomic_store(&run->stop, true);
+    CU_ASSERT_EQUAL(ordered_put(run->order, 2, &r[4]), ORDERED_STOPPED);
+    ordered_flush(run->order);
+    CU_ASSERT_TRUE(in_order(run, 5));
+    ordered_destroy(run->order);
+    free(run);
+}
+
+static CU_TestInfo ordered_tests[] = {
+    {"results in the slices' order, whatever the threads and the room", test_ordered_with_threads},
+    {"a consumer that stops", test_ordered_consumer_stops},
+    {"results held, passed on and flushed", test_ordered_held_and_flushed},
+    CU_TEST_INFO_NULL,
+};
+
 int main(void)
 {
     CU_SuiteInfo suites[] = {
         {"array", NULL, NULL, NULL, NULL, array_tests},
         {"clock", NULL, NULL, NULL, NULL, clock_tests},
         {"pool", NULL, NULL, NULL, NULL, pool_tests},
+        {"ordered", NULL, NULL, NULL, NULL, ordered_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

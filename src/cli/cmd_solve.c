@@ -249,7 +249,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             .nodes = (long long)stats.nodes,
             .seconds = stats.seconds,
         };
-        return solve_summary_write(req, &summary);
+        return solve_summary_write(req, puzzle, &summary);
     }
     bool found = sink.printed > 0;
     if (!solve_sink_close(&sink, found))

@@ -125,7 +125,7 @@ static int print_part(const solve_request_t *req, const puzzle_t *puzzle,
                                        puzzle->kind == PUZZLE_MAXIMUM);
         summary.witness = witness;
     }
-    int status = solve_summary_write(req, &summary);
+    int status = solve_summary_write(req, puzzle, &summary);
     ynode_free(witness);
     return status;
 }
@@ -205,7 +205,7 @@ static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
         .nodes = (long long)stats->nodes,
         .seconds = stats->seconds,
     };
-    return solve_summary_write(req, &summary);
+    return solve_summary_write(req, puzzle, &summary);
 }
 
 /* Prints what SOLVE_ONE and SOLVE_ALL found; returns the exit status. */

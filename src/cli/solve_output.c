@@ -161,15 +161,20 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
 
 /* ---- Summaries ---- */
 
-int solve_summary_write(const solve_request_t *req, const summary_t *summary)
+int solve_summary_write(const solve_request_t *req, const puzzle_t *puzzle,
+                        const summary_t *summary)
 {
     summary_t parted = *summary;
     parted.part = req->part;
     parted.parts = req->parts;
+    /* The whole search is its one part. */
+    char fingerprint[PUZZLE_FINGERPRINT_SIZE];
+    bool printed = puzzle_fingerprint(puzzle, req->parts > 0 ? req->parts : 1, fingerprint);
+    parted.fingerprint = fingerprint;
     output_t out;
     if (!output_open(&out, req->output, "solve", req->interrupt))
         return 2;
-    bool printed = summary_print(&parted, strcmp(req->format, "yaml") == 0, out.stream);
+    printed = printed && summary_print(&parted, strcmp(req->format, "yaml") == 0, out.stream);
     if (!printed)
         fprintf(stderr, "twigs solve: out of memory\n");
     /* A failed write says why itself (output_close, or main). */

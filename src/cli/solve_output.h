@@ -45,8 +45,10 @@ void solve_sink_note(solve_sink_t *sink, const char *note);
 bool solve_sink_close(solve_sink_t *sink, bool keep);
 
 /* Writes a summary where the request says, as YAML or one line of text,
- * with the request's part (--part K/N); returns the exit status (0, or 2
- * when the output could not be written). */
-int solve_summary_write(const solve_request_t *req, const summary_t *summary);
+ * with the request's part (--part K/N) and the puzzle's fingerprint for
+ * that split; returns the exit status (0, or 2 when the output could not
+ * be written). */
+int solve_summary_write(const solve_request_t *req, const puzzle_t *puzzle,
+                        const summary_t *summary);
 
 #endif

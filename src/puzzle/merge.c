@@ -15,6 +15,7 @@ void merge_init(merge_t *m, merge_witness_fn check_witness, void *context)
 void merge_free(merge_t *m)
 {
     free(m->puzzle);
+    free(m->fingerprint);
     ynode_free(m->witness);
     free(m->given);
     free(m->missing);
@@ -75,6 +76,32 @@ static bool new_part(merge_t *m, const yreader_t *r, const summary_t *s)
     return false;
 }
 
+/* The parts of one split of one search share a fingerprint. */
+static bool same_fingerprint(merge_t *m, const yreader_t *r, const summary_t *s)
+{
+    if (s->fingerprint == NULL) {
+        yread_error(r, s->root, DIAG_INPUT, "a summary without a fingerprint, written by an older "
+                    "twigs: solve the parts again");
+        return false;
+    }
+    if (m->fingerprint == NULL) {
+        m->fingerprint = strdup(s->fingerprint);
+        m->fingerprint_at = place_of(m, s->fingerprint_node);
+        m->total.fingerprint = m->fingerprint;
+        if (m->fingerprint == NULL)
+            yread_error(r, s->fingerprint_node, DIAG_INPUT, "out of memory");
+        return m->fingerprint != NULL;
+    }
+    if (strcmp(s->fingerprint, m->fingerprint) == 0)
+        return true;
+    yread_error(r, s->fingerprint_node, DIAG_INPUT, "fingerprint %s, but %s:%u:%u is %s: the parts "
+                "of different searches do not merge (the puzzles differ in their region, pieces or "
+                "rules, or were split by different versions of twigs)", s->fingerprint,
+                m->fingerprint_at.file, m->fingerprint_at.line, m->fingerprint_at.column,
+                m->fingerprint);
+    return false;
+}
+
 static bool fitting_values(merge_t *m, const yreader_t *r, const summary_t *s)
 {
     if (s->kind == SUMMARY_BEST)
@@ -98,6 +125,8 @@ static bool check_summary(void *context, const yreader_t *r, const summary_t *s,
         return same_puzzle(m, r, s);
     case SUMMARY_READ_PART:
         return new_part(m, r, s);
+    case SUMMARY_READ_FINGERPRINT:
+        return same_fingerprint(m, r, s);
     default:
         return fitting_values(m, r, s);
     }

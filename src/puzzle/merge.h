@@ -13,6 +13,12 @@
  * numbers say (value == upper_bound; summary_read refuses it otherwise),
  * so that no part's "not proven" is read as proven.  Missing parts are
  * listed.
+ *
+ * Every part carries the fingerprint of its search (puzzle_fingerprint:
+ * the puzzle's region, pieces and rules, N and the way the search is
+ * sliced), and the parts must share it: a name says too little, since
+ * two files may give one name to different puzzles.  A part without one
+ * was written by an older twigs and is refused.
  */
 #ifndef TWIGS_PUZZLE_MERGE_H
 #define TWIGS_PUZZLE_MERGE_H
@@ -42,8 +48,9 @@ typedef struct {
     const char *file;      /* the file being read */
     summary_t total;       /* the parts so far; complete: each of them is */
     char *puzzle;          /* total's puzzle, owned */
+    char *fingerprint;     /* total's fingerprint, owned */
     ynode_t *witness;      /* total's witness, owned */
-    merge_place_t puzzle_at, parts_at;
+    merge_place_t puzzle_at, parts_at, fingerprint_at;
     merge_place_t *given;  /* per part */
     unsigned *missing;     /* merge_result's */
 } merge_t;

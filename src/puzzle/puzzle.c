@@ -1,6 +1,7 @@
 #include "puzzle/puzzle.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,4 +96,90 @@ bool puzzle_default_pieces(puzzle_t *puzzle)
 {
     piece_set_free(&puzzle->pieces);
     return piece_set_pentatwigs(&puzzle->pieces) == PIECE_SET_OK;
+}
+
+/* ---- Fingerprint ---- */
+
+/* 64-bit FNV-1a, fed piece by piece. */
+#define FNV_OFFSET UINT64_C(0xcbf29ce484222325)
+#define FNV_PRIME UINT64_C(0x100000001b3)
+
+static void hash_text(uint64_t *hash, const char *text)
+{
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++)
+        *hash = (*hash ^ *c) * FNV_PRIME;
+}
+
+static void hash_number(uint64_t *hash, const char *key, unsigned long long n)
+{
+    char text[64];
+    snprintf(text, sizeof text, "%s %llu\n", key, n);
+    hash_text(hash, text);
+}
+
+static void hash_edges(uint64_t *hash, const char *key, const edge_t *edges, size_t count)
+{
+    hash_number(hash, key, count);
+    for (size_t i = 0; i < count; i++) {
+        char name[LATTICE_NAME_MAX];
+        lattice_edge_format(edges[i], name);
+        hash_text(hash, name);
+        hash_text(hash, i + 1 < count ? " " : "\n");
+    }
+}
+
+/* The region as the search sees it: the required edges, then the spare
+ * ones that are not required, each set sorted. */
+static bool hash_region(uint64_t *hash, const puzzle_t *puzzle)
+{
+    cover_puzzle_t problem;
+    edge_t *required;
+    edge_set_t spare;
+    if (!puzzle_cover_problem(puzzle, &problem, &required))
+        return false;
+    edge_set_t needed = {required, problem.required_count};
+    bool ok = edge_set_init(&spare, puzzle->spare, puzzle->spare_count);
+    if (ok) {
+        edge_set_subtract(&spare, &needed);
+        hash_edges(hash, "required", needed.edges, needed.count);
+        hash_edges(hash, "spare", spare.edges, spare.count);
+    }
+    edge_set_free(&spare);
+    free(required);
+    return ok;
+}
+
+/* Each type in the set's order, which is the order of the search's
+ * placements: its canonical shape says what it is, the placement given
+ * the order of its orientations. */
+static void hash_pieces(uint64_t *hash, const piece_set_t *set)
+{
+    hash_number(hash, "pieces", set->count);
+    for (size_t t = 0; t < set->count; t++) {
+        const piece_type_t *type = &set->types[t];
+        hash_text(hash, type->name);
+        hash_number(hash, type->one_sided ? " one-sided" : " free", type->copies);
+        hash_edges(hash, "canonical", type->canonical, type->size);
+        hash_edges(hash, "given", type->edges, type->size);
+    }
+}
+
+bool puzzle_fingerprint(const puzzle_t *puzzle, unsigned parts,
+                        char fingerprint[PUZZLE_FINGERPRINT_SIZE])
+{
+    static const char *const kinds[] = {
+        [PUZZLE_COVER] = "cover", [PUZZLE_HEXES15] = "hexes15", [PUZZLE_MAXIMUM] = "maximum",
+        [PUZZLE_RING] = "ring", [PUZZLE_TREE] = "tree"};
+    uint64_t hash = FNV_OFFSET;
+    hash_text(&hash, "twigs puzzle\nkind ");
+    hash_text(&hash, kinds[puzzle->kind]);
+    hash_text(&hash, "\n");
+    if (!hash_region(&hash, puzzle))
+        return false;
+    hash_pieces(&hash, &puzzle->pieces);
+    hash_number(&hash, "touching", puzzle->touching);
+    hash_number(&hash, "slicing", PUZZLE_SLICING_VERSION);
+    hash_number(&hash, "parts", parts);
+    snprintf(fingerprint, PUZZLE_FINGERPRINT_SIZE, "%016llx", (unsigned long long)hash);
+    return true;
 }

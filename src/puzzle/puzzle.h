@@ -70,4 +70,26 @@ size_t puzzle_piece_count(const puzzle_t *puzzle);
 /* A cover puzzle's piece set when its file gives none. */
 bool puzzle_default_pieces(puzzle_t *puzzle);
 
+/* The version of the way searches are cut into slices: the pieces' and
+ * placements' order, the sweep, the slices of a cover puzzle, the shapes,
+ * levels and first pieces of the optimisation puzzles.  Raise it with any
+ * change that gives part K of N other slices than before, so that `merge`
+ * refuses to join parts written before and after it. */
+#define PUZZLE_SLICING_VERSION 1
+
+/* 16 hexadecimal digits and their NUL. */
+#define PUZZLE_FINGERPRINT_SIZE 17
+
+/* The fingerprint of a search of the puzzle in `parts` slices (1: the
+ * whole): 64-bit FNV-1a of a canonical description of the puzzle's kind,
+ * its region (required and spare edges, sorted, by their canonical
+ * names), its pieces in their order (name, canonical shape, the placement
+ * given, sidedness, copies), its touching rule, and the slicing (parts and
+ * PUZZLE_SLICING_VERSION), written as 16 lower-case hexadecimal digits.
+ * Two summaries with one fingerprint are parts of one split of one
+ * search; the number of threads does not enter.  False when out of
+ * memory. */
+bool puzzle_fingerprint(const puzzle_t *puzzle, unsigned parts,
+                        char fingerprint[PUZZLE_FINGERPRINT_SIZE]);
+
 #endif

@@ -4,13 +4,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/puzzle.h"
+
 /* The keys a summary may have, in the order of the message about an
  * unknown one. */
 static const char *const count_keys[] = {"puzzle",       "solutions", "shapes",   "triangle",
                                          "nodes",        "seconds",   "symmetries", "memo_entries",
-                                         "memo_hits",    "complete",  "part",     NULL};
+                                         "memo_hits",    "complete",  "fingerprint", "part",
+                                         NULL};
 static const char *const best_keys[] = {"puzzle",  "value",   "upper_bound", "proven",
-                                        "nodes",   "seconds", "witness",     "part", NULL};
+                                        "nodes",   "seconds", "witness",     "fingerprint",
+                                        "part",    NULL};
 static const char *const best_puzzles[] = {"tree", "ring", "maximum", NULL};
 
 bool summary_part_parse(const char *text, unsigned *part, unsigned *parts)
@@ -71,11 +75,20 @@ static void add_values(ynode_t *map, const summary_t *s)
     }
 }
 
-static ynode_t *summary_build(const summary_t *s, bool with_witness)
+/* yaml: the form merge reads back, with the witness and the fingerprint;
+ * the line of text leaves both to it. */
+static ynode_t *summary_build(const summary_t *s, bool yaml)
 {
     ynode_t *map = ynode_new_mapping(false);
     ymap_add_string(map, "puzzle", s->puzzle);
     add_values(map, s);
+    if (yaml && s->fingerprint != NULL) {
+        /* Quoted: sixteen digits would read as a number elsewhere. */
+        ynode_t *fingerprint = ynode_new_scalar(s->fingerprint);
+        if (fingerprint != NULL)
+            fingerprint->style = YSTYLE_QUOTED;
+        ymap_add(map, "fingerprint", fingerprint);
+    }
     if (s->part == 0 && s->parts > 0) {
         ymap_add_int(map, "parts", s->parts);
         if (s->missing_count > 0) {
@@ -87,7 +100,7 @@ static ynode_t *summary_build(const summary_t *s, bool with_witness)
     }
     /* The witness comes last, but for a part's own line (solve added it
      * after everything else). */
-    if (with_witness && s->witness != NULL)
+    if (yaml && s->witness != NULL)
         ymap_add(map, "witness", ynode_copy(s->witness));
     if (s->part > 0) {
         char part[32];
@@ -179,6 +192,25 @@ static bool read_part(const yreader_t *r, const ynode_t *root, summary_t *s)
     return true;
 }
 
+/* An optional fingerprint: 16 lower-case hexadecimal digits. */
+static bool read_fingerprint(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    s->fingerprint_node = ymap_get(root, "fingerprint");
+    if (s->fingerprint_node == NULL)
+        return true;
+    const char *text = yread_string(r, s->fingerprint_node, "fingerprint");
+    if (text == NULL)
+        return false;
+    size_t digits = strspn(text, "0123456789abcdef");
+    if (digits != PUZZLE_FINGERPRINT_SIZE - 1 || text[digits] != '\0') {
+        yread_error(r, s->fingerprint_node, DIAG_INPUT,
+                    "fingerprint must be %d lower-case hexadecimal digits", PUZZLE_FINGERPRINT_SIZE - 1);
+        return false;
+    }
+    s->fingerprint = text;
+    return true;
+}
+
 static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
     bool ok = read_required_count(r, root, "solutions", &s->solutions);
@@ -248,8 +280,11 @@ bool summary_read(const yreader_t *r, const ynode_t *root, summary_t *s, summary
     if (!yread_is(r, root, YNODE_MAPPING, "a summary") || !read_puzzle(r, root, s) ||
         !checked(check, context, r, s, SUMMARY_READ_PUZZLE))
         return false;
+    s->root = root;
     bool ok = yread_known_keys(r, root, s->kind == SUMMARY_BEST ? best_keys : count_keys);
     ok = read_part(r, root, s) && checked(check, context, r, s, SUMMARY_READ_PART) && ok;
+    if (!read_fingerprint(r, root, s) || !checked(check, context, r, s, SUMMARY_READ_FINGERPRINT))
+        return false;
     ok = read_required_count(r, root, "nodes", &s->nodes) && ok;
     const ynode_t *seconds = yread_required(r, root, "seconds");
     ok = seconds != NULL && yread_double(r, seconds, "seconds", 0, 1e12, &s->seconds) && ok;

@@ -33,6 +33,9 @@ summary_kind_t summary_kind_of(const char *puzzle);
 typedef struct {
     const char *puzzle;
     summary_kind_t kind;
+    /* puzzle_fingerprint's 16 hexadecimal digits for the search and its
+     * split (NULL: none, as older twigs wrote them). */
+    const char *fingerprint;
 
     /* SUMMARY_COUNT */
     long long solutions, shapes, triangle, symmetries;
@@ -58,13 +61,14 @@ typedef struct {
     size_t missing_count;
 
     /* Where a read summary stood, for messages about it (else NULL). */
-    const ynode_t *puzzle_node, *part_node, *symmetries_node;
+    const ynode_t *puzzle_node, *part_node, *symmetries_node, *fingerprint_node;
+    const ynode_t *root;
 } summary_t;
 
 /* ---- Writing ---- */
 
-/* The summary as a YAML mapping, its keys in the order twigs has always
- * written them; NULL when out of memory. */
+/* The summary as a YAML mapping: the puzzle, the values, the fingerprint,
+ * then the parts; NULL when out of memory. */
 ynode_t *summary_to_ynode(const summary_t *summary);
 
 /* The claim a best witness carries (SPEC §4.3): {value, upper_bound,
@@ -80,11 +84,18 @@ bool summary_print(const summary_t *summary, bool yaml, FILE *out);
 
 /* Where the reader lets its caller check what has been read so far
  * against other summaries (a merge's): after the puzzle's name, after the
- * part, and after the values (the counts, or a valid value and witness). */
-typedef enum { SUMMARY_READ_PUZZLE, SUMMARY_READ_PART, SUMMARY_READ_VALUES } summary_step_t;
+ * part, after the fingerprint (NULL when there is none), and after the
+ * values (the counts, or a valid value and witness). */
+typedef enum {
+    SUMMARY_READ_PUZZLE,
+    SUMMARY_READ_PART,
+    SUMMARY_READ_FINGERPRINT,
+    SUMMARY_READ_VALUES
+} summary_step_t;
 
 /* Places its errors through r and returns false to reject the summary;
- * a rejected puzzle ends the reading at once. */
+ * a rejected puzzle or fingerprint ends the reading at once: the values
+ * of another search say nothing more. */
 typedef bool (*summary_check_fn)(void *context, const yreader_t *r, const summary_t *summary,
                                  summary_step_t step);
 

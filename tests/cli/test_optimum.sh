@@ -127,15 +127,16 @@ run "$TWIGS" merge "$TMP"/maximum-1.yaml "$TMP"/triangle-2.yaml
 expect_status 2
 
 bad=$TMP/bad.yaml
-printf 'puzzle: triangle\nsolutions: 3\nnodes: many\nseconds: 1\ncomplete: true\npart: 1/2\n' >"$bad"
+fp='fingerprint: "0123456789abcdef"'
+printf 'puzzle: triangle\nsolutions: 3\nnodes: many\nseconds: 1\ncomplete: true\npart: 1/2\n%s\n' "$fp" >"$bad"
 run "$TWIGS" merge "$bad"
 expect_status 2
 expect_stderr "^$bad:3:8: nodes must be a whole number"
-printf 'puzzle: triangle\nsolutions: 3\nnodes: 1\nseconds: 1\ncomplete: true\npart: 1/2\nextra: 1\n' >"$bad"
+printf 'puzzle: triangle\nsolutions: 3\nnodes: 1\nseconds: 1\ncomplete: true\npart: 1/2\nextra: 1\n%s\n' "$fp" >"$bad"
 run "$TWIGS" merge "$bad"
 expect_status 2
 expect_stderr "^$bad:7:1: unknown key 'extra'"
-printf 'puzzle: triangle\nsolutions: 3\nnodes: 1\nseconds: 1\ncomplete: true\npart: 3/2\n' >"$bad"
+printf 'puzzle: triangle\nsolutions: 3\nnodes: 1\nseconds: 1\ncomplete: true\npart: 3/2\n%s\n' "$fp" >"$bad"
 run "$TWIGS" merge "$bad"
 expect_status 2
 expect_stderr "^$bad:6:7: part must be K/N"
@@ -159,6 +160,39 @@ sed 's/^proven: true/proven: false/' "$TMP/maximum-1.yaml" >"$bad"
 run "$TWIGS" merge "$bad" "$TMP/maximum-2.yaml" "$TMP/maximum-3.yaml"
 expect_status 2
 expect_stderr "^$bad:[0-9]*:9: proven: false, but value [0-9]* meets upper_bound"
+
+# Two puzzles that share a name: a cover puzzle named triangle (not the
+# triangle) once merged with the built-in one ("solutions 49 ... complete
+# true").  Their fingerprints differ; the same file's parts merge.
+sed 's/^name: .*/name: triangle/' "$PUZZLES/trapezoid-6-5-4.yaml" >"$TMP/named-triangle.yaml"
+"$TWIGS" solve "$TMP/named-triangle.yaml" --count --part 2/4 --format yaml \
+    >"$TMP/named-triangle-2.yaml" || fail "solve named-triangle.yaml --part 2/4"
+run "$TWIGS" merge "$TMP"/triangle-1.yaml "$TMP"/named-triangle-2.yaml
+expect_status 2
+expect_stderr "^$TMP/named-triangle-2.yaml:[0-9]*:14: fingerprint [0-9a-f]\{16\}, but $TMP/triangle-1.yaml:[0-9]*:14 is [0-9a-f]\{16\}: the parts of different searches do not merge"
+[ ! -s "$OUT" ] || fail "merge printed a summary: $(cat "$OUT")"
+for k in 1 3 4; do
+    "$TWIGS" solve "$TMP/named-triangle.yaml" --count --part $k/4 --format yaml \
+        >"$TMP/named-triangle-$k.yaml" || fail "solve named-triangle.yaml --part $k/4"
+done
+run "$TWIGS" merge "$TMP"/named-triangle-*.yaml
+expect_status 0
+expect_stdout '^triangle: solutions [0-9]*, .*complete true, parts 4$'
+run "$TWIGS" merge "$TMP"/named-triangle-*.yaml --format yaml
+expect_status 0
+expect_stdout "^fingerprint: \"$(sed -n 's/^fingerprint: //p' "$TMP/named-triangle-1.yaml" | tr -d '"')\"$"
+# Summaries written by an older twigs, without a fingerprint.
+grep -v '^fingerprint:' "$TMP/triangle-2.yaml" >"$bad"
+run "$TWIGS" merge "$TMP"/triangle-1.yaml "$bad"
+expect_status 2
+expect_stderr "^$bad:1:1: a summary without a fingerprint, written by an older twigs: solve the parts again"
+# The fingerprint is the split's too: a whole count's is not a part's.
+run "$TWIGS" solve triangle --count --format yaml
+whole=$(yaml_value fingerprint)
+run "$TWIGS" solve triangle --count --format yaml --part 1/1
+[ "$(yaml_value fingerprint)" = "$whole" ] || fail "part 1/1 of triangle is not the whole search"
+[ "$(sed -n 's/^fingerprint: //p' "$TMP/triangle-1.yaml")" != "$whole" ] ||
+    fail "part 1/4 has the fingerprint of the whole search"
 
 # ---- Usage errors ----
 for args in "solve tree --count" "solve maximum --all" "solve ring --count" \

@@ -684,6 +684,94 @@ static void test_touching_rule(void)
     CU_ASSERT_TRUE(count_three_ways(loose, &group) > 0);
 }
 
+/* ---- Fingerprints ---- */
+
+static void fingerprint_of(const char *text, unsigned parts, char out[PUZZLE_FINGERPRINT_SIZE])
+{
+    puzzle_t puzzle;
+    read_puzzle(text, &puzzle);
+    CU_ASSERT_TRUE(puzzle_fingerprint(&puzzle, parts, out));
+    puzzle_free(&puzzle);
+}
+
+/* One puzzle, one split: one fingerprint; a name says nothing of it, the
+ * region, the pieces, the rule and the split do. */
+static void test_fingerprints(void)
+{
+    puzzle_t triangle;
+    CU_ASSERT_TRUE_FATAL(puzzle_builtin("triangle", &triangle));
+    char builtin[PUZZLE_FINGERPRINT_SIZE], split[PUZZLE_FINGERPRINT_SIZE];
+    CU_ASSERT_TRUE(puzzle_fingerprint(&triangle, 1, builtin));
+    CU_ASSERT_EQUAL(strspn(builtin, "0123456789abcdef"), 16);
+    CU_ASSERT_EQUAL(strlen(builtin), 16);
+    /* Fixed by the description alone: the same on every machine, in every
+     * run, until PUZZLE_SLICING_VERSION says the slices changed. */
+    CU_ASSERT_STRING_EQUAL(builtin, "1ae04910245f30d1");
+    CU_ASSERT_TRUE(puzzle_fingerprint(&triangle, 3, split));
+    CU_ASSERT_STRING_NOT_EQUAL(builtin, split);
+    puzzle_free(&triangle);
+
+    /* The triangle's region described in a file, under its name: the same
+     * search.  Given as the sides of its hexagons or as its edges, in any
+     * order and under other names of the edges, the region is the same. */
+    static const char *const hexes = "[\"0,0\", \"1,0\", \"2,0\", \"3,0\", \"4,0\", "
+        "\"0,1\", \"1,1\", \"2,1\", \"3,1\", \"0,2\", \"1,2\", \"2,2\", \"0,3\", "
+        "\"1,3\", \"0,4\"]";
+    char text[1024], other[PUZZLE_FINGERPRINT_SIZE];
+    snprintf(text, sizeof text, "puzzle: cover\nname: triangle\nhexagons: %s\n", hexes);
+    fingerprint_of(text, 1, other);
+    CU_ASSERT_STRING_EQUAL(other, builtin);
+    fingerprint_of("puzzle: cover\nname: a\nedges: [\"0,0:e\", \"0,0:ne\"]\npiece_set: [L2]\n",
+                   1, split);
+    fingerprint_of("puzzle: cover\nname: b\nedges: [\"1,0:w\", \"0,0:ne\"]\npiece_set: [L2]\n",
+                   1, other);
+    CU_ASSERT_STRING_EQUAL(split, other);
+
+    /* A puzzle named triangle that is not the triangle; the triangle with
+     * its pieces in another order (its placements and slices come in
+     * another order), another piece, no touching rule, a spare edge. */
+    const char *changes[] = {
+        "puzzle: cover\nname: triangle\nhexagons: [\"0,0\", \"1,0\", \"2,0\", \"3,0\", "
+        "\"4,0\", \"5,0\", \"0,1\", \"1,1\", \"2,1\", \"3,1\", \"4,1\", \"0,2\", "
+        "\"1,2\", \"2,2\", \"3,2\"]\n",
+        "piece_set: [X, C, P, W, S, U, I, L, R, Y, T, H]\n",
+        "piece_set: [{piece: X, copies: 2}, C, P, W, S, U, I, L, R, Y, T]\n",
+        "touching: false\n", "spare: [\"9,9:e\"]\n",
+    };
+    for (size_t i = 0; i < sizeof changes / sizeof *changes; i++) {
+        if (i == 0)
+            snprintf(text, sizeof text, "%s", changes[0]);
+        else
+            snprintf(text, sizeof text, "puzzle: cover\nname: triangle\nhexagons: %s\n%s",
+                     hexes, changes[i]);
+        fingerprint_of(text, 1, other);
+        CU_ASSERT_STRING_NOT_EQUAL(other, builtin);
+    }
+
+    /* A custom piece given in another placement orders its orientations,
+     * and so the search's placements and slices, otherwise. */
+    fingerprint_of("puzzle: cover\nhexagons: [\"0,0\"]\n"
+                   "piece_set: [{name: D, edges: [\"0,0:ne\", \"0,0:sw\"], copies: 3}]\n", 1, split);
+    fingerprint_of("puzzle: cover\nhexagons: [\"0,0\"]\n"
+                   "piece_set: [{name: D, edges: [\"0,0:e\", \"0,0:w\"], copies: 3}]\n", 1, other);
+    CU_ASSERT_STRING_NOT_EQUAL(split, other);
+
+    /* The built-in puzzles differ by kind alone. */
+    for (int i = 1; puzzle_builtin_names[i] != NULL; i++) {
+        puzzle_t puzzle;
+        CU_ASSERT_TRUE_FATAL(puzzle_builtin(puzzle_builtin_names[i], &puzzle));
+        CU_ASSERT_TRUE(puzzle_fingerprint(&puzzle, 1, other));
+        CU_ASSERT_STRING_NOT_EQUAL(other, builtin);
+        for (int j = 1; j < i; j++) {
+            CU_ASSERT_TRUE_FATAL(puzzle_builtin(puzzle_builtin_names[j], &triangle));
+            CU_ASSERT_TRUE(puzzle_fingerprint(&triangle, 1, split));
+            CU_ASSERT_STRING_NOT_EQUAL(other, split);
+            puzzle_free(&triangle);
+        }
+        puzzle_free(&puzzle);
+    }
+}
+
 /* ---- The symmetry group on its own ---- */
 
 static long item_in_set(const void *set, edge_t e) { return edge_set_find(set, e); }
@@ -742,6 +830,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"custom and separate pieces", test_custom_pieces},
     {"the touching rule, and without it", test_touching_rule},
     {"symmetry groups of regions", test_symmetry_groups},
+    {"fingerprints: one puzzle and split, one fingerprint", test_fingerprints},
     CU_TEST_INFO_NULL,
 };
 

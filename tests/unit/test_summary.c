@@ -79,9 +79,18 @@ static void test_write_count(void)
     free(text);
     s.part = 2;
     s.parts = 3;
+    s.fingerprint = "0123456789abcdef";
     text = printed(&s, true);
+    /* Quoted, as sixteen digits would read as a number. */
     CU_ASSERT_STRING_EQUAL(text, "puzzle: triangle\nsolutions: 56\nnodes: 100\nseconds: 0.500000\n"
-                                 "symmetries: 6\ncomplete: true\npart: 2/3\n");
+                                 "symmetries: 6\ncomplete: true\nfingerprint: \"0123456789abcdef\"\n"
+                                 "part: 2/3\n");
+    free(text);
+    /* The line is for people: the fingerprint is for merge, which reads
+     * YAML. */
+    text = printed(&s, false);
+    CU_ASSERT_STRING_EQUAL(text, "triangle: solutions 56, nodes 100, seconds 0.500000, "
+                                 "symmetries 6, complete true, part 2/3\n");
     free(text);
     /* A merge of three parts, one of them missing. */
     unsigned missing[] = {2};
@@ -131,7 +140,7 @@ static void test_read_back(void)
 {
     summary_t s = {.puzzle = "hexes15", .kind = SUMMARY_COUNT, .solutions = 7, .shapes = 3,
                    .has_shapes = true, .complete = false, .nodes = 99, .seconds = 1.5,
-                   .part = 3, .parts = 4};
+                   .part = 3, .parts = 4, .fingerprint = "00000000000000ff"};
     char *text = printed(&s, true);
     loaded_t l;
     load(&l, text);
@@ -143,7 +152,8 @@ static void test_read_back(void)
     CU_ASSERT_TRUE(r.solutions == 7 && r.shapes == 3 && r.has_shapes && !r.has_triangle);
     CU_ASSERT_TRUE(r.nodes == 99 && r.seconds == 1.5 && !r.complete);
     CU_ASSERT_TRUE(r.part == 3 && r.parts == 4);
-    CU_ASSERT_EQUAL(r.part_node->line, 7);
+    CU_ASSERT_STRING_EQUAL(r.fingerprint, "00000000000000ff");
+    CU_ASSERT_EQUAL(r.part_node->line, 8);
     unload(&l);
     free(text);
 }
@@ -176,6 +186,15 @@ static void test_read_errors(void)
                       "seconds: 1\npart: 1/1\n", 1, 1, "a value needs its witness");
     assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
                       "seconds: 1\npart: 1/1\nwitness: [1]\n", 8, 10, "witness must be a mapping");
+    static const char *const fingerprints[] = {"12345", "0123456789ABCDEF", "0123456789abcdefa",
+                                               "0123456789abcdeg", "[1]"};
+    for (size_t i = 0; i < sizeof fingerprints / sizeof *fingerprints; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "puzzle: triangle\nsolutions: 1\nnodes: 1\nseconds: 1\n"
+                 "complete: true\npart: 1/2\nfingerprint: %s\n", fingerprints[i]);
+        assert_read_error(text, 7, 14, i < 4 ? "fingerprint must be 16 lower-case hexadecimal"
+                                             : "fingerprint must be a scalar");
+    }
 }
 
 /* ---- Merging ---- */
@@ -213,7 +232,7 @@ static bool add(merge_t *m, const char *text, unsigned line, unsigned column, co
 
 #define COUNT_PART(k, n, solutions, complete)                                                   \
     "puzzle: triangle\nsolutions: " #solutions "\nnodes: 10\nseconds: 0.5\nsymmetries: 6\n"     \
-    "complete: " #complete "\npart: " #k "/" #n "\n"
+    "complete: " #complete "\nfingerprint: \"00000000000000a" #n "\"\npart: " #k "/" #n "\n"
 
 static void test_merge_counts(void)
 {
@@ -232,7 +251,7 @@ static void test_merge_counts(void)
     CU_ASSERT_FALSE(total.complete);
     /* The symmetries are the puzzle's: a part with others is refused. */
     CU_ASSERT_FALSE(add(&m, "puzzle: triangle\nsolutions: 0\nnodes: 1\nseconds: 1\nsymmetries: 3\n"
-                            "complete: true\npart: 2/4\n", 5, 13,
+                            "complete: true\nfingerprint: 00000000000000a4\npart: 2/4\n", 5, 13,
                         "symmetries 3, but the parts before say 6"));
     /* The missing part, but its search was cut short. */
     CU_ASSERT_TRUE(add(&m, COUNT_PART(2, 4, 0, false), 0, 0, NULL));
@@ -240,8 +259,8 @@ static void test_merge_counts(void)
     CU_ASSERT_EQUAL(total.missing_count, 0);
     CU_ASSERT_FALSE(total.complete);
     /* Every way a part does not fit the parts before. */
-    CU_ASSERT_FALSE(add(&m, COUNT_PART(2, 4, 0, true), 7, 7, "part 2/4 given twice (also at s.yaml:7:7)"));
-    CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 5, 0, true), 7, 7, "part 1/5 of 5 parts, but s.yaml:7:7 is one of 4"));
+    CU_ASSERT_FALSE(add(&m, COUNT_PART(2, 4, 0, true), 8, 7, "part 2/4 given twice (also at s.yaml:8:7)"));
+    CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 5, 0, true), 8, 7, "part 1/5 of 5 parts, but s.yaml:8:7 is one of 4"));
     CU_ASSERT_FALSE(add(&m, "puzzle: tree\nfoo: 1\n", 1, 9, "a summary of 'tree', but s.yaml:1:9 is one of 'triangle'"));
     CU_ASSERT_FALSE(add(&m, "", 0, 0, "no summary in the file"));
     merge_free(&m);
@@ -255,7 +274,8 @@ static void test_merge_counts(void)
 
 #define BEST_PART_PROVEN(k, n, value, bound, proven)                                            \
     "puzzle: maximum\nvalue: " #value "\nupper_bound: " #bound "\nproven: " #proven           \
-    "\nnodes: 1\nseconds: 1\nwitness: {game: twigs, value: " #value "}\npart: " #k "/" #n "\n"
+    "\nnodes: 1\nseconds: 1\nwitness: {game: twigs, value: " #value "}\n"                     \
+    "fingerprint: 00000000000000b" #n "\npart: " #k "/" #n "\n"
 /* A part as solve --part writes it: proven when the value meets the bound. */
 #define BEST_PART(k, n, value, bound)                                                           \
     BEST_PART_PROVEN(k, n, value, bound, false)
@@ -269,7 +289,7 @@ static void test_merge_best(void)
     CU_ASSERT_TRUE(add(&m, BEST_PART(1, 3, 30, 33), 0, 0, NULL));
     CU_ASSERT_TRUE(add(&m, BEST_PART_AT_BOUND(2, 3, 32), 0, 0, NULL));
     CU_ASSERT_TRUE(add(&m, "puzzle: maximum\nupper_bound: 31\nproven: false\nnodes: 1\n"
-                           "seconds: 1\npart: 3/3\n", 0, 0, NULL));
+                           "seconds: 1\nfingerprint: 00000000000000b3\npart: 3/3\n", 0, 0, NULL));
     CU_ASSERT_EQUAL(check.calls, 2);
     summary_t total;
     CU_ASSERT_TRUE_FATAL(merge_result(&m, &total));
@@ -313,7 +333,8 @@ static void test_merge_proven_fits(void)
     CU_ASSERT_FALSE(add(&m, BEST_PART_PROVEN(1, 1, 32, 33, true), 4, 9,
                         "proven: true, but value is below upper_bound"));
     CU_ASSERT_FALSE(add(&m, "puzzle: maximum\nupper_bound: 31\nproven: true\nnodes: 1\n"
-                            "seconds: 1\npart: 1/1\n", 3, 9, "proven: true, but no value"));
+                            "seconds: 1\nfingerprint: 00000000000000b1\npart: 1/1\n", 3, 9,
+                        "proven: true, but no value"));
     summary_t total;
     CU_ASSERT_TRUE(merge_result(&m, &total));
     CU_ASSERT_FALSE(total.proven || total.has_value);
@@ -325,9 +346,42 @@ static void test_merge_proven_fits(void)
     merge_init(&m, stub_check_witness, &check);
     CU_ASSERT_TRUE(add(&m, BEST_PART_AT_BOUND(1, 3, 33) "---\n" BEST_PART(2, 3, 30, 33) "---\n"
                        "puzzle: maximum\nupper_bound: 20\nproven: false\nnodes: 1\n"
-                       "seconds: 1\npart: 3/3\n", 0, 0, NULL));
+                       "seconds: 1\nfingerprint: 00000000000000b3\npart: 3/3\n", 0, 0, NULL));
     CU_ASSERT_TRUE(merge_result(&m, &total));
     CU_ASSERT_TRUE(total.proven && total.value == 33 && total.upper_bound == 33);
+    merge_free(&m);
+}
+
+/* Parts of two puzzles that share a name once merged: the fingerprint
+ * tells them apart.  A part without one is refused, and so are the parts
+ * after a refused one in its file. */
+static void test_merge_fingerprints(void)
+{
+    merge_t m;
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 2, 20, true), 0, 0, NULL));
+    CU_ASSERT_FALSE(add(&m, "puzzle: triangle\nsolutions: 29\nnodes: 10\nseconds: 0.5\n"
+                            "symmetries: 2\ncomplete: true\nfingerprint: 0123456789abcdef\n"
+                            "part: 2/2\n", 7, 14, "fingerprint 0123456789abcdef, but "
+                            "s.yaml:7:14 is 00000000000000a2: the parts of different searches"));
+    CU_ASSERT_FALSE(add(&m, "puzzle: triangle\nsolutions: 29\nnodes: 10\nseconds: 0.5\n"
+                            "symmetries: 6\ncomplete: true\npart: 2/2\n", 1, 1,
+                        "a summary without a fingerprint, written by an older twigs: solve the "
+                        "parts again"));
+    summary_t total;
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.solutions == 20 && total.missing_count == 1 && !total.complete);
+    CU_ASSERT_STRING_EQUAL(total.fingerprint, "00000000000000a2");
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(2, 2, 36, true), 0, 0, NULL));
+    CU_ASSERT_TRUE(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.solutions == 56 && total.complete);
+    merge_free(&m);
+
+    /* The first part without one is refused too. */
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_FALSE(add(&m, "puzzle: tree\nvalue: 20\nupper_bound: 20\nproven: true\n"
+                            "nodes: 1\nseconds: 1\nwitness: {game: twigs}\npart: 1/1\n", 1, 1,
+                        "a summary without a fingerprint"));
     merge_free(&m);
 }
 
@@ -344,6 +398,7 @@ static CU_TestInfo merge_tests[] = {
     {"counts add up; missing and incomplete parts", test_merge_counts},
     {"the best value, its witness, the largest bound", test_merge_best},
     {"a part's proven says what its numbers say", test_merge_proven_fits},
+    {"parts of different searches, and parts without a fingerprint", test_merge_fingerprints},
     CU_TEST_INFO_NULL,
 };
 

@@ -239,7 +239,8 @@ static int solve_hexes15(const solve_request_t *req, const puzzle_t *puzzle)
         return 2;
     atomic_bool stop = false;
     solve_progress_t progress;
-    optimum_options_t options = options_for(req, &stop, &progress, true);
+    optimum_options_t options =
+        options_for(req, output_threads(req, puzzle->kind), &stop, &progress, true);
     hexes15_run_t run = {req, &sink, &progress, {{0}}, false, false};
     watch_t *watch =
         watch_start(&stop, req->time_limit, req->interrupt, progress_print, &progress);

@@ -7,6 +7,7 @@
 
 #include "game/twigs_rules.h"
 #include "twig/measure.h"
+#include "puzzle/optimum.h"
 #include "twig/polyhex.h"
 
 #define REASON_MAX 200
@@ -75,6 +76,8 @@ static void check_goal(const twigs_position_t *pos, verdict_t *v)
                                             : "the pieces do not cover the region exactly");
     else if (pos->puzzle.kind == PUZZLE_HEXES15 && v->value < 15)
         verdict_fail(v, "the figure closes %ld hexagons, not 15", v->value);
+    else if (pos->puzzle.kind == PUZZLE_HEXES15 && is_triangle(pos))
+        verdict_fail(v, "the 15 hexagons are the triangle: 15 Hexes asks for another shape");
 }
 
 /* Every piece of the set must be placed: the rules already refused any
@@ -109,7 +112,9 @@ static void check_complete(const twigs_position_t *pos, verdict_t *v)
                      expected, missing);
 }
 
-static void check_claim(const twigs_claim_t *claim, verdict_t *v)
+/* The claim's own numbers: its value is the measured one, its bound not
+ * below it, and proven only at its bound. */
+static void check_claim_numbers(const twigs_claim_t *claim, verdict_t *v)
 {
     if (claim->value != v->value)
         verdict_fail(v, "the claim says %lld, but the solution measures %ld", claim->value,
@@ -121,6 +126,115 @@ static void check_claim(const twigs_claim_t *claim, verdict_t *v)
              claim->upper_bound != claim->value)
         verdict_fail(v, "the claim is proven, but its upper_bound %lld is not its value %lld",
                      claim->upper_bound, claim->value);
+}
+
+/* What the program itself shows of the puzzle's best value, to hold a
+ * claim against: a bound that no solution beats, and a value it reaches
+ * (-1: unknown).  Nothing is taken from a table of known optima. */
+typedef struct {
+    long bound, reached;
+    char unknown[REASON_MAX]; /* why a bound below `bound` cannot be checked here */
+} reference_t;
+
+/* The most hexagons `edges` edges can close: n closed hexagons have 3n +
+ * P/2 distinct sides, with P at least polyhex_min_perimeter(n). */
+static long closable(size_t edges)
+{
+    long n = 0;
+    while (3 * (size_t)(n + 1) + polyhex_min_perimeter((size_t)n + 1) / 2 <= edges)
+        n++;
+    return n;
+}
+
+/* The Tree and The Maximum are proven in a fraction of a second (one
+ * thread, so that check uses one); The Ring's proof takes a minute, too
+ * long for check: its bound before the search, computed at once, is all
+ * check holds its claims against. */
+static void reference_search(puzzle_kind_t kind, reference_t *ref)
+{
+    atomic_bool stop = kind == PUZZLE_RING;
+    optimum_options_t options = {1, 0, 0, &stop, NULL};
+    optimum_result_t result = kind == PUZZLE_TREE      ? optimum_tree(&options)
+                              : kind == PUZZLE_MAXIMUM ? optimum_maximum(&options)
+                                                       : optimum_ring(&options);
+    if (result.failed) {
+        snprintf(ref->unknown, sizeof ref->unknown, "out of memory");
+        return;
+    }
+    ref->bound = result.upper_bound;
+    ref->reached = result.value;
+    if (kind == PUZZLE_RING)
+        snprintf(ref->unknown, sizeof ref->unknown, "check does not verify a bound of The Ring "
+                 "below %ld, its bound before the search: the search that proves one takes about "
+                 "a minute (twigs solve ring)", result.upper_bound);
+}
+
+static void reference_of(const twigs_position_t *pos, reference_t *ref)
+{
+    *ref = (reference_t){-1, -1, ""};
+    switch (pos->puzzle.kind) {
+    case PUZZLE_COVER:
+        ref->bound = 1; /* covered (1) or not (0) */
+        break;
+    case PUZZLE_HEXES15:
+        ref->bound = closable(piece_set_edges(pos->set));
+        break;
+    default:
+        reference_search(pos->puzzle.kind, ref);
+    }
+}
+
+/* How a claim fares against what the program shows. */
+typedef enum { CLAIM_VERIFIED, CLAIM_UNVERIFIED, CLAIM_FALSE } claim_verdict_t;
+
+/* Whether "nothing beats `bound`" (the claim's upper bound, or its value
+ * when it says proven) holds: false below a value the program reaches,
+ * true at the program's own bound or above, else not known here. */
+static claim_verdict_t bound_verdict(long long bound, const reference_t *ref, long measured,
+                                     verdict_t *v, const char *what)
+{
+    long reached = ref->reached > measured ? ref->reached : measured;
+    if (bound < reached) {
+        verdict_fail(v, "the claim's %s %lld is below %ld, which twigs reaches", what, bound,
+                     reached);
+        return CLAIM_FALSE;
+    }
+    return ref->bound >= 0 && bound >= ref->bound ? CLAIM_VERIFIED : CLAIM_UNVERIFIED;
+}
+
+static claim_verdict_t worse(claim_verdict_t a, claim_verdict_t b) { return a > b ? a : b; }
+
+/* Checks the claim as far as the program can; returns the report's
+ * claim: {verified, why}.  A claim is verified only when everything it
+ * says was shown here.  A false one makes the solution invalid; one that
+ * could not be checked leaves it as it is. */
+static ynode_t *check_claim(const twigs_position_t *pos, verdict_t *v)
+{
+    const twigs_claim_t *claim = &pos->claim;
+    reference_t ref = {-1, -1, ""};
+    claim_verdict_t verdict = CLAIM_UNVERIFIED;
+    const char *why = "the solution is not valid";
+    bool proven = claim->has_proven && claim->proven;
+    if (v->valid) {
+        check_claim_numbers(claim, v);
+        verdict = v->valid ? CLAIM_VERIFIED : CLAIM_FALSE;
+    }
+    if (verdict == CLAIM_VERIFIED && (claim->has_upper_bound || proven)) {
+        reference_of(pos, &ref);
+        if (claim->has_upper_bound)
+            verdict = bound_verdict(claim->upper_bound, &ref, v->value, v, "upper_bound");
+        if (verdict != CLAIM_FALSE && proven)
+            verdict = worse(verdict, bound_verdict(claim->value, &ref, v->value, v, "value"));
+    }
+    if (verdict == CLAIM_FALSE)
+        why = "it is false (see reason)";
+    else if (verdict == CLAIM_UNVERIFIED && v->valid)
+        why = ref.unknown[0] != '\0' ? ref.unknown : "check knows no bound for this puzzle";
+    ynode_t *report = ynode_new_mapping(true);
+    ymap_add_bool(report, "verified", verdict == CLAIM_VERIFIED);
+    if (verdict != CLAIM_VERIFIED)
+        ymap_add_string(report, "why", why);
+    return report;
 }
 
 static const char *puzzle_name(const twigs_position_t *pos)
@@ -144,12 +258,13 @@ void twigs_puzzle_report(const twigs_position_t *pos, bool legal, report_t *repo
     }
     check_goal(pos, &v);
     check_complete(pos, &v);
-    if (pos->has_claim)
-        check_claim(&pos->claim, &v);
+    ynode_t *claim = pos->has_claim ? check_claim(pos, &v) : NULL;
     ymap_add_int(node, "value", v.value);
     ymap_add_bool(node, "valid", v.valid);
     if (!v.valid)
         ymap_add_string(node, "reason", v.reason);
+    if (claim != NULL)
+        ymap_add(node, "claim", claim);
     if (pos->puzzle.kind == PUZZLE_HEXES15)
         ymap_add_bool(node, "triangle", is_triangle(pos));
 }

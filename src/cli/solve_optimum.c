@@ -39,13 +39,27 @@ static void progress_print(void *context, double elapsed, FILE *out)
             atomic_load(&p->search.slices), elapsed);
 }
 
-static optimum_options_t options_for(const solve_request_t *req, atomic_bool *stop,
-                                     solve_progress_t *progress, bool counting)
+static optimum_options_t options_for(const solve_request_t *req, unsigned threads,
+                                     atomic_bool *stop, solve_progress_t *progress, bool counting)
 {
     optimum_progress_init(&progress->search);
     atomic_init(&progress->solutions, 0);
     progress->counting = counting;
-    return (optimum_options_t){req->threads, req->part, req->parts, stop, &progress->search};
+    return (optimum_options_t){threads, req->part, req->parts, stop, &progress->search};
+}
+
+/* The threads of a search whose output is more than a count.  The Tree's
+ * and The Maximum's witness, and 15 Hexes' arrangements, come in the
+ * order the threads find them (tree.c, maximum.c and hexes15.c keep the
+ * first witness found and pass on arrangements as they come), so they
+ * are searched in one thread, where that order is the slices' and the
+ * same in every run: it takes a fraction of a second (15 Hexes --all: a
+ * few seconds more).  The Ring's proof takes a minute and keeps
+ * --threads. */
+static unsigned output_threads(const solve_request_t *req, puzzle_kind_t kind)
+{
+    bool counting = kind == PUZZLE_HEXES15 && req->mode == SOLVE_COUNT;
+    return kind == PUZZLE_RING || counting ? req->threads : 1;
 }
 
 /* ---- The Tree, The Ring, The Maximum ---- */
@@ -140,7 +154,8 @@ static int solve_best(const solve_request_t *req, const puzzle_t *puzzle)
         return args_usage_error("solve", "--part prints a summary: text or yaml, not svg");
     atomic_bool stop = false;
     solve_progress_t progress;
-    optimum_options_t options = options_for(req, &stop, &progress, false);
+    optimum_options_t options =
+        options_for(req, output_threads(req, puzzle->kind), &stop, &progress, false);
     watch_t *watch =
         watch_start(&stop, req->time_limit, req->interrupt, progress_print, &progress);
     optimum_result_t result = search_best(puzzle->kind, &options);
@@ -183,6 +198,10 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
         run->have = true;
         return false;
     case SOLVE_ALL:
+        /* Every document printed is one check accepts: the triangle is
+         * only counted (the summary's `triangle`). */
+        if (triangle)
+            return true;
         run->failed = !solve_sink_add(run->sink, pieces, count, NULL);
         return !run->failed;
     default:

@@ -12,6 +12,7 @@
 #include "twig/polytwig.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/ordered.h"
 #include "util/pool.h"
 
 /* How the work is organised.
@@ -74,6 +75,8 @@ typedef struct {
     slice_t *slice; /* independent parts of the search, grouped by a0 */
     size_t slice_count, slice_capacity;
     unsigned total_uses;
+
+    const atomic_bool *stop; /* polled while the problem is prepared */
 } problem_t;
 
 /* What the workers share: the problem, which they only read, and what
@@ -88,6 +91,9 @@ typedef struct {
     memo_stats_t memo;
     cover_puzzle_fn on_solution;
     void *context;
+    /* With several threads, the solutions go to on_solution through this,
+     * in the slices' order (NULL: straight, in the one thread's order). */
+    ordered_t *order;
 } shared_t;
 
 typedef struct {
@@ -101,9 +107,16 @@ typedef struct {
     bool memo_off;         /* it found too few states again: slices are searched plainly */
     uint32_t *ties;        /* a0's ties (symmetry_ties), tie_count of them */
     size_t tie_count;
+    size_t slice;          /* the slice being searched */
+    bool slice_ended;      /* options.first: it found its solution and stopped */
 } worker_t;
 
 static bool worker_memo_init(worker_t *w);
+
+/* Whether a time limit or a signal stopped the search: on a region of
+ * thousands of edges the preparation alone takes seconds, so it looks
+ * too, between its steps. */
+static bool halted(const problem_t *p) { return atomic_load(p->stop); }
 
 /* ---- Items: edges numbered in a sweep ---- */
 
@@ -285,7 +298,7 @@ static bool generate_placements(problem_t *p)
         p->mirror[t] = piece_set_mirror(pieces, t);
         unsigned n = piece_set_orientations(pieces, t, p->orientation[t]);
         for (uint32_t k = 0; k < n; k++)
-            if (!place_orientation(p, t, k))
+            if (halted(p) || !place_orientation(p, t, k))
                 return false;
     }
     return split_options(p);
@@ -376,6 +389,29 @@ static bool index_coverings(problem_t *p)
 
 /* ---- Solutions ---- */
 
+/* A solution found with several threads: on its way in the slices'
+ * order.  A caller that takes the first solution alone needs no second
+ * one from a slice, nor any solution above the lowest slice with one. */
+static bool put_in_order(worker_t *w)
+{
+    switch (ordered_put(w->shared->order, w->slice, w->solution)) {
+    case ORDERED_PASSED:
+        return true;
+    case ORDERED_HELD:
+        w->slice_ended = w->problem->options.first;
+        return !w->slice_ended;
+    default:
+        return false;
+    }
+}
+
+/* The ordered solutions reach the caller's callback here. */
+static bool pass_solution(void *context, const void *solution)
+{
+    shared_t *shared = context;
+    return shared->on_solution(shared->context, solution, shared->problem->total_uses);
+}
+
 static bool on_cover_solution(void *context, const uint32_t *options, size_t count)
 {
     worker_t *w = context;
@@ -395,13 +431,13 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
         shared->solutions++;
         if (w->problem->options.progress != NULL)
             atomic_store(&w->problem->options.progress->solutions, shared->solutions);
-        if (shared->on_solution != NULL)
+        if (shared->on_solution != NULL && shared->order == NULL)
             go_on = shared->on_solution(shared->context, w->solution, count);
         if (!go_on)
             atomic_store(shared->stop, true);
     }
     mtx_unlock(&shared->lock);
-    return go_on;
+    return go_on && (shared->order == NULL || put_in_order(w));
 }
 
 /* ---- Workers ---- */
@@ -474,7 +510,7 @@ static void estimate_sweeps(const problem_t *p, sweep_estimate_t *e, size_t coun
                             unsigned paths, uint32_t *item, uint32_t *option_items)
 {
     for (size_t k = 0; k < count; k++) {
-        e[k].nodes = estimate_sweep(p, e[k].direction, paths, item, option_items);
+        e[k].nodes = halted(p) ? -1 : estimate_sweep(p, e[k].direction, paths, item, option_items);
         if (e[k].nodes < 0)
             e[k].nodes = HUGE_VAL;
     }
@@ -614,6 +650,12 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
     shared_t *shared = shared_state;
     worker_t *w = worker;
     const problem_t *p = shared->problem;
+    w->slice = k;
+    w->slice_ended = false;
+    if (shared->order != NULL && p->options.first && ordered_lowest_found(shared->order) < k) {
+        ordered_done(shared->order, k);
+        return true;
+    }
     slice_t slice = p->slice[k];
     if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
         symmetry_forbid(&p->symmetry, w->cover, slice.a0);
@@ -621,7 +663,12 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
     uint32_t prefix[2] = {slice.a0, slice.a1};
     size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
     cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
+    /* A slice that ended at its first solution ended on its own. */
+    stats.stopped &= !w->slice_ended;
     slice_done(shared, &stats, 0);
+    /* A slice cut short is not done: nothing after it may pass it. */
+    if (shared->order != NULL && !stats.stopped)
+        ordered_done(shared->order, k);
     return true;
 }
 
@@ -771,13 +818,47 @@ static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t co
         atomic_fetch_add(&p->options.progress->slices_done, 1);
 }
 
+/* What the solutions held for slices above the lowest one running may
+ * take, all together: some thousands of solutions of a dozen pieces. */
+#define ORDER_HELD_BYTES ((size_t)16 << 20)
+
+/* With several threads the solutions are passed on in the slices' order
+ * (util/ordered.h); the slices of other parts are done at once. */
+static bool order_begin(const problem_t *p, shared_t *shared)
+{
+    if (shared->on_solution == NULL || p->options.threads <= 1)
+        return true;
+    shared->order = ordered_create(p->slice_count, p->total_uses * sizeof(placement_t),
+                                   ORDER_HELD_BYTES, pass_solution, shared, shared->stop);
+    for (size_t k = 0; shared->order != NULL && k < p->slice_count; k++)
+        if (!pool_slice_is_ours(k, p->options.part, p->options.parts))
+            ordered_done(shared->order, k);
+    return shared->order != NULL;
+}
+
+/* What a stop from outside left held is passed on still, in order. */
+static bool order_end(shared_t *shared, bool ok)
+{
+    if (shared->order == NULL)
+        return ok;
+    if (ok)
+        ordered_flush(shared->order);
+    ok = ok && !ordered_failed(shared->order);
+    ordered_destroy(shared->order);
+    shared->order = NULL;
+    return ok;
+}
+
 /* The slices in the pool's threads: the caller's thread is one of them. */
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
     static const pool_jobs_t searching = {worker_new, search_slice, worker_free};
     static const pool_jobs_t counting = {worker_new, count_slice, worker_free};
-    return pool_run(p->memo ? &counting : &searching, shared, p->slice_count, p->options.threads,
-                    p->options.part, p->options.parts, NULL, shared->stop);
+    if (!order_begin(p, shared))
+        return false;
+    bool ok = pool_run(p->memo ? &counting : &searching, shared, p->slice_count,
+                       p->options.threads, p->options.part, p->options.parts, NULL, shared->stop);
+    return order_end(shared, ok);
 }
 
 /* ---- The whole ---- */
@@ -886,6 +967,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     }
     atomic_init(&shared.own_stop, false);
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
+    p.stop = shared.stop;
     bool prepared = problem_prepare(&p);
     /* The memo counts what every completion would add: no callback to
      * call, no test of touching, no spare edges to leave uncovered. */
@@ -893,7 +975,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
              !p.check_touching && (p.estimated_nodes >= MEMO_WORTH_NODES || p.options.memo_always);
     if (prepared && p.options.progress != NULL)
         atomic_store(&p.options.progress->slices, p.options.parts > 1 ? (p.slice_count + p.options.parts - 1) / p.options.parts : p.slice_count);
-    if (!prepared || !run_workers(&p, &shared))
+    /* A preparation cut short by a stop is a stopped search, not a failure. */
+    if (prepared ? !run_workers(&p, &shared) : !atomic_load(shared.stop))
         stats.failed = true;
     mtx_destroy(&shared.lock);
     stats.failed |= shared.failed;

@@ -41,8 +41,12 @@ typedef struct {
     memo_stats_t memo_stats; /* which did this, over every thread */
 } cover_puzzle_stats_t;
 
-/* Called with each solution's placements; returns false to stop.  With
- * several threads, calls are serialised. */
+/* Called with each solution's placements; returns false to stop.  Calls
+ * are serialised, and come in the same order with any number of threads:
+ * the slices' order, each slice's solutions in the order its search finds
+ * them (with several threads a slice's solutions are held until every
+ * slice before it is done).  The first solution passed on is therefore
+ * the first of the lowest slice that has one. */
 typedef bool (*cover_puzzle_fn)(void *context, const placement_t *placements, size_t count);
 
 /* Counters a watcher may read while the search runs. */
@@ -66,6 +70,9 @@ typedef struct {
      * tests, which count small puzzles both ways). */
     size_t memo_bytes;
     bool memo_always;
+    /* The callback takes the first solution alone (and returns false):
+     * slices above the lowest one with a solution need not be searched. */
+    bool first;
 } cover_puzzle_options_t;
 
 /* The default options: distinct solutions, one thread, the whole search,

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Same input, same output: what solve prints does not depend on --threads
+# nor on which thread finishes first (but for seconds, nodes and memo
+# counts).  Each output with 2 and 4 threads, several times, is compared
+# with the output of one thread.  Before, `solve triangle --all --threads
+# 2` printed its 56 solutions in another order on most runs, and a single
+# solution could be any slice's.
+. "${srcdir:-.}/tests/cli/lib.sh"
+
+# The output of one run, its timings and work left out.
+normalised() {
+    sed -e 's/\(seconds\|nodes\|memo_entries\|memo_hits\)\(:\)\{0,1\} [0-9.e+-]*/\1 N/g' "$OUT"
+}
+
+# same_output LABEL ARGS...: solve ARGS with 1 thread, then with 2 and 4
+# threads three times each; every output is the first one's.
+same_output() {
+    label=$1
+    shift
+    run "$TWIGS" solve "$@" --threads 1
+    [ "$STATUS" -eq 0 ] || fail "$label with one thread: exit status $STATUS: $(head -c 300 "$ERR")"
+    normalised >"$TMP/one"
+    [ -s "$TMP/one" ] || fail "$label printed nothing"
+    for threads in 2 4 2 4 2 4; do
+        run "$TWIGS" solve "$@" --threads $threads
+        normalised >"$TMP/many"
+        cmp -s "$TMP/one" "$TMP/many" ||
+            fail "$label: $threads threads print otherwise: $(diff "$TMP/one" "$TMP/many" | head -n 6)"
+    done
+}
+
+same_output "triangle --all" triangle --all
+same_output "triangle --all as text" triangle --all --format text
+same_output "a cover puzzle's solution" "$PUZZLES/pentatwigs-x.yaml" --format yaml
+same_output "a cover puzzle's solution" "$PUZZLES/one-sided-pentatwigs-trapezoid-12x2.yaml" \
+    --format yaml
+same_output "a cover puzzle's solutions" "$PUZZLES/polytwigs-1-4-hexagon-3.yaml" --all
+same_output "a cover puzzle with spare edges" "$PUZZLES/hexagon-7-spare.yaml" --format yaml
+same_output "hexes15's solution" hexes15 --format yaml
+same_output "The Maximum's witness" maximum --format yaml
+same_output "The Tree's witness" tree --format yaml
+
+# Summaries of parts: counts, and the best value with its witness.
+same_output "a part's count" triangle --count --part 2/3 --format yaml
+same_output "a part's count with a memo" "$PUZZLES/parallelogram-5x3.yaml" --count --part 1/2 \
+    --format yaml --memory 1M
+same_output "a part of 15 Hexes" hexes15 --count --part 7/40 --format yaml
+same_output "a part of The Maximum" maximum --part 2/3 --format yaml
+same_output "a part of The Tree" tree --part 2/5 --format yaml
+
+finish

@@ -70,6 +70,12 @@ first() {
     run "$TWIGS" check "$TMP/$1.one.yaml"
     expect_status 0
     expect_stdout 'valid: true'
+    # Drawn, every piece named as the set names it.
+    run "$TWIGS" render "$TMP/$1.one.yaml" -o "$TMP/$1.svg"
+    expect_status 0
+    run "$TWIGS" solve "$PUZZLES/$1.yaml" --format svg
+    expect_status 0
+    expect_stdout '</svg>'
 }
 
 first one-sided-pentatwigs-trapezoid-12x2

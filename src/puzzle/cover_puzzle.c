@@ -6,6 +6,7 @@
 #include <math.h>
 #include <threads.h>
 
+#include "puzzle/slices.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
@@ -21,9 +22,10 @@
  * a pivot item and forbidding what would make a smaller symmetric image
  * (src/puzzle/symmetry.h).
  *
- * Slices.  The search is split by the pivot's option: one subsearch per
- * option a0, with the other options covering the pivot forbidden.  Slices
- * are independent, which is what --threads and --part distribute.
+ * Slices.  The search is split by the pivot's option a0 (the other options
+ * covering the pivot forbidden) and the options after it
+ * (src/puzzle/slices.h).  Slices are independent, which is what --threads
+ * and --part distribute.
  */
 
 /* An option: a piece of type `type` in one of its orientations,
@@ -33,12 +35,6 @@ typedef struct {
     int32_t dq, dr;
     uint32_t start;
 } option_t;
-
-/* A part of the search: the solutions with option a0 at the pivot and a1
- * at the first item a0 leaves uncovered (NO_OPTION: a0 leaves none). */
-typedef struct {
-    uint32_t a0, a1;
-} slice_t;
 
 #define NO_OPTION UINT32_MAX
 
@@ -69,8 +65,7 @@ typedef struct {
 
     bool check_touching; /* solutions may be disconnected: test each one */
 
-    slice_t *slice; /* independent parts of the search, grouped by a0 */
-    size_t slice_count, slice_capacity;
+    slice_list_t slices; /* our part's slices of the search, grouped by a0 */
     unsigned total_uses;
 } problem_t;
 
@@ -284,68 +279,14 @@ static bool generate_placements(problem_t *p)
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
-static bool option_covers(const problem_t *p, uint32_t o, uint32_t item)
-{
-    return symmetry_option_covers(&p->symmetry, o, item);
-}
-
-static bool options_clash(const problem_t *p, uint32_t a, uint32_t b)
-{
-    uint32_t type = p->option_type[a];
-    if (type == p->option_type[b] && p->puzzle->pieces->types[type].copies < 2)
-        return true;
-    for (uint32_t j = p->option_start[a]; j < p->option_start[a + 1]; j++)
-        if (option_covers(p, b, p->option_item[j]))
-            return true;
-    return false;
-}
-
-/* The lowest primary item that option a0 leaves uncovered, or -1. */
-static long next_item(const problem_t *p, uint32_t a0)
-{
-    for (uint32_t i = 0; i < p->required.count; i++)
-        if (!option_covers(p, a0, i))
-            return i;
-    return -1;
-}
-
-static bool push_slice(problem_t *p, uint32_t a0, uint32_t a1)
-{
-    slice_t *grown = array_reserve(p->slice, &p->slice_capacity, p->slice_count + 1, sizeof *grown);
-    if (grown == NULL)
-        return false;
-    p->slice = grown;
-    p->slice[p->slice_count++] = (slice_t){a0, a1};
-    return true;
-}
-
-/* Two levels of slices: the pivot's options a0 that symmetry allows, and
- * under each the options a1 of the next item that fit with it.  Slices of
- * one level were too uneven to share between threads: one a0 of the
- * Triangle holds a third of the work. */
+/* Our part's slices. */
 static bool build_slices(problem_t *p)
 {
-    const symmetry_t *symmetry = &p->symmetry;
-    if (symmetry->pivot < 0)
-        return push_slice(p, NO_OPTION, NO_OPTION);
-    uint32_t pivot = (uint32_t)symmetry->pivot;
-    for (uint32_t j = p->covering_start[pivot]; j < p->covering_start[pivot + 1]; j++) {
-        uint32_t a0 = p->covering[j];
-        if (!p->options.raw && symmetry_excludes(symmetry, a0, a0))
-            continue;
-        long item = next_item(p, a0);
-        if (item < 0 && !push_slice(p, a0, NO_OPTION))
-            return false;
-        for (uint32_t k = item < 0 ? 0 : p->covering_start[item];
-             item >= 0 && k < p->covering_start[item + 1]; k++) {
-            uint32_t a1 = p->covering[k];
-            bool allowed = !options_clash(p, a0, a1) &&
-                           (p->options.raw || !symmetry_excludes(symmetry, a0, a1));
-            if (allowed && !push_slice(p, a0, a1))
-                return false;
-        }
-    }
-    return true;
+    slice_problem_t slices = {p->required.count, p->items, p->option_count, p->option_start,
+                              p->option_item, p->option_type, p->covering_start, p->covering,
+                              p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
+                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot};
+    return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
 /* The options covering each item, in option order. */
@@ -581,15 +522,15 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
     shared_t *shared = shared_state;
     worker_t *w = worker;
     const problem_t *p = shared->problem;
-    slice_t slice = p->slice[k];
-    if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
-        symmetry_forbid(&p->symmetry, w->cover, slice.a0);
-    w->a0 = slice.a0;
-    uint32_t prefix[2] = {slice.a0, slice.a1};
-    size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
-    cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
+    const slice_t *slice = &p->slices.slice[k];
+    uint32_t a0 = slice->length > 0 ? slice->option[0] : NO_OPTION;
+    if (a0 != w->a0 && a0 != NO_OPTION && !p->options.raw)
+        symmetry_forbid(&p->symmetry, w->cover, a0);
+    w->a0 = a0;
+    cover_stats_t stats =
+        cover_search_below(w->cover, slice->option, slice->length, on_cover_solution, w);
     mtx_lock(&shared->lock);
-    shared->nodes += stats.nodes;
+    shared->nodes += stats.nodes + slice->nodes;
     shared->failed |= stats.failed;
     mtx_unlock(&shared->lock);
     if (p->options.progress != NULL)
@@ -601,8 +542,8 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
     static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
-    return pool_run(&jobs, shared, p->slice_count, p->options.threads, p->options.part,
-                    p->options.parts, NULL, shared->stop);
+    /* The slices are our part's already. */
+    return pool_run(&jobs, shared, p->slices.count, p->options.threads, 0, 0, NULL, shared->stop);
 }
 
 /* ---- The whole ---- */
@@ -650,7 +591,7 @@ static void problem_free(problem_t *p)
     symmetry_free(&p->symmetry);
     free(p->covering_start);
     free(p->covering);
-    free(p->slice);
+    slice_list_free(&p->slices);
 }
 
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle)
@@ -686,7 +627,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
     bool prepared = problem_prepare(&p);
     if (prepared && p.options.progress != NULL)
-        atomic_store(&p.options.progress->slices, p.options.parts > 1 ? (p.slice_count + p.options.parts - 1) / p.options.parts : p.slice_count);
+        atomic_store(&p.options.progress->slices, p.slices.count);
     if (!prepared || !run_workers(&p, &shared))
         stats.failed = true;
     mtx_destroy(&shared.lock);
@@ -695,7 +636,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.nodes = shared.nodes;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
-    stats.slices = p.slice_count;
+    stats.slices = p.slices.all;
     stats.stopped = atomic_load(shared.stop);
     problem_free(&p);
     stats.seconds = clock_seconds_since(start);

@@ -814,6 +814,21 @@ static bool order_end(shared_t *shared, bool ok)
     return ok;
 }
 
+/* The threads asked for, as far as the slices and the memory go. */
+static unsigned threads_allowed(const problem_t *p)
+{
+    size_t budget = p->options.threads_bytes > 0 ? p->options.threads_bytes
+                                                 : COVER_PUZZLE_THREADS_BYTES;
+    size_t each = cover_bytes_estimate(p->items, p->option_count, p->total_uses);
+    size_t fit = each > 0 ? budget / each : SIZE_MAX;
+    size_t threads = p->options.threads > 1 ? p->options.threads : 1;
+    if (threads > p->slices.count)
+        threads = p->slices.count;
+    if (threads > fit)
+        threads = fit;
+    return threads > 1 ? (unsigned)threads : 1;
+}
+
 /* The slices in the pool's threads: the caller's thread is one of them. */
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
@@ -838,7 +853,7 @@ static bool problem_prepare(problem_t *p)
     edge_set_subtract(&p->spare, &p->required);
     p->items = p->required.count + p->spare.count;
     p->item = malloc((p->items + 1) * sizeof *p->item);
-    if (p->item == NULL || !generate_placements(p) || !number_options(p))
+    if (p->item == NULL || !generate_placements(p) || !number_options(p) || halted(p))
         return false;
     const piece_set_t *pieces = puzzle->pieces;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
@@ -846,7 +861,7 @@ static bool problem_prepare(problem_t *p)
     if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
                        item_of_edge, p, p->options.raw,
                        symmetry_reflects_pieces(p->mirror, pieces->count)) ||
-        !symmetry_map_options(&p->symmetry, &options))
+        !symmetry_map_options(&p->symmetry, &options) || halted(p))
         return false;
     p->total_uses = (unsigned)piece_set_pieces(pieces);
     /* Without spare edges the figure is the region, whose pieces touch in
@@ -855,7 +870,7 @@ static bool problem_prepare(problem_t *p)
      * piece). */
     p->check_touching = puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
-    return index_coverings(p) && build_slices(p);
+    return index_coverings(p) && !halted(p) && build_slices(p);
 }
 
 static void problem_free(problem_t *p)
@@ -939,6 +954,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
      * call, no test of touching, no spare edges to leave uncovered. */
     p.memo = prepared && p.options.memo_bytes > 0 && on_solution == NULL && p.spare.count == 0 &&
              !p.check_touching && (p.estimated_nodes >= MEMO_WORTH_NODES || p.options.memo_always);
+    if (prepared)
+        p.options.threads = threads_allowed(&p);
     if (prepared && p.options.progress != NULL)
         atomic_store(&p.options.progress->slices, p.slices.count);
     /* A preparation cut short by a stop is a stopped search, not a failure. */
@@ -951,6 +968,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;
+    stats.threads = prepared ? p.options.threads : 0;
     stats.stopped = atomic_load(shared.stop);
     stats.memo = p.memo;
     stats.memo_stats = shared.memo;

@@ -34,6 +34,7 @@ typedef struct {
     size_t placements;  /* options of the exact cover problem */
     size_t symmetries;  /* order of the puzzle's symmetry group */
     size_t slices;      /* independent subsearches the work was split into */
+    unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
     bool failed;        /* out of memory */
@@ -73,7 +74,16 @@ typedef struct {
     /* The callback takes the first solution alone (and returns false):
      * slices above the lowest one with a solution need not be searched. */
     bool first;
+    /* What the threads' own copies of the search may take, all together
+     * (0: COVER_PUZZLE_THREADS_BYTES): each thread holds a cover of the
+     * whole problem, so large regions get fewer threads than asked (at
+     * least one), and no search more threads than slices. */
+    size_t threads_bytes;
 } cover_puzzle_options_t;
+
+/* 1 GiB: a 4,035-edge region with 819 pieces takes about 73 MB a thread,
+ * so it gets 14 threads; puzzles/ take under 1 MB a thread. */
+#define COVER_PUZZLE_THREADS_BYTES ((size_t)1 << 30)
 
 /* The default options: distinct solutions, one thread, the whole search,
  * FIRST_ITEM branching at every size (cover_puzzle.c says why). */

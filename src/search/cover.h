@@ -45,6 +45,13 @@ long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size
 
 size_t cover_option_count(const cover_t *cover);
 
+/* About how many bytes a cover of `items` items and `options` options,
+ * whose solutions place `uses` options, takes once it has searched: its
+ * options' masks and indexes, and the search's arrays (one list of options
+ * a level, the largest part when there are many pieces).  For the callers
+ * that share their memory between threads, each with a cover of its own. */
+size_t cover_bytes_estimate(size_t items, size_t options, size_t uses);
+
 /* Leaves an option out of the search (symmetry breaking, partitioning),
  * or lets every option back in. */
 void cover_forbid(cover_t *cover, uint32_t option);

@@ -6,6 +6,7 @@
 #include "cunit_main.h"
 #include "twig/catalog.h"
 #include "puzzle/cover_puzzle.h"
+#include "search/cover.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_file.h"
 #include "puzzle/symmetry.h"
@@ -734,6 +735,88 @@ static void test_touching_rule(void)
     CU_ASSERT_TRUE(count_three_ways(loose, &group) > 0);
 }
 
+/* ---- Threads, memory and stops ---- */
+
+/* The triangle as a cover puzzle, with what it points to. */
+typedef struct {
+    hexagon_t hexes[15];
+    edge_t edges[90];
+    cover_puzzle_t p;
+    piece_set_t set;
+} triangle_t;
+
+static void triangle_make(triangle_t *t)
+{
+    piece_set_init(&t->set);
+    make_puzzle(t->hexes, polyhex_triangle(t->hexes), PIECE_LETTERS, &t->p, t->edges, &t->set);
+}
+
+/* Each thread holds a cover of the whole problem: the threads get what
+ * the memory allows, at least one, never more than the slices; the count
+ * is the same whatever they are. */
+static void test_threads_capped(void)
+{
+    triangle_t t;
+    triangle_make(&t);
+    cover_puzzle_t p = t.p;
+    cover_puzzle_options_t o = cover_puzzle_default_options(&p);
+    o.threads = 4;
+    cover_puzzle_stats_t ample = cover_puzzle_solve(&p, &o, NULL, NULL);
+    CU_ASSERT_EQUAL(ample.threads, 4);
+    /* The triangle's cover: 1,062 options of 60 items and 12 pieces. */
+    size_t each = cover_bytes_estimate(60, ample.placements, 12);
+    CU_ASSERT_TRUE(each > 1062 * sizeof(uint64_t) && each < ((size_t)1 << 20));
+    static const struct {
+        size_t bytes;
+        unsigned threads;
+    } budgets[] = {{1, 1}, {0, 4}};
+    for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++) {
+        o.threads_bytes = budgets[i].bytes;
+        cover_puzzle_stats_t s = cover_puzzle_solve(&p, &o, NULL, NULL);
+        CU_ASSERT_EQUAL(s.threads, budgets[i].threads);
+        CU_ASSERT_EQUAL(s.solutions, 56);
+    }
+    o.threads_bytes = 2 * each + each / 2;
+    CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).threads, 2);
+    piece_set_free(&t.set);
+
+    /* More threads than slices: one a slice. */
+    puzzle_t puzzle;
+    read_puzzle("puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [{piece: L2, copies: 3}]\n",
+                &puzzle);
+    cover_puzzle_t problem;
+    edge_t *required;
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+    o = cover_puzzle_default_options(&problem);
+    o.threads = 64;
+    cover_puzzle_stats_t few = cover_puzzle_solve(&problem, &o, NULL, NULL);
+    CU_ASSERT_TRUE(few.slices >= 1 && few.slices < 64);
+    CU_ASSERT_EQUAL(few.threads, few.slices);
+    CU_ASSERT_EQUAL(few.solutions, 1);
+    free(required);
+    puzzle_free(&puzzle);
+}
+
+/* A stop before or during the preparation ends it there: on regions of
+ * thousands of edges it takes seconds.  A stopped search, not a failure,
+ * and no thread started. */
+static void test_stop_in_preparation(void)
+{
+    triangle_t t;
+    triangle_make(&t);
+    cover_puzzle_t p = t.p;
+    cover_puzzle_options_t o = cover_puzzle_default_options(&p);
+    atomic_bool stop = true;
+    o.stop = &stop;
+    cover_puzzle_stats_t s = cover_puzzle_solve(&p, &o, NULL, NULL);
+    CU_ASSERT_TRUE(s.stopped);
+    CU_ASSERT_FALSE(s.failed);
+    CU_ASSERT_EQUAL(s.threads, 0);
+    CU_ASSERT_EQUAL(s.solutions, 0);
+    CU_ASSERT_EQUAL(s.nodes, 0);
+    piece_set_free(&t.set);
+}
+
 /* ---- Fingerprints ---- */
 
 static void fingerprint_of(const char *text, unsigned parts, char out[PUZZLE_FINGERPRINT_SIZE])
@@ -881,6 +964,8 @@ static CU_TestInfo puzzle_tests[] = {
     {"the touching rule, and without it", test_touching_rule},
     {"symmetry groups of regions", test_symmetry_groups},
     {"fingerprints: one puzzle and split, one fingerprint", test_fingerprints},
+    {"threads as far as the slices and the memory go", test_threads_capped},
+    {"a stop in the preparation", test_stop_in_preparation},
     CU_TEST_INFO_NULL,
 };
 

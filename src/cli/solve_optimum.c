@@ -70,7 +70,7 @@ static optimum_result_t search_best(puzzle_kind_t kind, const optimum_options_t 
     case PUZZLE_TREE:
         return optimum_tree(options);
     case PUZZLE_RING:
-        return optimum_ring(options);
+        return optimum_ring_anytime(options);
     default:
         return optimum_maximum(options);
     }

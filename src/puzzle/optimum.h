@@ -53,6 +53,10 @@ typedef struct {
 
 optimum_result_t optimum_tree(const optimum_options_t *options);
 optimum_result_t optimum_ring(const optimum_options_t *options);
+/* The Ring with a witness found in a fraction of a second before the
+ * proof (puzzle/ring_quick.h), so that a search stopped early still has
+ * one (a whole search's; a part's has its proof's alone). */
+optimum_result_t optimum_ring_anytime(const optimum_options_t *options);
 optimum_result_t optimum_maximum(const optimum_options_t *options);
 
 /* 15 Hexes: every distinct arrangement of the 12 pieces that closes 15

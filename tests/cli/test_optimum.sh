@@ -70,6 +70,15 @@ run "$TWIGS" solve hexes15 --count --format yaml --time-limit 0.2
 expect_status 0
 expect_stdout '^complete: false$'
 
+# The Ring answers at any time: a witness found before its proof (a tenth
+# of a second; the proof's first comes after 20 s), printed with proven:
+# false when the limit comes first, exit 0, and check accepts it.
+run "$TWIGS" solve ring --format yaml --time-limit 0.01
+expect_status 0
+expect_stdout '^claim: {value: [0-9]*, upper_bound: [0-9]*, proven: false, '
+"$TWIGS" check "$OUT" >/dev/null 2>&1 || fail "twigs check rejects the Ring's quick witness"
+[ "$(measured_value <"$OUT")" -ge 40 ] || fail "the Ring's quick witness measures $(measured_value <"$OUT")"
+
 # ---- Split searches: the merged parts say what the single run says ----
 run "$TWIGS" solve maximum --format yaml
 single=$(sed -n 's/^claim: {value: \([0-9]*\), upper_bound: \([0-9]*\), proven: \([a-z]*\),.*/\1 \2 \3/p' "$OUT")

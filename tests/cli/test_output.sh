@@ -174,11 +174,11 @@ if command -v timeout >/dev/null 2>&1; then
     interrupted TERM 1 solve hexes15 --count --format yaml --threads 2
     expect_status 143
     expect_stdout '^complete: false$'
-    # The Ring (many seconds): its bound so far; a part's summary says
-    # proven: false.
+    # The Ring (many seconds): its quick witness, which comes before the
+    # proof, with the bound so far; a part's summary says proven: false.
     interrupted INT 1 solve ring --threads 2
     expect_status 130
-    expect_stderr '^twigs solve: ring: no witness found before the interrupt (upper bound [0-9]*)$'
+    expect_stdout '^  {value: [0-9]*, upper_bound: [0-9]*, proven: false, '
     interrupted TERM 1 solve ring --part 1/1 --format yaml --threads 2
     expect_status 143
     expect_stdout '^proven: false$'

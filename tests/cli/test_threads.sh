@@ -48,4 +48,15 @@ same_output "a part of 15 Hexes" hexes15 --count --part 7/40 --format yaml
 same_output "a part of The Maximum" maximum --part 2/3 --format yaml
 same_output "a part of The Tree" tree --part 2/5 --format yaml
 
+# The Ring stopped at once prints its quick witness, the same with any
+# threads (its bound may differ: the limit ends the proof at one level or
+# another).
+for threads in 1 2 4 2 4; do
+    run "$TWIGS" solve ring --time-limit 0.01 --format yaml --threads $threads
+    [ "$STATUS" -eq 0 ] || fail "ring --time-limit 0.01 --threads $threads: exit status $STATUS"
+    grep '^- ' "$OUT" >"$TMP/ring-$threads"
+    [ -s "$TMP/ring-$threads" ] || fail "ring --threads $threads printed no witness"
+    cmp -s "$TMP/ring-1" "$TMP/ring-$threads" || fail "The Ring's witness differs with $threads threads"
+done
+
 finish

@@ -8,6 +8,7 @@
 #include "cunit_main.h"
 #include "puzzle/optimum.h"
 #include "puzzle/ring_internal.h"
+#include "puzzle/ring_quick.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/measure.h"
@@ -466,12 +467,46 @@ static void test_ring_realise(void)
     CU_ASSERT_TRUE(failed);
 }
 
+/* The quick witness: sound, measuring its value, near the bound, the same
+ * every time; and what a search stopped at once answers with it. */
+static void test_ring_quick(void)
+{
+    optimum_result_t first, again;
+    memset(&first, 0, sizeof first);
+    memset(&again, 0, sizeof again);
+    CU_ASSERT_TRUE_FATAL(ring_quick_witness(&first));
+    CU_ASSERT_TRUE_FATAL(ring_quick_witness(&again));
+    ring_bound_t b;
+    ring_bound_compute(&b);
+    CU_ASSERT_TRUE(first.value >= 40 && first.value <= (long)b.max_cells);
+    CU_ASSERT_EQUAL(first.witness_count, PIECE_COUNT);
+    assert_sound_figure(first.witness, PIECE_COUNT);
+    CU_ASSERT_EQUAL(figure_measure(first.witness, PIECE_COUNT, measure_largest_area), first.value);
+    CU_ASSERT_EQUAL(again.value, first.value);
+    CU_ASSERT_EQUAL(memcmp(again.witness, first.witness, sizeof first.witness), 0);
+
+    /* Stopped before the proof starts: the quick witness, not proven. */
+    atomic_bool stop = true;
+    optimum_options_t options = {2, 0, 0, &stop, NULL};
+    optimum_result_t r = optimum_ring_anytime(&options);
+    CU_ASSERT_FALSE(r.failed);
+    CU_ASSERT_EQUAL(r.value, first.value);
+    CU_ASSERT_EQUAL(r.upper_bound, (long)b.max_cells);
+    CU_ASSERT_FALSE(r.proven);
+    CU_ASSERT_TRUE(r.stopped);
+    CU_ASSERT_EQUAL(memcmp(r.witness, first.witness, sizeof first.witness), 0);
+    /* A part has no quick witness: it would lie outside its slices. */
+    options = (optimum_options_t){1, 2, 3, &stop, NULL};
+    CU_ASSERT_EQUAL(optimum_ring_anytime(&options).value, -1);
+}
+
 static CU_TestInfo ring_tests[] = {
     {"what five edges put on a cycle", test_ring_shapes_on_cycle},
     {"the bound from the pieces", test_ring_bound},
     {"candidates under a bound made by hand", test_ring_candidates_small},
     {"candidates under the bound, notched ones", test_ring_candidates_bound},
     {"small areas realised, a long line refuted", test_ring_realise},
+    {"the quick witness, and a search stopped at once", test_ring_quick},
     CU_TEST_INFO_NULL,
 };
 

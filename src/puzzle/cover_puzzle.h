@@ -79,10 +79,17 @@ typedef struct {
      * whole problem, so large regions get fewer threads than asked (at
      * least one), and no search more threads than slices. */
     size_t threads_bytes;
+    /* The search's pocket test (search/pockets.h), where it is sound.  It
+     * pays where one solution is wanted (the first of 21 pentatwigs on the
+     * side-7 triangle: 4.5 times fewer nodes, half the time), not in
+     * counts, which meet the dead pockets soon anyway (the one-sided
+     * pentatwigs on the 12x2 trapezoid: 9% fewer nodes, 3 times the time):
+     * bench/bench_branching. */
+    bool pockets;
 } cover_puzzle_options_t;
 
 /* 1 GiB: a 4,035-edge region with 819 pieces takes about 73 MB a thread,
- * so it gets 14 threads; puzzles/ take under 1 MB a thread. */
+ * so it gets 15 threads; puzzles/ take under 1 MB a thread. */
 #define COVER_PUZZLE_THREADS_BYTES ((size_t)1 << 30)
 
 /* The default options: distinct solutions, one thread, the whole search,

@@ -149,7 +149,7 @@ static long closable(size_t edges)
 /* The Tree and The Maximum are proven in a fraction of a second (one
  * thread, so that check uses one); The Ring's proof takes a minute, too
  * long for check: its bound before the search, computed at once, and its
- * quick witness (a tenth of a second) are what check holds its claims
+ * quick witness (0.15 s of processor time) are what check holds its claims
  * against. */
 static void reference_search(puzzle_kind_t kind, reference_t *ref)
 {

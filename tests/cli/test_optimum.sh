@@ -70,7 +70,7 @@ run "$TWIGS" solve hexes15 --count --format yaml --time-limit 0.2
 expect_status 0
 expect_stdout '^complete: false$'
 
-# The Ring answers at any time: a witness found before its proof (a tenth
+# The Ring answers at any time: a witness found before its proof (a fifth
 # of a second; the proof's first comes after 20 s), printed with proven:
 # false when the limit comes first, exit 0, and check accepts it.
 run "$TWIGS" solve ring --format yaml --time-limit 0.01

@@ -152,6 +152,10 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
 {
     if (puzzle_builtin(target, puzzle))
         return true;
+    if (puzzle_path_unknown(target, TWIGS_PUZZLES_DIR)) {
+        puzzle_path_explain(stderr, "twigs solve", target, TWIGS_PUZZLES_DIR, puzzle_builtin_names);
+        return false;
+    }
     char *path = puzzle_path_find(target, TWIGS_PUZZLES_DIR);
     if (path == NULL) {
         fprintf(stderr, "twigs solve: out of memory\n");

@@ -1069,6 +1069,12 @@ bool ytree_emit_document(yemitter_t *e, const ynode_t *root)
     return yaml_emitter_flush(&e->emitter) != 0;
 }
 
+void ytree_emit_explicit(yemitter_t *e)
+{
+    if (e != NULL)
+        e->started = true;
+}
+
 bool ytree_emit_end(yemitter_t *e)
 {
     if (e == NULL)

@@ -5,9 +5,11 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <yaml.h>
 
 #include "io/utf8.h"
+#include "io/yhint.h"
 #include "util/array.h"
 
 /* ---- Nodes ---- */
@@ -569,6 +571,11 @@ static void syntax_error(loader_t *l)
     const yaml_parser_t *p = &l->parser;
     unsigned line, column, context_line, context_column;
     mark_position(&p->problem_mark, &line, &column);
+    yhint_t block;
+    if (yhint_block_indent(l->stream->text, l->stream->size, line, &block)) {
+        load_error(l, block.line, block.column, "%s", block.message);
+        return;
+    }
     mark_position(&p->context_mark, &context_line, &context_column);
     const char *problem = p->problem ? p->problem : "error";
     char began[64] = "";

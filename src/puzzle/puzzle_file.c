@@ -32,6 +32,10 @@ static bool read_names(const yreader_t *r, const ynode_t *list, const char *what
         yread_error(r, list, DIAG_INPUT, "out of memory");
         return false;
     }
+    if (yread_split_names(r, list, what, parse, items)) {
+        free(items);
+        return false;
+    }
     bool ok = true;
     for (size_t i = 0; i < list->count; i++) {
         const ynode_t *item = list->children[i];

@@ -148,8 +148,8 @@ static bool print_svg(FILE *out, const piece_set_t *set)
     bool ok = pieces != NULL && figures != NULL && captions != NULL;
     for (size_t t = 0; ok && t < set->count; t++) {
         pieces[t] = placed(set, t);
-        snprintf(captions[t], sizeof captions[t], "%s: %u orientations", set->types[t].name,
-                 orientation_count(set, t));
+        snprintf(captions[t], sizeof captions[t], "%s: %u orientation%s", set->types[t].name,
+                 orientation_count(set, t), diag_plural(orientation_count(set, t)));
         figures[t] = (figure_svg_t){&pieces[t], 1, NULL, captions[t], set};
     }
     if (ok)

@@ -548,7 +548,7 @@ static const diagram_case_t diagram_cases[] = {
      "board: |2\n    . .\n   . . . W\n    . .\n", 3, 10,
      "row b of the board has more than 3 cells"},
     {"a row too short: just after its last cell", HEX_SHAPE_HEXHEX, 2,
-     "board: |2\n    .\n   . . .\n    . .\n", 2, 6, "row c of the board has 1 cells; it needs 2"},
+     "board: |2\n    .\n   . . .\n    . .\n", 2, 6, "row c of the board has 1 cell; it needs 2"},
     {"an indicator larger than needed keeps more of each line", HEX_SHAPE_HEXHEX, 2,
      "board: |4\n       . .\n      . B w\n       . .\n", 3, 11, "upper-case W"},
     {"in the middle of a long row, indentation found by YAML", HEX_SHAPE_HEXHEX, 5,

@@ -33,7 +33,7 @@ static bool merge_file(merge_t *m, const char *path)
     diag_t diag;
     diag_init(&diag, path);
     yloader_t *loader = yloader_open_file(path, &diag);
-    bool ok = merge_add_file(m, loader, &diag, path);
+    bool ok = merge_add_file(m, loader, &diag, diag_file_name(path));
     diag_print(&diag, stderr);
     yloader_close(loader);
     diag_free(&diag);

@@ -34,6 +34,11 @@ typedef struct {
  * last line, so that a hostile file cannot fill memory with errors. */
 #define DIAG_MAX_ENTRIES 1000
 
+/* How messages name a file: standard input ("-") is "<stdin>" in every
+ * command's messages and reports; any other path is itself. */
+const char *diag_file_name(const char *path);
+
+/* `file` is the path as given: diag_file_name says how it is shown. */
 void diag_init(diag_t *diag, const char *file);
 void diag_free(diag_t *diag);
 

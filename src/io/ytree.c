@@ -751,21 +751,33 @@ static char *read_all(FILE *in, size_t *size)
 static char *read_file(const char *path, size_t *size, const char **name, diag_t *diag)
 {
     bool from_stdin = strcmp(path, "-") == 0;
-    *name = from_stdin ? "<stdin>" : path;
+    *name = diag_file_name(path);
     FILE *in = from_stdin ? stdin : fopen(path, "rb");
     if (in == NULL) {
         diag_add(diag, DIAG_INPUT, 0, 0, "cannot open: %s", strerror(errno));
         return NULL;
     }
+    /* A folder opens, and only its reading fails. */
+    struct stat status;
+    if (fstat(fileno(in), &status) == 0 && S_ISDIR(status.st_mode)) {
+        if (!from_stdin)
+            fclose(in);
+        diag_add(diag, DIAG_INPUT, 0, 0, "cannot read: it is a folder, not a file");
+        return NULL;
+    }
+    errno = 0;
     char *text = read_all(in, size);
+    int reason = errno;
     bool read_failed = ferror(in);
     if (!from_stdin)
         fclose(in);
-    if (text == NULL || read_failed) {
+    if (text == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+    } else if (read_failed) {
         free(text);
-        diag_add(diag, DIAG_INPUT, 0, 0, "%s",
-                 text == NULL ? "out of memory" : "cannot read the file (is it a folder?)");
-        return NULL;
+        text = NULL;
+        diag_add(diag, DIAG_INPUT, 0, 0, "cannot read: %s",
+                 reason != 0 ? strerror(reason) : "an I/O error");
     }
     return text;
 }

@@ -150,7 +150,7 @@ static bool print_svg(FILE *out, const piece_set_t *set)
         pieces[t] = placed(set, t);
         snprintf(captions[t], sizeof captions[t], "%s: %u orientation%s", set->types[t].name,
                  orientation_count(set, t), diag_plural(orientation_count(set, t)));
-        figures[t] = (figure_svg_t){&pieces[t], 1, NULL, captions[t], set};
+        figures[t] = (figure_svg_t){&pieces[t], 1, NULL, captions[t], set, FIGURE_MARK_NONE};
     }
     if (ok)
         figure_svg_page(out, figures, set->count, set->count > 16 ? 6 : 4);

@@ -47,7 +47,7 @@ static long first_too_far(const drawn_pieces_t *d)
 {
     double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (size_t i = 0; i < d->count; i++) {
-        figure_svg_t one = {&d->pieces[i], 1, NULL, NULL, NULL};
+        figure_svg_t one = {&d->pieces[i], 1, NULL, NULL, NULL, FIGURE_MARK_NONE};
         double a0, b0, a1, b1;
         figure_svg_bounds(&one, &a0, &b0, &a1, &b1);
         x0 = fmin(x0, a0);
@@ -208,7 +208,7 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set};
+    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set, FIGURE_MARK_NONE};
     double x0, y0, x1, y1;
     figure_svg_bounds(&figure, &x0, &y0, &x1, &y1);
     long far = first_too_far(&d);

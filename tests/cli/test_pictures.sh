@@ -1,0 +1,75 @@
+#!/bin/sh
+# The pictures' structure, read as XML (python3's xml.etree):
+# - a puzzle's picture has a caption naming the puzzle, its value and
+#   whether it is proven, and marks what the puzzle counts: the Tree's
+#   leaves, the Maximum's and 15 Hexes' closed hexagons, as many as the
+#   value (the Ring's largest area is marked the same way, tested in
+#   test_area: the Ring takes too long for a test);
+# - the --all page numbers its solutions, 1 to N, once each;
+# - a cover puzzle's single solution, the pieces and every example's
+#   render are well-formed SVG with a caption or a label.
+. "${srcdir:-.}/tests/cli/lib.sh"
+command -v python3 > /dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
+
+# svg_facts FILE: one line a fact: "caption TEXT", "class NAME COUNT".
+svg_facts() {
+    python3 - "$1" <<'EOF'
+import sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+if root.tag != ns + "svg":
+    sys.exit("not an svg: " + root.tag)
+for text in root.iter(ns + "text"):
+    if text.text and ": " in text.text:
+        print("caption " + text.text)
+for group in root.iter(ns + "g"):
+    if group.get("class"):
+        print("class %s %d" % (group.get("class"), len(list(group))))
+EOF
+}
+
+# picture NAME COMMAND...: runs the command into NAME.svg and its facts
+# into NAME.facts.
+picture() {
+    name=$1
+    shift
+    run "$@"
+    expect_status 0
+    cp "$OUT" "$TMP/$name.svg"
+    svg_facts "$TMP/$name.svg" > "$TMP/$name.facts" 2>&1 || fail "not SVG: $(cat "$TMP/$name.facts")"
+}
+
+for puzzle in tree:leaves maximum:closed; do
+    name=${puzzle%%:*}
+    class=${puzzle#*:}
+    picture "$name" "$TWIGS" solve "$name" --format svg
+    grep -q "^caption $name: a solution, value [0-9][0-9]*, proven best$" "$TMP/$name.facts" ||
+        fail "no caption with the value: $(cat "$TMP/$name.facts")"
+    value=$(sed -n "s/^caption $name: a solution, value \([0-9]*\),.*/\1/p" "$TMP/$name.facts")
+    grep -q "^class $class $value$" "$TMP/$name.facts" ||
+        fail "not $value $class marked: $(cat "$TMP/$name.facts")"
+done
+# 15 Hexes has no value to claim: its solutions close 15 hexagons.
+picture hexes15 "$TWIGS" solve hexes15 --format svg
+grep -q "^caption hexes15: a solution$" "$TMP/hexes15.facts" || fail "$(cat "$TMP/hexes15.facts")"
+grep -q "^class closed 15$" "$TMP/hexes15.facts" || fail "not 15 closed: $(cat "$TMP/hexes15.facts")"
+
+picture all "$TWIGS" solve triangle --all --format svg
+sed -n 's/^caption triangle: solution \([0-9]*\)$/\1/p' "$TMP/all.facts" > "$TMP/numbers"
+LAST="twigs solve triangle --all --format svg"
+seq 1 56 | diff - "$TMP/numbers" > "$TMP/diff" || fail "not numbered 1 to 56: $(head "$TMP/diff")"
+grep -q "^class" "$TMP/all.facts" && fail "a cover puzzle marks something: $(grep '^class' "$TMP/all.facts")"
+
+picture one "$TWIGS" solve triangle --format svg
+grep -q "^caption triangle: a solution$" "$TMP/one.facts" || fail "no caption: $(cat "$TMP/one.facts")"
+
+picture pieces "$TWIGS" pieces --format svg
+[ "$(grep -c '^caption [A-Z]: [0-9]* orientations$' "$TMP/pieces.facts")" -eq 12 ] ||
+    fail "not 12 pieces with their orientations: $(cat "$TMP/pieces.facts")"
+
+for file in "$srcdir"/examples/*.yaml; do
+    "$TWIGS" check "$file" > /dev/null 2>&1 || continue
+    picture "render-$(basename "$file" .yaml)" "$TWIGS" render "$file"
+done
+finish

@@ -71,13 +71,6 @@ static size_t position_index(const twigs_position_t *pos, size_t k)
     return i;
 }
 
-static void draw_hexagon(svg_t *svg, hexagon_t h, const char *fill)
-{
-    double xs[CORNER_COUNT], ys[CORNER_COUNT];
-    for (int c = 0; c < CORNER_COUNT; c++)
-        lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
-    svg_polygon(svg, xs, ys, CORNER_COUNT, fill, "none", 0, 1.0);
-}
 
 /* A label this far from a piece's letter does not touch it. */
 #define LABEL_CLEARANCE 0.9
@@ -164,7 +157,7 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
         if (a < 0)
             continue;
         hexagon_t h = area_map_hex(&map, (size_t)k);
-        draw_hexagon(svg, h, area_fill[map.areas[a].owner]);
+        figure_svg_hexagon(svg, h, area_fill[map.areas[a].owner], 1.0);
         double x, y;
         lattice_hex_centre(h, &x, &y);
         sums[3 * a] += x;
@@ -175,6 +168,82 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
     free(sums);
     area_map_free(&map);
     return true;
+}
+
+/* ---- What makes a position illegal ---- */
+
+static bool error_at(const report_t *report, const ynode_t *node)
+{
+    for (size_t i = 0; node != NULL && i < report->diag.count; i++)
+        if (report->diag.entries[i].line == node->line &&
+            report->diag.entries[i].column == node->column)
+            return true;
+    return false;
+}
+
+/* Whether an error is placed at the piece: at its mapping, its colour,
+ * its letter or one of its edges, where the rules place theirs. */
+static bool piece_offends(const twigs_position_t *pos, const report_t *report, size_t i)
+{
+    const twigs_piece_t *p = &pos->pieces[i];
+    bool offends = error_at(report, p->node) || error_at(report, p->colour_node) ||
+                   error_at(report, p->letter_node);
+    for (size_t k = 0; !offends && k < p->count; k++)
+        offends = error_at(report, pos->edge_nodes[p->first + k]);
+    return offends;
+}
+
+static void draw_edges(svg_t *svg, const edge_t *edges, size_t count, const char *colour,
+                       double width)
+{
+    for (size_t k = 0; k < count; k++) {
+        vertex_t ends[2];
+        double x[2], y[2];
+        lattice_edge_ends(edges[k], ends);
+        lattice_vertex_point(ends[0], &x[0], &y[0]);
+        lattice_vertex_point(ends[1], &x[1], &y[1]);
+        svg_line(svg, x[0], y[0], x[1], y[1], colour, width);
+    }
+}
+
+/* Under the pieces: a red band along each piece an error is placed at,
+ * and the edges of pieces that are no piece of the set (not drawn as
+ * pieces), thin, in their player's colour, so that they are seen. */
+static void mark_offending(svg_t *svg, const twigs_position_t *pos, const report_t *report)
+{
+    svg_class_begin(svg, "offending");
+    for (size_t i = 0; i < pos->piece_count; i++) {
+        const twigs_piece_t *p = &pos->pieces[i];
+        if (piece_offends(pos, report, i))
+            draw_edges(svg, pos->edges + p->first, p->count, "#e41a1c", 0.45);
+        if (p->shape < 0)
+            draw_edges(svg, pos->edges + p->first, p->count,
+                       p->colour == COLOUR_WHITE ? "#9a9a9a" : "#222222", 0.12);
+    }
+    svg_group_end(svg);
+}
+
+/* The box grows to take in the pieces that are no piece of the set, as
+ * far as a picture may span. */
+static void bounds_with_unshaped(const twigs_position_t *pos, double *x0, double *y0, double *x1,
+                                 double *y1)
+{
+    for (size_t k = 0; k < pos->edge_count; k++) {
+        vertex_t ends[2];
+        lattice_edge_ends(pos->edges[k], ends);
+        for (int e = 0; e < 2; e++) {
+            double x, y;
+            lattice_vertex_point(ends[e], &x, &y);
+            double a0 = fmin(*x0, x - 1), b0 = fmin(*y0, y - 1);
+            double a1 = fmax(*x1, x + 1), b1 = fmax(*y1, y + 1);
+            if (a1 - a0 <= DRAW_MAX_SPAN && b1 - b0 <= DRAW_MAX_SPAN) {
+                *x0 = a0;
+                *y0 = b0;
+                *x1 = a1;
+                *y1 = b1;
+            }
+        }
+    }
 }
 
 static void write_caption(const report_t *report, char *buf, size_t size)
@@ -211,6 +280,7 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
     figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set, FIGURE_MARK_NONE};
     double x0, y0, x1, y1;
     figure_svg_bounds(&figure, &x0, &y0, &x1, &y1);
+    bounds_with_unshaped(pos, &x0, &y0, &x1, &y1);
     long far = first_too_far(&d);
     bool ok = far < 0;
     if (!ok) {
@@ -236,6 +306,8 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
             svg_comment(&svg, "areas not shaded: too spread out or out of memory");
         if (grid_names)
             figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6);
+        if (!report_legal(report))
+            mark_offending(&svg, pos, report);
         figure_svg_pieces(&svg, &figure);
         svg_text(&svg, (x0 + x1) / 2, y1 + 0.5, CAPTION_SIZE, "#333333", false, caption);
         svg_end(&svg);

@@ -194,12 +194,12 @@ static int compare_vertices(const void *a, const void *b)
     return lattice_vertex_compare(*(const vertex_t *)a, *(const vertex_t *)b);
 }
 
-static void shade_hexagon(svg_t *svg, hexagon_t h, const char *fill)
+void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacity)
 {
     double xs[CORNER_COUNT], ys[CORNER_COUNT];
     for (int c = 0; c < CORNER_COUNT; c++)
         lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
-    svg_polygon(svg, xs, ys, CORNER_COUNT, fill, "none", 0, 0.5);
+    svg_polygon(svg, xs, ys, CORNER_COUNT, fill, "none", 0, opacity);
 }
 
 static bool has_edge(const edge_t *sorted, size_t count, edge_t e)
@@ -224,7 +224,7 @@ static void mark_closed(svg_t *svg, const edge_t *sorted, size_t count)
                     least = side;
             }
             if (closed && lattice_edge_equal(least, sorted[i]))
-                shade_hexagon(svg, hexes[k], "#ffd54f");
+                figure_svg_hexagon(svg, hexes[k], "#ffd54f", 0.5);
         }
     }
 }
@@ -238,7 +238,7 @@ static bool mark_largest_area(svg_t *svg, const edge_t *edges, size_t count)
     size_t cells = (size_t)map.width * (size_t)map.height;
     for (size_t i = 0; largest >= 0 && i < cells; i++)
         if (map.cells[i] == largest)
-            shade_hexagon(svg, area_map_hex(&map, i), "#9ecae1");
+            figure_svg_hexagon(svg, area_map_hex(&map, i), "#9ecae1", 0.5);
     area_map_free(&map);
     return true;
 }

@@ -47,6 +47,9 @@ void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y
 /* Where a piece's letter is drawn: the middle of its edges. */
 void figure_svg_label_point(const placement_t *piece, double *x, double *y);
 
+/* A hexagon filled with `fill` (a shaded area). */
+void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacity);
+
 /* Draws what the figure's mark says (under the pieces for shaded
  * hexagons, over them for leaves), in a group of class "closed",
  * "largest-area" or "leaves"; false when out of memory or the figure is

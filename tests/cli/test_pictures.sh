@@ -7,7 +7,9 @@
 #   test_area: the Ring takes too long for a test);
 # - the --all page numbers its solutions, 1 to N, once each;
 # - a cover puzzle's single solution, the pieces and every example's
-#   render are well-formed SVG with a caption or a label.
+#   render are well-formed SVG with a caption or a label;
+# - an illegal Twigs position's picture marks the pieces its errors are
+#   at, and draws a piece that is no pentatwig, marked.
 . "${srcdir:-.}/tests/cli/lib.sh"
 command -v python3 > /dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
 
@@ -70,6 +72,35 @@ picture pieces "$TWIGS" pieces --format svg
 
 for file in "$srcdir"/examples/*.yaml; do
     "$TWIGS" check "$file" > /dev/null 2>&1 || continue
-    picture "render-$(basename "$file" .yaml)" "$TWIGS" render "$file"
+    name=render-$(basename "$file" .yaml)
+    picture "$name" "$TWIGS" render "$file"
+    grep -q "^class offending" "$TMP/$name.facts" && fail "a legal position marks an offence"
 done
+
+# An illegal Twigs position marks its offending pieces; a piece of four
+# edges, no pentatwig, is drawn all the same (its edges, marked).
+# svg_lines FILE CLASS: the strokes of the group's lines, one a line.
+svg_lines() {
+    python3 - "$1" "$2" <<'EOF'
+import sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+for group in ET.parse(sys.argv[1]).getroot().iter(ns + "g"):
+    if group.get("class") == sys.argv[2]:
+        for line in group.iter(ns + "line"):
+            print(line.get("stroke"))
+EOF
+}
+POSITIONS=$srcdir/tests/positions/twigs
+run "$TWIGS" render "$POSITIONS/four-edges.yaml"
+cp "$OUT" "$TMP/four-edges.svg"
+svg_lines "$TMP/four-edges.svg" offending | sort | uniq -c > "$TMP/strokes"
+LAST="twigs render four-edges.yaml"
+grep -q "^ *4 #e41a1c$" "$TMP/strokes" || fail "not its 4 edges marked: $(cat "$TMP/strokes")"
+grep -q "^ *4 #9a9a9a$" "$TMP/strokes" || fail "not its 4 edges drawn: $(cat "$TMP/strokes")"
+run "$TWIGS" render "$POSITIONS/shared-edge.yaml"
+cp "$OUT" "$TMP/shared-edge.svg"
+LAST="twigs render shared-edge.yaml"
+[ "$(svg_lines "$TMP/shared-edge.svg" offending | grep -c '#e41a1c')" -eq 5 ] ||
+    fail "not the one piece marked: $(svg_lines "$TMP/shared-edge.svg" offending)"
 finish

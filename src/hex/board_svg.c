@@ -1,15 +1,18 @@
 #include "hex/board_svg.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "io/svg.h"
 
 /* In hex_board_point units neighbouring cells are 1 apart. */
 #define PIXELS_PER_UNIT 48.0
-#define MARGIN 0.8
+/* Room round the board for its coordinates. */
+#define MARGIN 1.4
 #define STONE_RADIUS 0.38
 #define NAME_SIZE 0.26
+#define COORDINATE_SIZE 0.32
 #define CAPTION_SIZE 0.4
 /* A character of the caption's font is about this wide, in font sizes. */
 #define CHARACTER_WIDTH 0.6
@@ -69,6 +72,36 @@ static void draw_cell(svg_t *svg, const hex_position_t *pos, hex_cell_t cell, bo
     }
 }
 
+/* A player finds a cell by its row letter, at both ends of each row,
+ * and its place in the row, counted from the row's left end, which the
+ * numbers along the bottom and top rows show. */
+static void draw_coordinates(svg_t *svg, const hex_board_t *board)
+{
+    svg_class_begin(svg, "coordinates");
+    for (int row = 0; row < board->rows; row++) {
+        double x0, y0, x1, y1;
+        hex_board_point(board, board->row_first[row], &x0, &y0);
+        hex_board_point(board, board->row_first[row] + board->row_length[row] - 1, &x1, &y1);
+        char letter[2] = {(char)('a' + row), '\0'};
+        svg_text(svg, x0 - 0.85, y0 + NAME_SIZE / 3, COORDINATE_SIZE, "#8a7a5c", true, letter);
+        svg_text(svg, x1 + 0.85, y1 + NAME_SIZE / 3, COORDINATE_SIZE, "#8a7a5c", true, letter);
+    }
+    /* Row a is drawn at the bottom: its numbers go below it, and the top
+     * row's above. */
+    int ends[2] = {0, board->rows - 1};
+    for (int k = 0; k < 2; k++) {
+        for (int column = 0; column < board->row_length[ends[k]]; column++) {
+            double x, y;
+            hex_board_point(board, board->row_first[ends[k]] + column, &x, &y);
+            char number[16];
+            snprintf(number, sizeof number, "%d", column + 1);
+            svg_text(svg, x, k == 0 ? y + 0.95 : y - 0.75, COORDINATE_SIZE, "#8a7a5c", true,
+                     number);
+        }
+    }
+    svg_group_end(svg);
+}
+
 static void board_box(const hex_board_t *board, double *x0, double *y0, double *x1, double *y1)
 {
     hex_board_point(board, 0, x0, y0);
@@ -100,6 +133,7 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
     hex_board_describe(board, description, sizeof description);
     svg_comment(&svg, description);
     draw_board(&svg, board);
+    draw_coordinates(&svg, board);
     for (hex_cell_t c = 0; c < board->count; c++)
         draw_cell(&svg, pos, c, options->names);
     for (int i = 0; options->marked != NULL && i < options->marked_count; i++) {

@@ -1,6 +1,9 @@
 /* Pictures of hex-game positions: the board, its stones, optionally each
  * cell's name (`render --grid`) and marked cells (the last move).
  *
+ * Round the board stand its coordinates: each row's letter at both ends,
+ * the places in a row along the bottom and top rows.
+ *
  * Hexhex boards are drawn as hexagonal cells.  The Meridians board is
  * drawn as its rules show it: points of a triangular grid joined by lines,
  * stones on the points. */

@@ -8,6 +8,9 @@
 # - the --all page numbers its solutions, 1 to N, once each;
 # - a cover puzzle's single solution, the pieces and every example's
 #   render are well-formed SVG with a caption or a label;
+# - a hex board carries its coordinates round the border: each row's
+#   letter at both ends, the places 1..n below the bottom row and above
+#   the top one;
 # - an illegal Twigs position's picture marks the pieces its errors are
 #   at, and draws a piece that is no pentatwig, marked.
 . "${srcdir:-.}/tests/cli/lib.sh"
@@ -103,4 +106,36 @@ cp "$OUT" "$TMP/shared-edge.svg"
 LAST="twigs render shared-edge.yaml"
 [ "$(svg_lines "$TMP/shared-edge.svg" offending | grep -c '#e41a1c')" -eq 5 ] ||
     fail "not the one piece marked: $(svg_lines "$TMP/shared-edge.svg" offending)"
+# Sibling's size-3 board: rows a to e, 3 cells at the bottom and the top;
+# Meridians' example board, whatever its size: every row lettered twice.
+for example in sibling meridians orochi sinfrid; do
+    LAST="twigs render examples/$example.yaml: coordinates"
+    "$TWIGS" render "$srcdir/examples/$example.yaml" > "$TMP/$example.svg" 2>/dev/null ||
+        fail "does not render"
+    python3 - "$TMP/$example.svg" > "$TMP/coordinates" 2>&1 <<'EOF' || fail "$(cat "$TMP/coordinates")"
+import collections, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+texts = [t.text for g in ET.parse(sys.argv[1]).getroot().iter(ns + "g")
+         if g.get("class") == "coordinates" for t in g.iter(ns + "text")]
+letters = sorted(t for t in texts if t.isalpha())
+numbers = sorted(int(t) for t in texts if t.isdigit())
+rows = len(set(letters))
+if rows < 3 or letters != sorted([chr(ord("a") + r) for r in range(rows)] * 2):
+    sys.exit("row letters: %r" % letters)
+counts = collections.Counter(numbers)
+if not numbers or set(counts) != set(range(1, max(numbers) + 1)):
+    sys.exit("places: %r" % numbers)
+EOF
+done
+run "$TWIGS" render "$srcdir/examples/sibling.yaml"
+LAST="twigs render examples/sibling.yaml"
+python3 -c "
+import sys, xml.etree.ElementTree as ET
+ns = '{http://www.w3.org/2000/svg}'
+g = [g for g in ET.parse(sys.argv[1]).getroot().iter(ns + 'g') if g.get('class') == 'coordinates']
+print(' '.join(t.text for t in g[0]) if g else '')
+" "$OUT" > "$TMP/sibling-coordinates"
+[ "$(cat "$TMP/sibling-coordinates")" = "a a b b c c d d e e 1 2 3 1 2 3" ] ||
+    fail "coordinates: $(cat "$TMP/sibling-coordinates")"
 finish

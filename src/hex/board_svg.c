@@ -63,11 +63,16 @@ static void draw_cell(svg_t *svg, const hex_position_t *pos, hex_cell_t cell, bo
         svg_circle(svg, x, y, STONE_RADIUS, "#ffffff", "#222222", 0.04);
     else if (colour == COLOUR_BLACK)
         svg_circle(svg, x, y, STONE_RADIUS, "#222222", "#222222", 0.04);
-    else if (pos->board->shape == HEX_SHAPE_MERIDIANS && !names)
+    /* On the Meridians board an empty point is a crossing of lines,
+     * which would strike its name through: the name goes below the
+     * point, between the two lines that leave it downwards. */
+    bool below = pos->board->shape == HEX_SHAPE_MERIDIANS && colour == COLOUR_NONE;
+    if (below)
         svg_circle(svg, x, y, 0.07, "#8a7a5c", "none", 0);
     if (names) {
         char name[HEX_NAME_MAX];
-        svg_text(svg, x, y, NAME_SIZE, colour == COLOUR_BLACK ? "#ffffff" : "#555555", false,
+        svg_text(svg, x, below ? y + 0.36 : y, NAME_SIZE,
+                 colour == COLOUR_BLACK ? "#ffffff" : "#555555", false,
                  hex_board_cell_name(pos->board, cell, name));
     }
 }

@@ -11,6 +11,8 @@
 # - a hex board carries its coordinates round the border: each row's
 #   letter at both ends, the places 1..n below the bottom row and above
 #   the top one;
+# - with --grid, the names of the Meridians board's empty points stand
+#   off its line crossings (a stone covers its crossing: its name is on it);
 # - an illegal Twigs position's picture marks the pieces its errors are
 #   at, and draws a piece that is no pentatwig, marked.
 . "${srcdir:-.}/tests/cli/lib.sh"
@@ -138,4 +140,32 @@ print(' '.join(t.text for t in g[0]) if g else '')
 " "$OUT" > "$TMP/sibling-coordinates"
 [ "$(cat "$TMP/sibling-coordinates")" = "a a b b c c d d e e 1 2 3 1 2 3" ] ||
     fail "coordinates: $(cat "$TMP/sibling-coordinates")"
+
+run "$TWIGS" render --grid "$srcdir/examples/meridians.yaml"
+LAST="twigs render --grid examples/meridians.yaml"
+cp "$OUT" "$TMP/meridians-grid.svg"
+python3 - "$TMP/meridians-grid.svg" > "$TMP/crossings" 2>&1 <<'EOF' || fail "$(cat "$TMP/crossings")"
+import math, re, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+crossings = set()
+for line in root.iter(ns + "line"):
+    crossings.add((float(line.get("x1")), float(line.get("y1"))))
+    crossings.add((float(line.get("x2")), float(line.get("y2"))))
+stones = [(float(c.get("cx")), float(c.get("cy"))) for c in root.iter(ns + "circle")
+          if float(c.get("r")) > 0.3]
+names = [t for t in root.iter(ns + "text") if re.fullmatch(r"[a-z][0-9]+", t.text or "")]
+if len(names) < 10:
+    sys.exit("too few names: %d" % len(names))
+bad = []
+for t in names:
+    x, y = float(t.get("x")), float(t.get("y"))
+    if any(math.hypot(x - sx, y - sy) < 0.15 for sx, sy in stones):
+        continue
+    if any(math.hypot(x - cx, y - cy) < 0.25 for cx, cy in crossings):
+        bad.append(t.text)
+if bad:
+    sys.exit("names on crossings: %s" % " ".join(bad))
+EOF
 finish

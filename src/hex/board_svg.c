@@ -107,6 +107,20 @@ static void draw_coordinates(svg_t *svg, const hex_board_t *board)
     svg_group_end(svg);
 }
 
+/* A red cross over each stone, in a group of class "dead". */
+static void cross_out(svg_t *svg, const hex_board_t *board, const hex_cell_t *cells, int count)
+{
+    double r = STONE_RADIUS * 0.7;
+    svg_class_begin(svg, "dead");
+    for (int i = 0; i < count; i++) {
+        double x, y;
+        hex_board_point(board, cells[i], &x, &y);
+        svg_line(svg, x - r, y - r, x + r, y + r, "#d62728", 0.08);
+        svg_line(svg, x - r, y + r, x + r, y - r, "#d62728", 0.08);
+    }
+    svg_group_end(svg);
+}
+
 static void board_box(const hex_board_t *board, double *x0, double *y0, double *x1, double *y1)
 {
     hex_board_point(board, 0, x0, y0);
@@ -146,6 +160,8 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
         hex_board_point(board, options->marked[i], &x, &y);
         svg_circle(&svg, x, y, STONE_RADIUS + 0.06, "none", "#d62828", 0.07);
     }
+    if (options->crossed_count > 0)
+        cross_out(&svg, board, options->crossed, options->crossed_count);
     if (options->caption != NULL)
         svg_text(&svg, (x0 + x1) / 2, y1 + MARGIN + 0.3, CAPTION_SIZE, "#222222", false,
                  options->caption);

@@ -13,6 +13,7 @@
 #   the top one;
 # - with --grid, the names of the Meridians board's empty points stand
 #   off its line crossings (a stone covers its crossing: its name is on it);
+# - a Meridians picture crosses out the dead stones (two lines each);
 # - an illegal Twigs position's picture marks the pieces its errors are
 #   at, and draws a piece that is no pentatwig, marked.
 . "${srcdir:-.}/tests/cli/lib.sh"
@@ -168,4 +169,11 @@ for t in names:
 if bad:
     sys.exit("names on crossings: %s" % " ".join(bad))
 EOF
+# forced-skip.yaml: black's a1 and a3 are dead; the example has none.
+run "$TWIGS" render "$srcdir/tests/positions/meridians/forced-skip.yaml"
+LAST="twigs render meridians/forced-skip.yaml"
+cp "$OUT" "$TMP/forced-skip.svg"
+[ "$(svg_lines "$TMP/forced-skip.svg" dead | wc -l)" -eq 4 ] ||
+    fail "not 2 stones crossed out: $(svg_lines "$TMP/forced-skip.svg" dead)"
+[ -z "$(svg_lines "$TMP/meridians-grid.svg" dead)" ] || fail "the example's stones crossed out"
 finish

@@ -305,7 +305,7 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         if (report_legal(report) && !shade_areas(&svg, pos, &d))
             svg_comment(&svg, "areas not shaded: too spread out or out of memory");
         if (grid_names)
-            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6);
+            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6, &figure);
         if (!report_legal(report))
             mark_offending(&svg, pos, report);
         figure_svg_pieces(&svg, &figure);

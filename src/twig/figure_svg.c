@@ -53,11 +53,12 @@ void figure_svg_bounds(const figure_svg_t *figure, double *x0, double *y0, doubl
     *y1 += 1.2;
 }
 
-typedef void (*hex_visit_fn)(svg_t *svg, hexagon_t h, double cx, double cy);
+typedef void (*hex_visit_fn)(svg_t *svg, hexagon_t h, double cx, double cy, const void *context);
 
 /* Visits the hexagons whose centres fall in the box, found by walking the
  * rows of r and, in each, the q whose centre x is inside. */
-static void visit_box(svg_t *svg, double x0, double y0, double x1, double y1, hex_visit_fn visit)
+static void visit_box(svg_t *svg, double x0, double y0, double x1, double y1, hex_visit_fn visit,
+                      const void *context)
 {
     long r_min = (long)floor(y0 / 1.5) - 1, r_max = (long)ceil(y1 / 1.5) + 1;
     for (long r = r_min; r <= r_max; r++) {
@@ -69,36 +70,80 @@ static void visit_box(svg_t *svg, double x0, double y0, double x1, double y1, he
             double cx, cy;
             lattice_hex_centre(h, &cx, &cy);
             if (cx >= x0 && cx <= x1 && cy >= y0 && cy <= y1)
-                visit(svg, h, cx, cy);
+                visit(svg, h, cx, cy, context);
         }
     }
 }
 
-static void draw_grid_hex(svg_t *svg, hexagon_t h, double cx, double cy)
+static void draw_grid_hex(svg_t *svg, hexagon_t h, double cx, double cy, const void *context)
 {
     (void)cx;
     (void)cy;
+    (void)context;
     double xs[CORNER_COUNT], ys[CORNER_COUNT];
     for (int c = 0; c < CORNER_COUNT; c++)
         lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
     svg_polygon(svg, xs, ys, CORNER_COUNT, "none", "#dddddd", 0.04, 1.0);
 }
 
-static void draw_hex_name(svg_t *svg, hexagon_t h, double cx, double cy)
+#define HEX_NAME_SIZE 0.28
+
+/* Longer names (C06, or a custom piece's) get a wider badge: its radius
+ * for a name of `length` characters, counted up to 4. */
+static double badge_radius(size_t length)
+{
+    return length <= 1 ? 0.32 : 0.22 + 0.12 * (double)(length > 4 ? 4 : length);
+}
+
+/* The badge of a piece: its centre and radius, as figure_svg_pieces draws
+ * it. */
+static double badge(const figure_svg_t *figure, size_t i, double *x, double *y)
+{
+    figure_svg_label_point(&figure->pieces[i], x, y);
+    return badge_radius(figure->set ? strlen(figure->set->types[figure->pieces[i].piece].name) : 1);
+}
+
+/* Whether a name of `length` characters centred at (x, y) would touch a
+ * badge of the figure. */
+static bool under_badge(const figure_svg_t *figure, double x, double y, size_t length)
+{
+    double half_w = 0.3 * HEX_NAME_SIZE * (double)length, half_h = 0.5 * HEX_NAME_SIZE;
+    for (size_t i = 0; figure != NULL && i < figure->count; i++) {
+        double bx, by, r = badge(figure, i, &bx, &by);
+        /* The nearest point of the name's box to the badge's centre. */
+        double nx = fmax(x - half_w, fmin(bx, x + half_w));
+        double ny = fmax(y - half_h, fmin(by, y + half_h));
+        if (hypot(nx - bx, ny - by) < r + 0.03)
+            return true;
+    }
+    return false;
+}
+
+/* In the lower part of the hexagon, else its upper part, else its middle:
+ * the first a badge leaves clear (the lower part when none does). */
+static void draw_hex_name(svg_t *svg, hexagon_t h, double cx, double cy, const void *context)
 {
     char name[LATTICE_NAME_MAX];
     lattice_hex_format(h, name);
-    svg_text(svg, cx, cy + 0.45, 0.28, "#999999", false, name);
+    static const double offsets[] = {0.45, -0.45, 0.0};
+    double dy = offsets[0];
+    for (size_t k = 0; k < sizeof offsets / sizeof *offsets; k++)
+        if (!under_badge(context, cx, cy + offsets[k], strlen(name))) {
+            dy = offsets[k];
+            break;
+        }
+    svg_text(svg, cx, cy + dy, HEX_NAME_SIZE, "#999999", false, name);
 }
 
 void figure_svg_grid(svg_t *svg, double x0, double y0, double x1, double y1)
 {
-    visit_box(svg, x0, y0, x1, y1, draw_grid_hex);
+    visit_box(svg, x0, y0, x1, y1, draw_grid_hex, NULL);
 }
 
-void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1)
+void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1,
+                           const figure_svg_t *figure)
 {
-    visit_box(svg, x0, y0, x1, y1, draw_hex_name);
+    visit_box(svg, x0, y0, x1, y1, draw_hex_name, figure);
 }
 
 void figure_svg_label_point(const placement_t *piece, double *x, double *y)
@@ -135,7 +180,7 @@ void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure)
         const char *name = figure->set ? figure->set->types[p->piece].name : letter;
         /* Longer names (C06, or a custom piece's) get a wider badge and smaller type. */
         size_t length = strlen(name) > 4 ? 4 : strlen(name);
-        double radius = length <= 1 ? 0.32 : 0.22 + 0.12 * (double)length;
+        double radius = badge_radius(length);
         svg_circle(svg, mx, my, radius, "white", style == FIGURE_STYLE_PALETTE ? colour : "#222222",
                    0.05);
         svg_text(svg, mx, my, length <= 1 ? 0.45 : 0.34, style == FIGURE_STYLE_PALETTE ? colour : "#222222",

@@ -41,8 +41,10 @@ void figure_svg_bounds(const figure_svg_t *figure, double *x0, double *y0, doubl
 /* Draws the grid of hexagons behind the box. */
 void figure_svg_grid(svg_t *svg, double x0, double y0, double x1, double y1);
 
-/* Writes each hexagon's name (q,r) in the lower part of the hexagon. */
-void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1);
+/* Writes each hexagon's name (q,r) in the lower part of the hexagon, or
+ * where the badges of figure's pieces (may be NULL) leave it clear. */
+void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1,
+                           const figure_svg_t *figure);
 
 /* Where a piece's letter is drawn: the middle of its edges. */
 void figure_svg_label_point(const placement_t *piece, double *x, double *y);

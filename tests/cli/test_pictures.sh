@@ -13,6 +13,8 @@
 #   the top one;
 # - with --grid, the names of the Meridians board's empty points stand
 #   off its line crossings (a stone covers its crossing: its name is on it);
+# - a Twigs picture with --grid leaves every hexagon's name clear of the
+#   pieces' badges;
 # - a Meridians picture crosses out the dead stones (two lines each);
 # - an illegal Twigs position's picture marks the pieces its errors are
 #   at, and draws a piece that is no pentatwig, marked.
@@ -176,4 +178,32 @@ cp "$OUT" "$TMP/forced-skip.svg"
 [ "$(svg_lines "$TMP/forced-skip.svg" dead | wc -l)" -eq 4 ] ||
     fail "not 2 stones crossed out: $(svg_lines "$TMP/forced-skip.svg" dead)"
 [ -z "$(svg_lines "$TMP/meridians-grid.svg" dead)" ] || fail "the example's stones crossed out"
+
+run "$TWIGS" render --grid "$srcdir/examples/twigs.yaml"
+LAST="twigs render --grid examples/twigs.yaml"
+cp "$OUT" "$TMP/twigs-grid.svg"
+python3 - "$TMP/twigs-grid.svg" > "$TMP/badges" 2>&1 <<'EOF' || fail "$(cat "$TMP/badges")"
+import math, re, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+badges = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
+          for c in root.iter(ns + "circle") if c.get("fill") == "white"]
+names = [t for t in root.iter(ns + "text") if re.fullmatch(r"-?[0-9]+,-?[0-9]+", t.text or "")]
+if len(badges) < 20 or len(names) < 50:
+    sys.exit("too few badges (%d) or names (%d)" % (len(badges), len(names)))
+hidden = []
+for t in names:
+    size = float(t.get("font-size"))
+    x, y = float(t.get("x")), float(t.get("y")) - 0.35 * size
+    half_w, half_h = 0.3 * size * len(t.text), 0.5 * size
+    for bx, by, r in badges:
+        nx = max(x - half_w, min(bx, x + half_w))
+        ny = max(y - half_h, min(by, y + half_h))
+        if math.hypot(nx - bx, ny - by) < r:
+            hidden.append(t.text)
+            break
+if hidden:
+    sys.exit("names under badges: %s" % " ".join(hidden))
+EOF
 finish

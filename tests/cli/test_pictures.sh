@@ -50,6 +50,15 @@ picture() {
     svg_facts "$TMP/$name.svg" > "$TMP/$name.facts" 2>&1 || fail "not SVG: $(cat "$TMP/$name.facts")"
 }
 
+# drawn NAME ARGS...: twigs render ARGS into NAME.svg.
+drawn() {
+    name=$1
+    shift
+    run "$TWIGS" render "$@"
+    LAST="twigs render $*"
+    cp "$OUT" "$TMP/$name.svg"
+}
+
 for puzzle in tree:leaves maximum:closed; do
     name=${puzzle%%:*}
     class=${puzzle#*:}
@@ -144,9 +153,7 @@ print(' '.join(t.text for t in g[0]) if g else '')
 [ "$(cat "$TMP/sibling-coordinates")" = "a a b b c c d d e e 1 2 3 1 2 3" ] ||
     fail "coordinates: $(cat "$TMP/sibling-coordinates")"
 
-run "$TWIGS" render --grid "$srcdir/examples/meridians.yaml"
-LAST="twigs render --grid examples/meridians.yaml"
-cp "$OUT" "$TMP/meridians-grid.svg"
+drawn meridians-grid --grid "$srcdir/examples/meridians.yaml"
 python3 - "$TMP/meridians-grid.svg" > "$TMP/crossings" 2>&1 <<'EOF' || fail "$(cat "$TMP/crossings")"
 import math, re, sys
 import xml.etree.ElementTree as ET
@@ -172,16 +179,12 @@ if bad:
     sys.exit("names on crossings: %s" % " ".join(bad))
 EOF
 # forced-skip.yaml: black's a1 and a3 are dead; the example has none.
-run "$TWIGS" render "$srcdir/tests/positions/meridians/forced-skip.yaml"
-LAST="twigs render meridians/forced-skip.yaml"
-cp "$OUT" "$TMP/forced-skip.svg"
+drawn forced-skip "$srcdir/tests/positions/meridians/forced-skip.yaml"
 [ "$(svg_lines "$TMP/forced-skip.svg" dead | wc -l)" -eq 4 ] ||
     fail "not 2 stones crossed out: $(svg_lines "$TMP/forced-skip.svg" dead)"
 [ -z "$(svg_lines "$TMP/meridians-grid.svg" dead)" ] || fail "the example's stones crossed out"
 
-run "$TWIGS" render --grid "$srcdir/examples/twigs.yaml"
-LAST="twigs render --grid examples/twigs.yaml"
-cp "$OUT" "$TMP/twigs-grid.svg"
+drawn twigs-grid --grid "$srcdir/examples/twigs.yaml"
 python3 - "$TMP/twigs-grid.svg" > "$TMP/badges" 2>&1 <<'EOF' || fail "$(cat "$TMP/badges")"
 import math, re, sys
 import xml.etree.ElementTree as ET

@@ -95,9 +95,7 @@ static double badge_radius(size_t length)
     return length <= 1 ? 0.32 : 0.22 + 0.12 * (double)(length > 4 ? 4 : length);
 }
 
-/* The badge of a piece: its centre and radius, as figure_svg_pieces draws
- * it. */
-static double badge(const figure_svg_t *figure, size_t i, double *x, double *y)
+double figure_svg_badge(const figure_svg_t *figure, size_t i, double *x, double *y)
 {
     figure_svg_label_point(&figure->pieces[i], x, y);
     return badge_radius(figure->set ? strlen(figure->set->types[figure->pieces[i].piece].name) : 1);
@@ -109,7 +107,7 @@ static bool under_badge(const figure_svg_t *figure, double x, double y, size_t l
 {
     double half_w = 0.3 * HEX_NAME_SIZE * (double)length, half_h = 0.5 * HEX_NAME_SIZE;
     for (size_t i = 0; figure != NULL && i < figure->count; i++) {
-        double bx, by, r = badge(figure, i, &bx, &by);
+        double bx, by, r = figure_svg_badge(figure, i, &bx, &by);
         /* The nearest point of the name's box to the badge's centre. */
         double nx = fmax(x - half_w, fmin(bx, x + half_w));
         double ny = fmax(y - half_h, fmin(by, y + half_h));

@@ -58,6 +58,10 @@ void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacit
  * too spread out to fill. */
 bool figure_svg_marks(svg_t *svg, const figure_svg_t *figure, bool over);
 
+/* The letter badge of the figure's piece i: its centre, in *x and *y,
+ * and its radius, returned. */
+double figure_svg_badge(const figure_svg_t *figure, size_t i, double *x, double *y);
+
 /* Draws the pieces of one figure (no grid). */
 void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure);
 

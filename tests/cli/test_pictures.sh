@@ -15,6 +15,8 @@
 #   off its line crossings (a stone covers its crossing: its name is on it);
 # - a Twigs picture with --grid leaves every hexagon's name clear of the
 #   pieces' badges;
+# - a Twigs picture's area sizes stand clear of the pieces' lines and
+#   badges (each legal Twigs position of the corpus and the example);
 # - a Meridians picture crosses out the dead stones (two lines each);
 # - an illegal Twigs position's picture marks the pieces its errors are
 #   at, and draws a piece that is no pentatwig, marked.
@@ -209,4 +211,38 @@ for t in names:
 if hidden:
     sys.exit("names under badges: %s" % " ".join(hidden))
 EOF
+
+for file in "$srcdir/examples/twigs.yaml" "$srcdir"/tests/positions/twigs/*.yaml; do
+    "$TWIGS" check "$file" > /dev/null 2>&1 || continue
+    drawn labels "$file"
+    python3 - "$TMP/labels.svg" > "$TMP/labels" 2>&1 <<'EOF' || fail "$(cat "$TMP/labels")"
+import math, re, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+badges = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
+          for c in root.iter(ns + "circle") if c.get("fill") == "white"]
+lines = [tuple(float(l.get(k)) for k in ("x1", "y1", "x2", "y2", "stroke-width"))
+         for l in root.iter(ns + "line")]
+def box_distance(px, py, x, y, half_w, half_h):
+    return math.hypot(max(abs(px - x) - half_w, 0), max(abs(py - y) - half_h, 0))
+bad = []
+for t in root.iter(ns + "text"):
+    if not re.fullmatch(r"[0-9]+", t.text or ""):
+        continue
+    # A digit is about 0.6 of the type's size wide and 0.72 high.
+    size = float(t.get("font-size"))
+    x, y = float(t.get("x")), float(t.get("y")) - 0.35 * size
+    half_w, half_h = 0.3 * size * len(t.text), 0.36 * size
+    if any(box_distance(bx, by, x, y, half_w, half_h) < r for bx, by, r in badges):
+        bad.append("%s at %.2f,%.2f under a badge" % (t.text, x, y))
+    for x1, y1, x2, y2, w in lines:
+        if any(box_distance(x1 + k / 20 * (x2 - x1), y1 + k / 20 * (y2 - y1), x, y, half_w,
+                            half_h) < w / 2 for k in range(21)):
+            bad.append("%s at %.2f,%.2f on an edge" % (t.text, x, y))
+            break
+if bad:
+    sys.exit("; ".join(bad))
+EOF
+done
 finish

@@ -129,7 +129,7 @@ expect_status 2
 expect_stderr "triangle-2.yaml:[0-9]*:[0-9]*: part 2/4 given twice"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$TMP"/maximum-2.yaml
 expect_status 2
-expect_stderr "maximum-2.yaml:1:9: a summary of 'maximum', but .*triangle-1.yaml:1:9 is one of 'triangle'"
+expect_stderr "maximum-2.yaml:2:9: a summary of 'maximum', but .*triangle-1.yaml:2:9 is one of 'triangle'"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$TMP"/hexes15-2.yaml
 expect_status 2
 run "$TWIGS" merge "$TMP"/maximum-1.yaml "$TMP"/triangle-2.yaml
@@ -194,7 +194,7 @@ expect_stdout "^fingerprint: \"$(sed -n 's/^fingerprint: //p' "$TMP/named-triang
 grep -v '^fingerprint:' "$TMP/triangle-2.yaml" >"$bad"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$bad"
 expect_status 2
-expect_stderr "^$bad:1:1: a summary without a fingerprint, written by an older twigs: solve the parts again"
+expect_stderr "^$bad:2:1: a summary without a fingerprint, written by an older twigs: solve the parts again"
 # The fingerprint is the split's too: a whole count's is not a part's.
 run "$TWIGS" solve triangle --count --format yaml
 whole=$(yaml_value fingerprint)

@@ -80,11 +80,12 @@ static void test_write_count(void)
     s.part = 2;
     s.parts = 3;
     s.fingerprint = "0123456789abcdef";
+    /* A part starts with "---", so that parts joined by cat are a stream.
+     * The fingerprint is quoted, as sixteen digits would read as a number. */
     text = printed(&s, true);
-    /* Quoted, as sixteen digits would read as a number. */
-    CU_ASSERT_STRING_EQUAL(text, "puzzle: triangle\nsolutions: 56\nnodes: 100\nseconds: 0.500000\n"
-                                 "symmetries: 6\ncomplete: true\nfingerprint: \"0123456789abcdef\"\n"
-                                 "part: 2/3\n");
+    CU_ASSERT_STRING_EQUAL(text, "---\npuzzle: triangle\nsolutions: 56\nnodes: 100\n"
+                                 "seconds: 0.500000\nsymmetries: 6\ncomplete: true\n"
+                                 "fingerprint: \"0123456789abcdef\"\npart: 2/3\n");
     free(text);
     /* The line is for people: the fingerprint is for merge, which reads
      * YAML. */
@@ -112,7 +113,7 @@ static void test_write_best(void)
                    .witness = witness, .part = 1, .parts = 2};
     /* A part's witness comes before its part, text leaves it out. */
     char *text = printed(&s, true);
-    CU_ASSERT_STRING_EQUAL(text, "puzzle: tree\nvalue: 20\nupper_bound: 20\nproven: true\n"
+    CU_ASSERT_STRING_EQUAL(text, "---\npuzzle: tree\nvalue: 20\nupper_bound: 20\nproven: true\n"
                                  "nodes: 11\nseconds: 0.250000\nwitness:\n  game: twigs\n"
                                  "part: 1/2\n");
     free(text);
@@ -153,7 +154,7 @@ static void test_read_back(void)
     CU_ASSERT_TRUE(r.nodes == 99 && r.seconds == 1.5 && !r.complete);
     CU_ASSERT_TRUE(r.part == 3 && r.parts == 4);
     CU_ASSERT_STRING_EQUAL(r.fingerprint, "00000000000000ff");
-    CU_ASSERT_EQUAL(r.part_node->line, 8);
+    CU_ASSERT_EQUAL(r.part_node->line, 9);
     unload(&l);
     free(text);
 }

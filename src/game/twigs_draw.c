@@ -208,7 +208,7 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, NULL};
+    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set};
     double x0, y0, x1, y1;
     figure_svg_bounds(&figure, &x0, &y0, &x1, &y1);
     long far = first_too_far(&d);

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <threads.h>
 
+#include "puzzle/slices.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
@@ -21,9 +22,10 @@
  * a pivot item and forbidding what would make a smaller symmetric image
  * (src/puzzle/symmetry.h).
  *
- * Slices.  The search is split by the pivot's option: one subsearch per
- * option a0, with the other options covering the pivot forbidden.  Slices
- * are independent, which is what --threads and --part distribute.
+ * Slices.  The search is split by the pivot's option a0 (the other options
+ * covering the pivot forbidden) and the options after it
+ * (src/puzzle/slices.h).  Slices are independent, which is what --threads
+ * and --part distribute.
  */
 
 /* An option: a piece of type `type` in one of its orientations,
@@ -33,12 +35,6 @@ typedef struct {
     int32_t dq, dr;
     uint32_t start;
 } option_t;
-
-/* A part of the search: the solutions with option a0 at the pivot and a1
- * at the first item a0 leaves uncovered (NO_OPTION: a0 leaves none). */
-typedef struct {
-    uint32_t a0, a1;
-} slice_t;
 
 #define NO_OPTION UINT32_MAX
 
@@ -71,8 +67,7 @@ typedef struct {
     bool memo;           /* counting with a memo (see count_slice) */
     double estimated_nodes; /* the chosen sweep's (0: not estimated) */
 
-    slice_t *slice; /* independent parts of the search, grouped by a0 */
-    size_t slice_count, slice_capacity;
+    slice_list_t slices; /* our part's slices of the search, grouped by a0 */
     unsigned total_uses;
 } problem_t;
 
@@ -293,68 +288,14 @@ static bool generate_placements(problem_t *p)
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
-static bool option_covers(const problem_t *p, uint32_t o, uint32_t item)
-{
-    return symmetry_option_covers(&p->symmetry, o, item);
-}
-
-static bool options_clash(const problem_t *p, uint32_t a, uint32_t b)
-{
-    uint32_t type = p->option_type[a];
-    if (type == p->option_type[b] && p->puzzle->pieces->types[type].copies < 2)
-        return true;
-    for (uint32_t j = p->option_start[a]; j < p->option_start[a + 1]; j++)
-        if (option_covers(p, b, p->option_item[j]))
-            return true;
-    return false;
-}
-
-/* The lowest primary item that option a0 leaves uncovered, or -1. */
-static long next_item(const problem_t *p, uint32_t a0)
-{
-    for (uint32_t i = 0; i < p->required.count; i++)
-        if (!option_covers(p, a0, i))
-            return i;
-    return -1;
-}
-
-static bool push_slice(problem_t *p, uint32_t a0, uint32_t a1)
-{
-    slice_t *grown = array_reserve(p->slice, &p->slice_capacity, p->slice_count + 1, sizeof *grown);
-    if (grown == NULL)
-        return false;
-    p->slice = grown;
-    p->slice[p->slice_count++] = (slice_t){a0, a1};
-    return true;
-}
-
-/* Two levels of slices: the pivot's options a0 that symmetry allows, and
- * under each the options a1 of the next item that fit with it.  Slices of
- * one level were too uneven to share between threads: one a0 of the
- * Triangle holds a third of the work. */
+/* Our part's slices. */
 static bool build_slices(problem_t *p)
 {
-    const symmetry_t *symmetry = &p->symmetry;
-    if (symmetry->pivot < 0)
-        return push_slice(p, NO_OPTION, NO_OPTION);
-    uint32_t pivot = (uint32_t)symmetry->pivot;
-    for (uint32_t j = p->covering_start[pivot]; j < p->covering_start[pivot + 1]; j++) {
-        uint32_t a0 = p->covering[j];
-        if (!p->options.raw && symmetry_excludes(symmetry, a0, a0))
-            continue;
-        long item = next_item(p, a0);
-        if (item < 0 && !push_slice(p, a0, NO_OPTION))
-            return false;
-        for (uint32_t k = item < 0 ? 0 : p->covering_start[item];
-             item >= 0 && k < p->covering_start[item + 1]; k++) {
-            uint32_t a1 = p->covering[k];
-            bool allowed = !options_clash(p, a0, a1) &&
-                           (p->options.raw || !symmetry_excludes(symmetry, a0, a1));
-            if (allowed && !push_slice(p, a0, a1))
-                return false;
-        }
-    }
-    return true;
+    slice_problem_t slices = {p->required.count, p->items, p->option_count, p->option_start,
+                              p->option_item, p->option_type, p->covering_start, p->covering,
+                              p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
+                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot};
+    return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
 /* The options covering each item, in option order. */
@@ -605,6 +546,11 @@ static void *worker_new(void *shared_state)
 
 static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted);
 
+static uint32_t slice_a0(const slice_t *slice)
+{
+    return slice->length > 0 ? slice->option[0] : NO_OPTION;
+}
+
 /* Searches slice k.  A worker's cover keeps the forbidden options of the
  * last a0 it saw; slices come grouped by a0, so they are recomputed about
  * once per a0.  A callback that stops the search raises the stop flag
@@ -614,13 +560,14 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
     shared_t *shared = shared_state;
     worker_t *w = worker;
     const problem_t *p = shared->problem;
-    slice_t slice = p->slice[k];
-    if (slice.a0 != w->a0 && slice.a0 != NO_OPTION && !p->options.raw)
-        symmetry_forbid(&p->symmetry, w->cover, slice.a0);
-    w->a0 = slice.a0;
-    uint32_t prefix[2] = {slice.a0, slice.a1};
-    size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
-    cover_stats_t stats = cover_search_below(w->cover, prefix, length, on_cover_solution, w);
+    const slice_t *slice = &p->slices.slice[k];
+    uint32_t a0 = slice_a0(slice);
+    if (a0 != w->a0 && a0 != NO_OPTION && !p->options.raw)
+        symmetry_forbid(&p->symmetry, w->cover, a0);
+    w->a0 = a0;
+    cover_stats_t stats =
+        cover_search_below(w->cover, slice->option, slice->length, on_cover_solution, w);
+    stats.nodes += slice->nodes;
     slice_done(shared, &stats, 0);
     return true;
 }
@@ -678,19 +625,41 @@ static bool is_tie(const worker_t *w, uint32_t option)
     return false;
 }
 
+static bool holds_tie(const worker_t *w, const slice_t *slice)
+{
+    for (size_t i = 0; i < slice->length; i++)
+        if (is_tie(w, slice->option[i]))
+            return true;
+    return false;
+}
+
+/* Whether no solution holds both options a and b. */
+static bool options_clash(const problem_t *p, uint32_t a, uint32_t b)
+{
+    uint32_t type = p->option_type[a];
+    if (type == p->option_type[b] && p->puzzle->pieces->types[type].copies < 2)
+        return true;
+    for (uint32_t j = p->option_start[a]; j < p->option_start[a + 1]; j++)
+        if (symmetry_option_covers(&p->symmetry, b, p->option_item[j]))
+            return true;
+    return false;
+}
+
 /* The solutions of the slice that hold a tie, searched one by one: those
  * whose first tie is w->ties[t] have it placed and the ties before it left
  * out.  The memo's forbidden options come back afterwards. */
-static void count_ties(worker_t *w, const uint32_t *slice, size_t length, cover_stats_t *stats)
+static void count_ties(worker_t *w, const slice_t *slice, cover_stats_t *stats)
 {
-    bool whole = length == 0 || is_tie(w, slice[0]) || (length == 2 && is_tie(w, slice[1]));
-    uint32_t prefix[3] = {length > 0 ? slice[0] : 0, length > 1 ? slice[1] : 0, 0};
+    size_t length = slice->length;
+    bool whole = length == 0 || holds_tie(w, slice);
+    uint32_t prefix[SLICE_DEPTH_MAX + 1];
+    memcpy(prefix, slice->option, length * sizeof *prefix);
     bool forbidden_changed = false;
     for (size_t t = 0; t < (whole ? 1 : w->tie_count) && !stats->stopped; t++) {
         /* A tie that clashes with the slice's options holds no solution. */
         bool clash = false;
         for (size_t i = 0; !whole && i < length && !clash; i++)
-            clash = options_clash(w->problem, slice[i], w->ties[t]);
+            clash = options_clash(w->problem, slice->option[i], w->ties[t]);
         if (clash)
             continue;
         forbidden_changed = true;
@@ -737,18 +706,17 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     worker_t *w = worker;
     if (w->memo_off || !memo_pays(w))
         return search_slice(shared_state, worker, k);
-    slice_t slice = shared->problem->slice[k];
-    if (slice.a0 != w->a0 || slice.a0 == NO_OPTION)
-        memo_begin_a0(w, slice.a0);
-    uint32_t prefix[2] = {slice.a0, slice.a1};
-    size_t length = slice.a0 == NO_OPTION ? 0 : slice.a1 == NO_OPTION ? 1 : 2;
-    bool tied = (length > 0 && is_tie(w, prefix[0])) || (length == 2 && is_tie(w, prefix[1]));
+    const slice_t *slice = &shared->problem->slices.slice[k];
+    uint32_t a0 = slice_a0(slice);
+    if (a0 != w->a0 || a0 == NO_OPTION)
+        memo_begin_a0(w, a0);
     cover_stats_t stats = {0, 0, false, false};
-    if (!tied)
-        stats = cover_count_below(w->cover, prefix, length, w->memo);
+    if (!holds_tie(w, slice))
+        stats = cover_count_below(w->cover, slice->option, slice->length, w->memo);
     uint64_t counted = stats.solutions;
     if (w->tie_count > 0)
-        count_ties(w, prefix, length, &stats);
+        count_ties(w, slice, &stats);
+    stats.nodes += slice->nodes;
     slice_done(shared, &stats, counted);
     return true;
 }
@@ -776,8 +744,9 @@ static bool run_workers(const problem_t *p, shared_t *shared)
 {
     static const pool_jobs_t searching = {worker_new, search_slice, worker_free};
     static const pool_jobs_t counting = {worker_new, count_slice, worker_free};
-    return pool_run(p->memo ? &counting : &searching, shared, p->slice_count, p->options.threads,
-                    p->options.part, p->options.parts, NULL, shared->stop);
+    /* The slices are our part's already. */
+    return pool_run(p->memo ? &counting : &searching, shared, p->slices.count,
+                    p->options.threads, 0, 0, NULL, shared->stop);
 }
 
 /* ---- The whole ---- */
@@ -825,7 +794,7 @@ static void problem_free(problem_t *p)
     symmetry_free(&p->symmetry);
     free(p->covering_start);
     free(p->covering);
-    free(p->slice);
+    slice_list_free(&p->slices);
 }
 
 /* FIRST_ITEM at every size.  Measured with bench/bench_branching (one
@@ -892,7 +861,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     p.memo = prepared && p.options.memo_bytes > 0 && on_solution == NULL && p.spare.count == 0 &&
              !p.check_touching && (p.estimated_nodes >= MEMO_WORTH_NODES || p.options.memo_always);
     if (prepared && p.options.progress != NULL)
-        atomic_store(&p.options.progress->slices, p.options.parts > 1 ? (p.slice_count + p.options.parts - 1) / p.options.parts : p.slice_count);
+        atomic_store(&p.options.progress->slices, p.slices.count);
     if (!prepared || !run_workers(&p, &shared))
         stats.failed = true;
     mtx_destroy(&shared.lock);
@@ -901,7 +870,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.nodes = shared.nodes;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
-    stats.slices = p.slice_count;
+    stats.slices = p.slices.all;
     stats.stopped = atomic_load(shared.stop);
     stats.memo = p.memo;
     stats.memo_stats = shared.memo;

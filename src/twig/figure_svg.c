@@ -125,7 +125,9 @@ void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure)
         }
         double mx, my;
         figure_svg_label_point(p, &mx, &my);
-        char letter[2] = {piece_letter(p->piece), '\0'};
+        char letter[2] = {'?', '\0'};
+        if (figure->set == NULL && p->piece >= 0 && p->piece < PIECE_COUNT)
+            letter[0] = piece_letter(p->piece);
         const char *name = figure->set ? figure->set->types[p->piece].name : letter;
         /* Longer names (C06, or a custom piece's) get a wider badge and smaller type. */
         size_t length = strlen(name) > 4 ? 4 : strlen(name);

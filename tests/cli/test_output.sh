@@ -158,7 +158,11 @@ interrupted() {
     signal=$1 seconds=$2
     shift 2
     LAST="twigs $* (SIG$signal after $seconds s)"
-    timeout --preserve-status -s "$signal" "$seconds" $reset "$TWIGS" "$@" > "$OUT" 2> "$ERR"
+    # --foreground: timeout signals twigs alone.  Otherwise it signals its
+    # process group as well, and twigs may get the signal twice, which
+    # (as intended) ends it at once.
+    timeout --foreground --preserve-status -s "$signal" "$seconds" $reset "$TWIGS" "$@" \
+        > "$OUT" 2> "$ERR"
     STATUS=$?
 }
 

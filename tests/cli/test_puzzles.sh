@@ -30,6 +30,24 @@ count polytwigs-1-4-inset-rectangle-4x2 5755
 # brute-force counts in tests/unit/test_puzzle.c back this one.
 count polytwigs-1-4-hexagon-3 3264
 
+# both FILE: counted with the memo and without (--memory 0) alike.  These
+# counts are the program's own: the literature says "many solutions".
+both() {
+    run "$TWIGS" solve "$PUZZLES/$1.yaml" --count --format yaml
+    expect_status 0
+    expect_stdout '^memo_entries: '
+    with=$(sed -n 's/^solutions: //p' "$OUT")
+    run "$TWIGS" solve "$PUZZLES/$1.yaml" --count --format yaml --memory 0
+    expect_status 0
+    without=$(sed -n 's/^solutions: //p' "$OUT")
+    [ -n "$with" ] && [ "$with" = "$without" ] ||
+        fail "$1 counts $with with the memo, $without without"
+}
+
+both one-sided-polytwigs-1-4-trapezoid-5x2
+both one-sided-polytwigs-1-4-elongated-hexagon-3x2
+both one-sided-polytwigs-1-4-elongated-hexagon-3x2-2
+
 # every FILE: solve --all, and check accepts every solution as valid.
 every() {
     run "$TWIGS" solve "$PUZZLES/$1.yaml" --all --format yaml -o "$TMP/$1.all.yaml"
@@ -52,8 +70,18 @@ first() {
     run "$TWIGS" check "$TMP/$1.one.yaml"
     expect_status 0
     expect_stdout 'valid: true'
+    # Drawn, every piece named as the set names it.
+    run "$TWIGS" render "$TMP/$1.one.yaml" -o "$TMP/$1.svg"
+    expect_status 0
+    run "$TWIGS" solve "$PUZZLES/$1.yaml" --format svg
+    expect_status 0
+    expect_stdout '</svg>'
 }
 
 first one-sided-pentatwigs-trapezoid-12x2
 first one-sided-polytwigs-1-4-trapezoid-5x2
+first polytwigs-1-5-inset-rectangle-5x5
+first polytwigs-1-5-parallelogram-6x4
+first polytwigs-1-5-trapezoid-ring-9x3
+first one-sided-polytwigs-1-5-butterfly-12x2
 finish

@@ -213,6 +213,27 @@ static cover_puzzle_options_t options_for(const cover_puzzle_t *p, bool raw,
     return o;
 }
 
+/* The search split in parts, one after the other: their solutions add up
+ * to the whole's, and so do their nodes (the FIRST_ITEM rule's). */
+static void check_parts(const cover_puzzle_t *p, bool raw, enum cover_branching branching,
+                        unsigned parts)
+{
+    cover_puzzle_options_t o = options_for(p, raw, branching, 1);
+    cover_puzzle_stats_t whole = cover_puzzle_solve(p, &o, NULL, NULL);
+    uint64_t solutions = 0, nodes = 0;
+    for (unsigned k = 1; k <= parts; k++) {
+        o.part = k;
+        o.parts = parts;
+        cover_puzzle_stats_t part = cover_puzzle_solve(p, &o, NULL, NULL);
+        CU_ASSERT_FALSE(part.failed);
+        solutions += part.solutions;
+        nodes += part.nodes;
+    }
+    CU_ASSERT_EQUAL(solutions, whole.solutions);
+    if (branching == COVER_BRANCH_FIRST_ITEM)
+        CU_ASSERT_EQUAL(nodes, whole.nodes);
+}
+
 /* Solves raw and distinct with both branching rules, checks every raw
  * solution covers the region exactly, and that the distinct count equals
  * the number of classes among the raw solutions.  Returns the count. */
@@ -247,6 +268,11 @@ static uint64_t check_counts(const cover_puzzle_t *p, uint64_t *raw_count)
             CU_ASSERT_FALSE(counted.failed);
             CU_ASSERT_EQUAL(counted.solutions, raw_too ? raw_stats.solutions : classes);
         }
+    for (unsigned parts = 2; parts <= 50; parts += 48) {
+        check_parts(p, true, COVER_BRANCH_FIRST_ITEM, parts);
+        check_parts(p, false, COVER_BRANCH_FIRST_ITEM, parts);
+        check_parts(p, false, COVER_BRANCH_FEWEST, parts);
+    }
     *raw_count = raw_stats.solutions;
     free(raw.forms);
     edge_set_free(&region);
@@ -336,7 +362,30 @@ static void test_symmetric_solutions(void)
     CU_ASSERT_TRUE(some_symmetric);
 }
 
-/* Threads and parts split the work without changing the count. */
+/* Parts share the work evenly: each part's nodes are within twice the
+ * mean (slices of two levels were not: one part of the Triangle's 16 held
+ * 2.8 times the mean), and a part is the same whatever the threads. */
+static void check_balance(const cover_puzzle_t *p, unsigned parts)
+{
+    uint64_t sum = 0, max = 0;
+    for (unsigned part = 1; part <= parts; part++) {
+        cover_puzzle_options_t o = cover_puzzle_default_options(p);
+        o.threads = 1;
+        o.part = part;
+        o.parts = parts;
+        cover_puzzle_stats_t one = cover_puzzle_solve(p, &o, NULL, NULL);
+        o.threads = 3;
+        cover_puzzle_stats_t three = cover_puzzle_solve(p, &o, NULL, NULL);
+        CU_ASSERT_EQUAL(one.solutions, three.solutions);
+        CU_ASSERT_EQUAL(one.nodes, three.nodes);
+        sum += one.nodes;
+        max = one.nodes > max ? one.nodes : max;
+    }
+    CU_ASSERT_TRUE(max * parts <= 2 * sum);
+}
+
+/* Threads and parts split the work without changing the count, and the
+ * parts share it evenly. */
 static void test_threads_and_parts(void)
 {
     hexagon_t hexes[15];
@@ -356,6 +405,7 @@ static void test_threads_and_parts(void)
         sum += cover_puzzle_solve(&p, &o, NULL, NULL).solutions;
     }
     CU_ASSERT_EQUAL(sum, 56);
+    check_balance(&p, 16);
     piece_set_free(&set);
 }
 

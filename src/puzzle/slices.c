@@ -1,0 +1,193 @@
+#include "puzzle/slices.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/array.h"
+#include "util/pool.h"
+
+/* A walk over the slices of one depth, in order: keeps the part's in
+ * `list` when it is not NULL, and stops counting at `enough`.  The
+ * prefix's items are marked in covered[] and its pieces in uses[];
+ * excluded[o] says whether symmetry leaves out option o with the current
+ * first option (0 not known yet, 1 no, 2 yes). */
+typedef struct {
+    const slice_problem_t *problem;
+    unsigned part, parts;
+    slice_list_t *list;
+    size_t depth, count, enough;
+    uint32_t prefix[SLICE_DEPTH_MAX];
+    uint32_t nodes; /* prefix options past the second not yet given to a slice */
+    bool *covered;
+    unsigned *uses;
+    unsigned char *excluded;
+} walk_t;
+
+static bool walk_init(walk_t *w, const slice_problem_t *problem, size_t depth, size_t enough)
+{
+    memset(w, 0, sizeof *w);
+    w->problem = problem;
+    w->depth = depth;
+    w->enough = enough;
+    w->covered = calloc(problem->items + 1, sizeof *w->covered);
+    w->uses = calloc(problem->pieces->count + 1, sizeof *w->uses);
+    w->excluded = calloc(problem->options + 1, sizeof *w->excluded);
+    return w->covered != NULL && w->uses != NULL && w->excluded != NULL;
+}
+
+static void walk_free(walk_t *w)
+{
+    free(w->covered);
+    free(w->uses);
+    free(w->excluded);
+}
+
+/* Places or lifts option o of the prefix. */
+static void walk_mark(walk_t *w, uint32_t o, bool place)
+{
+    const slice_problem_t *p = w->problem;
+    for (uint32_t j = p->option_start[o]; j < p->option_start[o + 1]; j++)
+        w->covered[p->option_item[j]] = place;
+    if (place)
+        w->uses[p->option_type[o]]++;
+    else
+        w->uses[p->option_type[o]]--;
+}
+
+/* Whether option a may follow the prefix: whether the search would try it
+ * there (its piece has a copy left, its items are free, and symmetry does
+ * not forbid it). */
+static bool walk_fits(walk_t *w, uint32_t a)
+{
+    const slice_problem_t *p = w->problem;
+    uint32_t type = p->option_type[a];
+    if (w->uses[type] >= p->pieces->types[type].copies)
+        return false;
+    for (uint32_t j = p->option_start[a]; j < p->option_start[a + 1]; j++)
+        if (w->covered[p->option_item[j]])
+            return false;
+    if (p->symmetry == NULL)
+        return true;
+    if (w->excluded[a] == 0)
+        w->excluded[a] = symmetry_excludes(p->symmetry, w->prefix[0], a) ? 2 : 1;
+    return w->excluded[a] == 1;
+}
+
+/* The prefix is a slice: the part's go into the list. */
+static bool walk_meet(walk_t *w, size_t length)
+{
+    slice_list_t *list = w->list;
+    if (list != NULL && pool_slice_is_ours(w->count, w->part, w->parts)) {
+        slice_t *grown =
+            array_reserve(list->slice, &list->capacity, list->count + 1, sizeof *grown);
+        if (grown == NULL)
+            return false;
+        list->slice = grown;
+        slice_t *slice = &list->slice[list->count++];
+        memcpy(slice->option, w->prefix, length * sizeof *w->prefix);
+        slice->length = (uint32_t)length;
+        slice->nodes = w->nodes;
+    }
+    w->count++;
+    w->nodes = 0;
+    return true;
+}
+
+/* The slices below prefix[0 .. length - 1], whose lowest uncovered item
+ * is `from` or after.  A prefix that the search could not extend is a
+ * slice of its own, with no solution, so that its last option's node is
+ * counted. */
+static bool walk_below(walk_t *w, size_t length, uint32_t from)
+{
+    const slice_problem_t *p = w->problem;
+    uint32_t item = from;
+    while (item < p->primary && w->covered[item])
+        item++;
+    if (length == w->depth || item == p->primary)
+        return walk_meet(w, length);
+    size_t before = w->count;
+    for (uint32_t k = p->covering_start[item];
+         k < p->covering_start[item + 1] && w->count < w->enough; k++) {
+        uint32_t a = p->covering[k];
+        if (!walk_fits(w, a))
+            continue;
+        w->prefix[length] = a;
+        w->nodes += length >= 2;
+        walk_mark(w, a, true);
+        bool walked = walk_below(w, length + 1, item);
+        walk_mark(w, a, false);
+        if (!walked)
+            return false;
+    }
+    return w->count > before || walk_meet(w, length);
+}
+
+/* Every slice of the walk's depth: the first item's options that symmetry
+ * allows, and below each the options of the lowest item left uncovered,
+ * and so on. */
+static bool walk_run(walk_t *w)
+{
+    const slice_problem_t *p = w->problem;
+    if (p->primary == 0)
+        return walk_meet(w, 0);
+    for (uint32_t j = p->covering_start[p->first];
+         j < p->covering_start[p->first + 1] && w->count < w->enough; j++) {
+        uint32_t a0 = p->covering[j];
+        if (p->symmetry != NULL && symmetry_excludes(p->symmetry, a0, a0))
+            continue;
+        w->prefix[0] = a0;
+        memset(w->excluded, 0, p->options * sizeof *w->excluded);
+        walk_mark(w, a0, true);
+        bool walked = walk_below(w, 1, 0);
+        walk_mark(w, a0, false);
+        if (!walked)
+            return false;
+    }
+    return true;
+}
+
+/* How many slices of `depth` there are, up to `enough`; 0 when out of
+ * memory. */
+static size_t count_slices(const slice_problem_t *problem, size_t depth, size_t enough)
+{
+    walk_t w;
+    bool run = walk_init(&w, problem, depth, enough) && walk_run(&w);
+    walk_free(&w);
+    return run ? w.count : 0;
+}
+
+/* The depth of the slices for `parts` parts. */
+static size_t slices_depth(const slice_problem_t *problem, unsigned parts)
+{
+    if (parts <= 1)
+        return 2;
+    size_t enough = (size_t)SLICES_PER_PART * parts, last = 0, depth = 2;
+    for (; depth < SLICE_DEPTH_MAX; depth++) {
+        size_t count = count_slices(problem, depth, enough);
+        /* Or no deeper: every slice of this depth is a leaf. */
+        if (count == 0 || count >= enough || count == last)
+            break;
+        last = count;
+    }
+    return depth;
+}
+
+bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
+                  slice_list_t *list)
+{
+    walk_t w;
+    bool built = walk_init(&w, problem, slices_depth(problem, parts), SIZE_MAX);
+    w.part = part;
+    w.parts = parts;
+    w.list = list;
+    built = built && walk_run(&w);
+    list->all = w.count;
+    walk_free(&w);
+    return built;
+}
+
+void slice_list_free(slice_list_t *list)
+{
+    free(list->slice);
+    memset(list, 0, sizeof *list);
+}

@@ -30,6 +30,7 @@
 typedef struct {
     uint64_t *masks, *near;
     uint32_t start[HEXES15_EDGES][PIECE_COUNT + 1];
+    uint16_t letters[HEXES15_EDGES]; /* the letters that have placements there */
 } groups_t;
 
 typedef struct {
@@ -145,15 +146,18 @@ static bool options_build(cover_t *c)
 
 /* ---- The search ---- */
 
-/* Whether a placement leaves an open edge next to it with no open edge
- * meeting it: no piece could cover it.  (Larger parts of a size other
- * than a multiple of five are dead too, but measuring them costs more
- * than it saves; a lone edge is the common case.) */
+/* Whether a placement leaves an open edge next to it cut off alone or
+ * with one other: no piece could cover them.  (Larger parts of a size
+ * other than a multiple of five are dead too, but measuring them costs
+ * more than it saves.) */
 static bool strands_edge(const cover_t *c, uint64_t open, uint64_t near)
 {
-    for (near &= open; near != 0; near &= near - 1)
-        if ((c->meets[__builtin_ctzll(near)] & open) == 0)
+    for (near &= open; near != 0; near &= near - 1) {
+        uint64_t edge = near & -near, reach = c->meets[__builtin_ctzll(near)] & open;
+        if (reach == 0 || ((reach & (reach - 1)) == 0 &&
+                           (c->meets[__builtin_ctzll(reach)] & open & ~edge) == 0))
             return true;
+    }
     return false;
 }
 
@@ -261,6 +265,9 @@ static void groups_renumber(const groups_t *from, const uint8_t bit[HEXES15_EDGE
             at += count[e][p];
         }
         to->start[e][PIECE_COUNT] = at;
+        to->letters[e] = 0;
+        for (int p = 0; p < PIECE_COUNT; p++)
+            to->letters[e] |= (uint16_t)((count[e][p] > 0) << p);
     }
     uint32_t fill[HEXES15_EDGES][PIECE_COUNT];
     for (int e = 0; e < HEXES15_EDGES; e++)
@@ -371,8 +378,9 @@ static bool search(cover_t *c, uint64_t covered, unsigned used)
         return report(c);
     if ((c->stats.nodes & 4095) == 0 && should_stop(c))
         return false;
-    const uint32_t *start = c->options.start[__builtin_ctzll(open)];
-    for (unsigned left = ~used & ((1u << PIECE_COUNT) - 1); left != 0; left &= left - 1) {
+    int first = __builtin_ctzll(open);
+    const uint32_t *start = c->options.start[first];
+    for (unsigned left = ~used & c->options.letters[first]; left != 0; left &= left - 1) {
         int p = __builtin_ctz(left);
         for (uint32_t k = start[p]; k < start[p + 1]; k++) {
             uint64_t mask = c->options.masks[k];

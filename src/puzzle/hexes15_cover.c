@@ -207,9 +207,10 @@ static bool report(cover_t *c)
 /* Covering the lowest open edge first, the numbering of the edges decides
  * the search's size: numbered along a direction, the region fills from
  * one side and dead ends show early.  Of twelve directions, 30 degrees
- * apart, the one whose search a few random paths (Knuth's estimate) find
- * smallest is kept. */
-enum { DIRECTIONS = 12, PROBES = 64 };
+ * apart, the one whose search random paths (Knuth's estimate) find
+ * smallest is kept: 256 paths pick better than 64 (74 million nodes in
+ * all against 81) for a small cost. */
+enum { DIRECTIONS = 12, PROBES = 256 };
 #define PROBE_SEED UINT64_C(0x2545f4914f6cdd1d)
 
 typedef struct {

@@ -413,9 +413,9 @@ static void boundary_walk(ring_worker_t *w, const edge_t *sides, size_t count)
     }
 }
 
-/* The hexagon across from h at corner k of h's side s, other than the one
- * across s: at the side's ends, corners s and s + 1, the neighbours across
- * sides s - 1 and s + 1. */
+/* Whether end `end` of the interior edge e (side s of its hexagon h) lies
+ * on C: the third hexagon at that end, across side s - 1 or s + 1 of h,
+ * is outside R'. */
 static bool end_on_boundary(const ring_worker_t *w, edge_t e, int end)
 {
     int side = end == 0 ? (e.side + SIDE_COUNT - 1) % SIDE_COUNT : (e.side + 1) % SIDE_COUNT;

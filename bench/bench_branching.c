@@ -135,7 +135,7 @@ static bool stop_at_first(void *context, const placement_t *pieces, size_t count
 }
 
 static void run(const cover_puzzle_t *puzzle, bool first, enum cover_branching rule,
-                double limit)
+                bool pockets, double limit)
 {
     deadline_t timer;
     atomic_init(&timer.stop, false);
@@ -150,6 +150,7 @@ static void run(const cover_puzzle_t *puzzle, bool first, enum cover_branching r
     options.threads = 1;
     options.raw = first;
     options.stop = &timer.stop;
+    options.pockets = pockets;
     cover_puzzle_stats_t stats =
         cover_puzzle_solve(puzzle, &options, first ? stop_at_first : NULL, NULL);
     mtx_lock(&timer.lock);
@@ -159,8 +160,9 @@ static void run(const cover_puzzle_t *puzzle, bool first, enum cover_branching r
     if (timed)
         thrd_join(thread, NULL);
     bool cut = timer.expired;
-    printf("  %-10s %s%9.3f s %12llu nodes %8llu solutions\n",
-           rule == COVER_BRANCH_FEWEST ? "FEWEST" : "FIRST_ITEM", cut ? ">" : " ", stats.seconds,
+    printf("  %-10s %-10s %s%9.3f s %12llu nodes %8llu solutions\n",
+           rule == COVER_BRANCH_FEWEST ? "FEWEST" : "FIRST_ITEM", pockets ? "pockets" : "no pockets",
+           cut ? ">" : " ", stats.seconds,
            (unsigned long long)stats.nodes, (unsigned long long)stats.solutions);
     fflush(stdout);
     cnd_destroy(&timer.done_signal);
@@ -175,8 +177,9 @@ static void compare(const char *name, const cover_puzzle_t *puzzle, bool first, 
            sizes.required + sizes.spare, sizes.spare, first ? "first" : "--count",
            fit ? "" : ": the pieces do not fit");
     if (fit) {
-        run(puzzle, first, COVER_BRANCH_FIRST_ITEM, limit);
-        run(puzzle, first, COVER_BRANCH_FEWEST, limit);
+        run(puzzle, first, COVER_BRANCH_FIRST_ITEM, true, limit);
+        run(puzzle, first, COVER_BRANCH_FIRST_ITEM, false, limit);
+        run(puzzle, first, COVER_BRANCH_FEWEST, true, limit);
     }
 }
 

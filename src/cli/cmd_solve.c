@@ -215,6 +215,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     options.stop = &stop;
     options.progress = &progress;
     options.memo_bytes = req->memory;
+    options.pockets = req->mode == SOLVE_ONE;
     solve_sink_t sink;
     cover_run_t run = {&sink, false};
     if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle)) {

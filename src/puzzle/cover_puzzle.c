@@ -370,7 +370,50 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items)
     return cover;
 }
 
-static cover_t *build_cover(const problem_t *p) { return build_cover_of(p, p->option_item); }
+static edge_t edge_of_index(const problem_t *p, size_t i)
+{
+    return i < p->required.count ? p->required.edges[i] : p->spare.edges[i - p->required.count];
+}
+
+/* The items' graph for the pocket test (search/pockets.h): edges that meet
+ * at a corner, which is how a polytwig's twigs hang together. */
+static bool give_item_graph(const problem_t *p, cover_t *cover)
+{
+    uint32_t *start = calloc(p->items + 2, sizeof *start);
+    uint32_t *neighbour = malloc((4 * p->items + 1) * sizeof *neighbour);
+    bool ok = start != NULL && neighbour != NULL;
+    for (size_t i = 0; ok && i < p->items; i++) {
+        edge_t meets[4];
+        lattice_edge_neighbours(edge_of_index(p, i), meets);
+        for (int k = 0; k < 4; k++)
+            start[p->item[i] + 2] += edge_item(p, meets[k]) >= 0;
+    }
+    for (size_t i = 0; ok && i < p->items; i++)
+        start[i + 2] += start[i + 1];
+    for (size_t i = 0; ok && i < p->items; i++) {
+        edge_t meets[4];
+        lattice_edge_neighbours(edge_of_index(p, i), meets);
+        for (int k = 0; k < 4; k++) {
+            long item = edge_item(p, meets[k]);
+            if (item >= 0)
+                neighbour[start[p->item[i] + 1]++] = (uint32_t)item;
+        }
+    }
+    ok = ok && cover_set_item_graph(cover, start, neighbour);
+    free(start);
+    free(neighbour);
+    return ok;
+}
+
+static cover_t *build_cover(const problem_t *p)
+{
+    cover_t *cover = build_cover_of(p, p->option_item);
+    if (cover != NULL && p->options.pockets && !give_item_graph(p, cover)) {
+        cover_destroy(cover);
+        return NULL;
+    }
+    return cover;
+}
 
 /* How to number the items.  The FIRST_ITEM search's size depends on the
  * direction of the sweep by a factor of ten and more (the triangle: 0.37

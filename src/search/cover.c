@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "search/pockets.h"
 #include "util/array.h"
 
 #ifdef COVER_SANITY
@@ -97,6 +98,12 @@ struct cover {
 
     search_t *workspace; /* the search's arrays, kept from one search to the next */
 
+    /* The pocket test (search/pockets.h), NULL when off: a part of the
+     * uncovered items next to a placed option must hold a multiple of
+     * pocket_multiple items, at least pocket_least. */
+    pockets_t *pockets;
+    unsigned pocket_multiple, pocket_least;
+
 #ifdef COVER_SANITY
     cover_sanity_t sanity;
     cover_break_t break_what;
@@ -126,6 +133,7 @@ struct search {
     uint32_t *gate;         /* the same, or UINT32_MAX once a type is used up */
     size_t uses_left;       /* sum of left[] */
     uint32_t *chosen;
+    uint32_t *option_items; /* the items of one option, for the pocket test */
     size_t depth;
     size_t prefix; /* chosen[0 .. prefix - 1] were given, not searched */
 
@@ -192,6 +200,7 @@ void cover_destroy(cover_t *cover)
     index_free(&cover->by_first);
     index_free(&cover->by_type);
     workspace_free(cover->workspace);
+    pockets_destroy(cover->pockets);
     free(cover);
 }
 
@@ -247,6 +256,75 @@ long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size
 }
 
 size_t cover_option_count(const cover_t *cover) { return cover->options; }
+
+static unsigned gcd(unsigned a, unsigned b)
+{
+    while (b != 0) {
+        unsigned r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* The options' items, one option at a time, into items; its count. */
+static size_t option_items(const cover_t *c, uint32_t o, uint32_t *items)
+{
+    const uint64_t *mask = c->masks + (size_t)o * c->words;
+    size_t count = 0;
+    for (size_t w = 0; w < c->words; w++)
+        for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1)
+            items[count++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+    return count;
+}
+
+/* The pocket rule of the options: the gcd and the least of the sizes of
+ * the types in use, or 0 when an option is not connected in the graph or
+ * the types' options differ in size (the test would not be sound). */
+static unsigned pocket_rule(cover_t *c, pockets_t *k, uint32_t *items, unsigned *least)
+{
+    unsigned *size = calloc(c->types + 1, sizeof *size);
+    if (size == NULL)
+        return 0;
+    unsigned multiple = 0;
+    *least = UINT32_MAX;
+    for (uint32_t o = 0; o < c->options && multiple != 1; o++) {
+        size_t count = option_items(c, o, items);
+        uint32_t t = c->type_of[o];
+        if (!pockets_connected(k, items, count) || (size[t] != 0 && size[t] != count)) {
+            multiple = *least = 1;
+            break;
+        }
+        size[t] = (unsigned)count;
+        if (c->type_uses[t] > 0) {
+            multiple = gcd(multiple, (unsigned)count);
+            *least = count < *least ? (unsigned)count : *least;
+        }
+    }
+    free(size);
+    return multiple;
+}
+
+bool cover_set_item_graph(cover_t *c, const uint32_t *start, const uint32_t *neighbour)
+{
+    pockets_destroy(c->pockets);
+    c->pockets = pockets_create(c->items, c->primary, start, neighbour);
+    uint32_t *items = malloc((c->items + 1) * sizeof *items);
+    if (c->pockets == NULL || items == NULL) {
+        free(items);
+        pockets_destroy(c->pockets);
+        c->pockets = NULL;
+        return false;
+    }
+    c->pocket_multiple = pocket_rule(c, c->pockets, items, &c->pocket_least);
+    free(items);
+    /* Sizes of 1 leave every part fillable: the test would cost for nothing. */
+    if (c->pocket_multiple <= 1 && c->pocket_least <= 1) {
+        pockets_destroy(c->pockets);
+        c->pockets = NULL;
+    }
+    return true;
+}
 
 void cover_forbid(cover_t *cover, uint32_t option)
 {
@@ -380,6 +458,18 @@ static bool report_solution(search_t *s)
     return s->on_solution == NULL || s->on_solution(s->context, s->chosen, s->depth);
 }
 
+/* Whether placing o (just done) cut off a part of the uncovered items
+ * that the pieces cannot fill. */
+static bool leaves_dead_pocket(search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    if (c->pockets == NULL)
+        return false;
+    size_t count = option_items(c, o, s->option_items);
+    return !pockets_fillable(c->pockets, s->used, s->option_items, count, c->pocket_multiple,
+                             c->pocket_least);
+}
+
 /* Tries option o and searches below it with `below`.  Copies of one type
  * chosen by type are placed in increasing option order, so that no solution
  * is found once per ordering of them.  Returns false when the search is to
@@ -393,7 +483,7 @@ static bool try_option(search_t *s, size_t d, uint32_t o, bool by_type,
         s->floor[t] = s->gate[t] = o + 1;
     s->stats.nodes++;
     place(s, o);
-    bool go_on = !should_stop(s) && below(s, d + 1);
+    bool go_on = !should_stop(s) && (leaves_dead_pocket(s, o) || below(s, d + 1));
     s->floor[t] = saved_floor;
     unplace(s, o);
     return go_on;
@@ -979,11 +1069,12 @@ static search_t *workspace_alloc(const cover_t *c)
     s->floor = calloc(c->types + 1, sizeof *s->floor);
     s->gate = calloc(c->types + 1, sizeof *s->gate);
     s->chosen = calloc(uses + 1, sizeof *s->chosen);
+    s->option_items = calloc(c->items + 1, sizeof *s->option_items);
     s->slices = calloc(c->words * COUNT_SLICES, sizeof *s->slices);
     s->type_count = calloc(c->types + 1, sizeof *s->type_count);
     s->levels = calloc(uses + 2, sizeof *s->levels);
     bool ok = s->used && s->primary_mask && s->left && s->floor && s->gate && s->chosen &&
-              s->slices && s->type_count && s->levels;
+              s->option_items && s->slices && s->type_count && s->levels;
     for (size_t d = 0; ok && d < uses + 2; d++, s->level_count++)
         ok = (s->levels[d].options = malloc((c->options + 1) * sizeof *s->levels[d].options));
     if (!ok) {
@@ -1010,6 +1101,7 @@ static void workspace_free(search_t *s)
     free(s->floor);
     free(s->gate);
     free(s->chosen);
+    free(s->option_items);
     free(s);
 }
 

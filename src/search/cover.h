@@ -55,6 +55,15 @@ void cover_allow_all(cover_t *cover);
  * stats.stopped set once it is true. */
 void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop);
 
+/* The pocket test (search/pockets.h): item i meets the items
+ * neighbour[start[i] .. start[i + 1] - 1].  Once every option is added:
+ * when each option's items hang together in that graph and the options of
+ * a type have one size, a branch ends as soon as a part of the uncovered
+ * items next to its last option is too small for the types, or of a size
+ * their sizes' gcd does not divide.  Otherwise (or when the sizes make
+ * every part fillable) the test stays off.  False when out of memory. */
+bool cover_set_item_graph(cover_t *cover, const uint32_t *start, const uint32_t *neighbour);
+
 /* How to choose where to branch.  FEWEST is Knuth's rule: the primary item
  * or type with the fewest options left; it explores the fewest nodes, but a
  * node costs a pass over the options left.  FIRST_ITEM takes the

@@ -122,12 +122,25 @@ LAST="twigs check - < tabs.yaml"
 STATUS=$?
 expect_status 2
 expect_error_at "<stdin>" 4:1 "indent with spaces" "$OUT"
+# A file that cannot be read is "unreadable", not "not legal", and its
+# error also goes to standard error, at the start of the line.
 run "$TWIGS" check "$TMP"
 expect_status 2
-expect_stdout "cannot read the file"
+expect_stdout "document 1: unreadable$"
+expect_stdout "cannot read: it is a folder, not a file"
+expect_stderr "^$TMP: cannot read: it is a folder, not a file"
 run "$TWIGS" check "$TMP/missing.yaml"
 expect_status 2
+expect_stdout "missing.yaml, document 1: unreadable$"
 expect_stdout "missing.yaml: cannot open: No such file or directory"
+# Root reads every file whatever its permissions.
+if [ "$(id -u)" -ne 0 ]; then
+    printf 'game: sibling\n' > "$TMP/secret.yaml" && chmod 000 "$TMP/secret.yaml" || exit 99
+    run "$TWIGS" check "$TMP/secret.yaml"
+    expect_status 2
+    expect_stdout "secret.yaml, document 1: unreadable$"
+    expect_stderr "^$TMP/secret.yaml: cannot open: Permission denied"
+fi
 
 echo "the generated bad inputs checked"
 finish

@@ -18,8 +18,9 @@ const command_t command_check = {
     "check",
     "  twigs check FILE... [--format text|yaml]\n",
     "Checks each position in the files (FILE may be - for standard input): whether\n"
-    "it is legal, every error with its place, and the score.  Exit status: the worst\n"
-    "of 0 legal, 1 breaks the rules, 2 bad usage or input.\n",
+    "it is legal, every error with its place, and the score.  The errors also go to\n"
+    "standard error, one a line as FILE:LINE:COLUMN: message.  Exit status: the\n"
+    "worst of 0 legal, 1 breaks the rules, 2 bad usage or unreadable input.\n",
     option_table,
     cmd_check,
 };
@@ -43,6 +44,12 @@ static bool print_report(void *context, report_t *report)
         ynode_free(node);
     } else {
         report_print_text(report, stdout);
+    }
+    /* Editors jump from errors at the start of a line; the report's own
+     * come first, so that the two streams keep their order in one file. */
+    if (report->diag.count > 0 || report->diag.out_of_memory) {
+        fflush(stdout);
+        diag_print(&report->diag, stderr);
     }
     int s = report_exit_status(report);
     if (s > out->status)

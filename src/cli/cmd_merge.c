@@ -20,9 +20,10 @@ static int cmd_merge(const command_args_t *args);
 const command_t command_merge = {
     "merge",
     "  twigs merge FILE... [--format text|yaml]\n",
-    "Joins the summaries that solve --part K/N printed (FILE may be - for standard\n"
-    "input) into the summary of the whole search.  Exit status: 0 done, 2 bad usage\n"
-    "or input.\n",
+    "Joins the summaries that solve --part K/N printed into the summary of the whole\n"
+    "search.  A FILE may hold several, each starting with ---; - reads them from\n"
+    "standard input: cat part*.yaml | twigs merge -.  Exit status: 0 done, 2 bad\n"
+    "usage or input.\n",
     option_table,
     cmd_merge,
 };
@@ -32,7 +33,7 @@ static bool merge_file(merge_t *m, const char *path)
     diag_t diag;
     diag_init(&diag, path);
     yloader_t *loader = yloader_open_file(path, &diag);
-    bool ok = merge_add_file(m, loader, &diag, path);
+    bool ok = merge_add_file(m, loader, &diag, diag_file_name(path));
     diag_print(&diag, stderr);
     yloader_close(loader);
     diag_free(&diag);

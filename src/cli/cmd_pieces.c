@@ -148,9 +148,9 @@ static bool print_svg(FILE *out, const piece_set_t *set)
     bool ok = pieces != NULL && figures != NULL && captions != NULL;
     for (size_t t = 0; ok && t < set->count; t++) {
         pieces[t] = placed(set, t);
-        snprintf(captions[t], sizeof captions[t], "%s: %u orientations", set->types[t].name,
-                 orientation_count(set, t));
-        figures[t] = (figure_svg_t){&pieces[t], 1, NULL, captions[t], set};
+        snprintf(captions[t], sizeof captions[t], "%s: %u orientation%s", set->types[t].name,
+                 orientation_count(set, t), diag_plural(orientation_count(set, t)));
+        figures[t] = (figure_svg_t){&pieces[t], 1, NULL, captions[t], set, FIGURE_MARK_NONE};
     }
     if (ok)
         figure_svg_page(out, figures, set->count, set->count > 16 ? 6 : 4);

@@ -68,7 +68,7 @@ static int cmd_render(const command_args_t *args)
         return args_usage_error("render", "one file at a time");
     const char *path = args->operands[0];
     diag_t diag;
-    diag_init(&diag, strcmp(path, "-") == 0 ? "<stdin>" : path);
+    diag_init(&diag, path);
     yloader_t *loader = yloader_open_file(path, &diag);
     const ydocument_t *doc = yloader_next(loader);
     bool drawn = false;

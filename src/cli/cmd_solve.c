@@ -152,6 +152,10 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
 {
     if (puzzle_builtin(target, puzzle))
         return true;
+    if (puzzle_path_unknown(target, TWIGS_PUZZLES_DIR)) {
+        puzzle_path_explain(stderr, "twigs solve", target, TWIGS_PUZZLES_DIR, puzzle_builtin_names);
+        return false;
+    }
     char *path = puzzle_path_find(target, TWIGS_PUZZLES_DIR);
     if (path == NULL) {
         fprintf(stderr, "twigs solve: out of memory\n");
@@ -185,11 +189,13 @@ static bool on_cover_solution(void *context, const placement_t *pieces, size_t c
     return !run->failed && run->sink->req->mode == SOLVE_ALL;
 }
 
-static void cover_progress(void *context, double elapsed, FILE *out)
+static void cover_progress(void *context, progress_t *out)
 {
     cover_puzzle_progress_t *p = context;
-    fprintf(out, "searching: %zu of %zu slices, %llu solutions, %.1f s", atomic_load(&p->slices_done),
-            atomic_load(&p->slices), (unsigned long long)atomic_load(&p->solutions), elapsed);
+    out->slices = atomic_load(&p->slices);
+    out->slices_done = atomic_load(&p->slices_done);
+    out->has_solutions = true;
+    out->solutions = (unsigned long long)atomic_load(&p->solutions);
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)

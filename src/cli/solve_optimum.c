@@ -23,20 +23,18 @@ typedef struct {
     bool counting;
 } solve_progress_t;
 
-static void progress_print(void *context, double elapsed, FILE *out)
+static void progress_print(void *context, progress_t *out)
 {
     solve_progress_t *p = context;
-    fprintf(out, "searching: %llu nodes", (unsigned long long)atomic_load(&p->search.nodes));
-    if (p->counting) {
-        fprintf(out, ", %llu solutions", (unsigned long long)atomic_load(&p->solutions));
-    } else {
-        long best = atomic_load(&p->search.best);
-        if (best >= 0)
-            fprintf(out, ", best %ld", best);
-        fprintf(out, ", bound %ld", atomic_load(&p->search.bound));
-    }
-    fprintf(out, ", %zu of %zu slices, %.1f s", atomic_load(&p->search.slices_done),
-            atomic_load(&p->search.slices), elapsed);
+    out->nodes = (unsigned long long)atomic_load(&p->search.nodes);
+    out->slices = atomic_load(&p->search.slices);
+    out->slices_done = atomic_load(&p->search.slices_done);
+    out->has_solutions = p->counting;
+    out->solutions = (unsigned long long)atomic_load(&p->solutions);
+    out->best = atomic_load(&p->search.best);
+    out->has_best = !p->counting && out->best >= 0;
+    out->bound = atomic_load(&p->search.bound);
+    out->has_bound = !p->counting;
 }
 
 static optimum_options_t options_for(const solve_request_t *req, atomic_bool *stop,

@@ -76,6 +76,40 @@ void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t cou
         figure_touch_order(pieces, count);
 }
 
+/* A scalar of a claim mapping ({value: 20, upper_bound: 20, proven: true}),
+ * or NULL. */
+static const char *claim_value(const ynode_t *claim, const char *key)
+{
+    for (size_t i = 0; claim->kind == YNODE_MAPPING && i + 1 < claim->count; i += 2)
+        if (strcmp(claim->children[i]->value, key) == 0 &&
+            claim->children[i + 1]->kind == YNODE_SCALAR)
+            return claim->children[i + 1]->value;
+    return NULL;
+}
+
+/* What a solution is headed with ("tree: a solution", "triangle: solution
+ * 3"), and in a picture, where no claim follows it, the value and
+ * whether it is proven: "tree: a solution, value 20, proven". */
+static void solution_heading(const solve_sink_t *sink, const ynode_t *claim, char *buf,
+                             size_t size)
+{
+    if (sink->req->mode == SOLVE_ALL)
+        snprintf(buf, size, "%s: solution %zu", sink->puzzle->name, sink->printed);
+    else
+        snprintf(buf, size, "%s: a solution", sink->puzzle->name);
+    const char *value = claim != NULL ? claim_value(claim, "value") : NULL;
+    if (value == NULL || strcmp(sink->req->format, "svg") != 0)
+        return;
+    const char *proven = claim_value(claim, "proven"), *bound = claim_value(claim, "upper_bound");
+    size_t n = strlen(buf);
+    if (proven != NULL && strcmp(proven, "true") == 0)
+        snprintf(buf + n, size - n, ", value %s, proven best", value);
+    else if (bound != NULL)
+        snprintf(buf + n, size - n, ", value %s, not proven (at most %s)", value, bound);
+    else
+        snprintf(buf + n, size - n, ", value %s, not proven", value);
+}
+
 bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
                     const ynode_t *claim)
 {
@@ -95,11 +129,8 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
         ynode_free(doc);
         free(ordered);
     } else if (strcmp(sink->req->format, "text") == 0) {
-        char heading[256];
-        if (sink->req->mode == SOLVE_ALL)
-            snprintf(heading, sizeof heading, "%s: solution %zu", sink->puzzle->name, sink->printed);
-        else
-            snprintf(heading, sizeof heading, "%s: a solution", sink->puzzle->name);
+        char heading[SOLVE_CAPTION_MAX];
+        solution_heading(sink, claim, heading, sizeof heading);
         if (sink->printed > 1)
             fputc('\n', sink->out.stream);
         print_text_solution(sink->out.stream, &sink->puzzle->pieces, ordered, count, heading);
@@ -117,7 +148,9 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
             return false;
         }
         sink->figures = grown;
-        sink->figures[sink->printed - 1] = (solve_figure_t){ordered, count};
+        solve_figure_t *figure = &sink->figures[sink->printed - 1];
+        *figure = (solve_figure_t){ordered, count, {0}};
+        solution_heading(sink, claim, figure->caption, sizeof figure->caption);
     }
     return ok;
 }
@@ -130,6 +163,23 @@ void solve_sink_note(solve_sink_t *sink, const char *note)
         fprintf(sink->out.stream, "  %s\n", note);
 }
 
+/* A puzzle's picture marks what the puzzle counts. */
+static figure_mark_t figure_mark(puzzle_kind_t kind)
+{
+    switch (kind) {
+    case PUZZLE_HEXES15:
+    case PUZZLE_MAXIMUM:
+        return FIGURE_MARK_CLOSED;
+    case PUZZLE_RING:
+        return FIGURE_MARK_LARGEST_AREA;
+    case PUZZLE_TREE:
+        return FIGURE_MARK_LEAVES;
+    case PUZZLE_COVER:
+        break;
+    }
+    return FIGURE_MARK_NONE;
+}
+
 bool solve_sink_close(solve_sink_t *sink, bool keep)
 {
     bool ok = true;
@@ -139,8 +189,9 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
         figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
         figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
         for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
-            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL, NULL,
-                                        &sink->puzzle->pieces};
+            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL,
+                                        sink->figures[i].caption, &sink->puzzle->pieces,
+                                        figure_mark(sink->puzzle->kind)};
             if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
                 for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
                     styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;

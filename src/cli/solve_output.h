@@ -12,9 +12,13 @@
 #include "puzzle/puzzle.h"
 #include "puzzle/summary.h"
 
+/* The longest caption of a solution's picture. */
+#define SOLVE_CAPTION_MAX 256
+
 typedef struct {
     placement_t *pieces;
     size_t count;
+    char caption[SOLVE_CAPTION_MAX]; /* the puzzle, the solution's number or value */
 } solve_figure_t;
 
 /* Puts a solution's pieces in the order its position document lists them:

@@ -1,6 +1,7 @@
 #include "cli/watch.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <threads.h>
 #include <time.h>
 #include <unistd.h>
@@ -17,6 +18,10 @@ struct watch {
     mtx_t lock;
     cnd_t wake;
     bool done, drew;
+    /* When the search's slices were last counted anew (The Ring slices
+     * its search again for each size), and how many there were. */
+    double slices_since;
+    size_t slices, slices_done;
     watch_end_t end;
     struct timespec start;
 };
@@ -45,6 +50,28 @@ static watch_end_t stop_cause(const watch_t *w, double elapsed)
     return WATCH_FINISHED;
 }
 
+/* The line redrawn in place: back to the line's start, cleared, written. */
+static void draw(watch_t *w, double elapsed)
+{
+    progress_t progress;
+    memset(&progress, 0, sizeof progress);
+    w->progress(w->context, &progress);
+    /* Seen late by up to a redraw: the estimate errs by as much. */
+    if (w->slices > 0 &&
+        (progress.slices != w->slices || progress.slices_done < w->slices_done))
+        w->slices_since = elapsed;
+    w->slices = progress.slices;
+    w->slices_done = progress.slices_done;
+    progress.slices_since = w->slices_since;
+    char line[PROGRESS_WIDTH_MAX + 1];
+    size_t width = progress_width(fileno(stderr));
+    progress_format(&progress, elapsed, w->time_limit,
+                    width < PROGRESS_WIDTH_MAX ? width : PROGRESS_WIDTH_MAX, line, sizeof line);
+    fprintf(stderr, "\r\033[K%s", line);
+    fflush(stderr);
+    w->drew = true;
+}
+
 static int watch_thread(void *arg)
 {
     watch_t *w = arg;
@@ -58,10 +85,7 @@ static int watch_thread(void *arg)
             break;
         }
         if (w->progress != NULL && elapsed >= 1.0 && elapsed - drawn >= 0.5) {
-            fputs("\r\033[K", stderr);
-            w->progress(w->context, elapsed, stderr);
-            fflush(stderr);
-            w->drew = true;
+            draw(w, elapsed);
             drawn = elapsed;
         }
         double wait = WATCH_TICK;

@@ -1,6 +1,7 @@
 /* A watcher for long searches: it raises the search's stop flag when the
  * time limit passes or a signal is caught (interrupt.h) and, when
- * standard error is a terminal, redraws a progress line twice a second. */
+ * standard error is a terminal, redraws a progress line (progress.h) in
+ * place twice a second, as wide as the terminal is at the time. */
 #ifndef TWIGS_CLI_WATCH_H
 #define TWIGS_CLI_WATCH_H
 
@@ -9,9 +10,10 @@
 #include <stdio.h>
 
 #include "cli/interrupt.h"
+#include "cli/progress.h"
 
-/* Writes the progress line's text (no newline) for `elapsed` seconds. */
-typedef void (*watch_progress_fn)(void *context, double elapsed, FILE *out);
+/* Says what the search has done so far (progress is zeroed before). */
+typedef void (*watch_progress_fn)(void *context, progress_t *progress);
 
 typedef struct watch watch_t;
 
@@ -24,8 +26,9 @@ watch_t *watch_start(atomic_bool *stop, double time_limit, const interrupt_t *in
 /* Why the search ended. */
 typedef enum { WATCH_FINISHED, WATCH_TIME_LIMIT, WATCH_INTERRUPTED } watch_end_t;
 
-/* Stops the watcher and erases its progress line; says whether the time
- * limit or a signal stopped the search. */
+/* Stops the watcher and erases its progress line, so that what the
+ * search found (all of it, or what it had when the time limit or a
+ * signal stopped it) is printed on a clean line; says which it was. */
 watch_end_t watch_finish(watch_t *watch);
 
 /* What stopped the search, for "... stopped the search": "the time

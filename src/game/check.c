@@ -152,7 +152,7 @@ bool check_text_each(const char *name, const char *text, size_t size, check_repo
 
 bool check_file_each(const char *path, check_report_fn fn, void *context)
 {
-    const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    const char *name = diag_file_name(path);
     diag_t load;
     diag_init(&load, name);
     yloader_t *loader = yloader_open_file(path, &load);

@@ -477,7 +477,11 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
         char caption[192];
         write_caption(game, state, rp, &report, caption, sizeof caption);
         const hex_position_t *pos = rp->started ? position_of(game, state) : &rp->doc.snapshot;
-        hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption};
+        hex_cell_t crossed[HEX_CELLS_MAX];
+        int crossed_count =
+            game->crossed != NULL && report_legal(&report) ? game->crossed(state, crossed) : 0;
+        hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count,
+                                 caption,       crossed,    crossed_count};
         hex_svg_draw(out, pos, &svg);
     }
     report_free(&report);

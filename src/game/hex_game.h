@@ -103,6 +103,9 @@ typedef struct {
      * as "white 4 2, black 3" (may be empty).  NULL: the stones of each
      * colour, "white 20, black 17". */
     void (*summary)(const void *state, const report_t *report, char *buf, size_t size);
+    /* The stones a picture crosses out (Meridians' dead groups) into
+     * `cells` (room for HEX_CELLS_MAX); returns how many.  NULL: none. */
+    int (*crossed)(const void *state, hex_cell_t *cells);
 } hex_game_t;
 
 void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *root,

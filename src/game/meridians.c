@@ -209,6 +209,14 @@ static void meridians_score(const void *state, report_t *report)
 
 /* ---- The game ---- */
 
+/* Both colours' dead stones, for the picture. */
+static int meridians_crossed(const void *state, hex_cell_t *cells)
+{
+    const hex_position_t *pos = &((const meridians_state_t *)state)->game.pos;
+    int n = meridians_dead_stones(pos, COLOUR_WHITE, cells);
+    return n + meridians_dead_stones(pos, COLOUR_BLACK, cells + n);
+}
+
 static const hex_game_t meridians_hex_game = {
     .title = "Meridians",
     .state_size = sizeof(meridians_state_t),
@@ -221,6 +229,7 @@ static const hex_game_t meridians_hex_game = {
     .play = meridians_play,
     .standing = meridians_standing,
     .score = meridians_score,
+    .crossed = meridians_crossed,
 };
 
 HEX_GAME_ENTRY(game_meridians, "meridians", meridians_hex_game);

@@ -204,10 +204,11 @@ static bool sibling_set_up(void *state, const yreader_t *r, const hex_document_t
     sibling_game_t *game = &((sibling_state_t *)state)->game;
     if (!sibling_game_set_up(game, &doc->snapshot)) {
         yread_error(r, doc->snapshot_node, DIAG_RULE,
-                    "white has %d stones and black %d, but White places one stone and then two "
+                    "white has %d stone%s and black %d, but White places one stone and then two "
                     "a turn and Black two a turn: White has an odd number and Black one fewer or "
                     "one more",
                     hex_position_count(&doc->snapshot, COLOUR_WHITE),
+                    diag_plural(hex_position_count(&doc->snapshot, COLOUR_WHITE)),
                     hex_position_count(&doc->snapshot, COLOUR_BLACK));
         return false;
     }

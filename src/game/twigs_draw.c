@@ -47,7 +47,7 @@ static long first_too_far(const drawn_pieces_t *d)
 {
     double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
     for (size_t i = 0; i < d->count; i++) {
-        figure_svg_t one = {&d->pieces[i], 1, NULL, NULL, NULL};
+        figure_svg_t one = {&d->pieces[i], 1, NULL, NULL, NULL, FIGURE_MARK_NONE};
         double a0, b0, a1, b1;
         figure_svg_bounds(&one, &a0, &b0, &a1, &b1);
         x0 = fmin(x0, a0);
@@ -71,85 +71,132 @@ static size_t position_index(const twigs_position_t *pos, size_t k)
     return i;
 }
 
-static void draw_hexagon(svg_t *svg, hexagon_t h, const char *fill)
+
+/* An area's size is written in type of this size, bold, unless the area
+ * has no room for it; a digit is about 0.6 of the size wide and 0.72
+ * high. */
+#define LABEL_SIZE 0.6
+#define LABEL_HALF_WIDTH 0.3
+#define LABEL_HALF_HEIGHT 0.36
+/* Half the widest piece line (White's outline). */
+#define LINE_HALF_WIDTH 0.17
+
+/* The distance from (px, py) to the box centred at (x, y). */
+static double box_distance(double px, double py, double x, double y, double half_w, double half_h)
 {
-    double xs[CORNER_COUNT], ys[CORNER_COUNT];
-    for (int c = 0; c < CORNER_COUNT; c++)
-        lattice_vertex_point(lattice_corner(h, (enum corner)c), &xs[c], &ys[c]);
-    svg_polygon(svg, xs, ys, CORNER_COUNT, fill, "none", 0, 1.0);
+    double dx = fmax(fabs(px - x) - half_w, 0), dy = fmax(fabs(py - y) - half_h, 0);
+    return hypot(dx, dy);
 }
 
-/* A label this far from a piece's letter does not touch it. */
-#define LABEL_CLEARANCE 0.9
-
-/* How far (x, y) is from the nearest piece letter, which is put in *at. */
-static double letter_distance(const drawn_pieces_t *d, double x, double y, double at[2])
+/* How far a label's box at (x, y) stays from the pieces' lines and
+ * badges (negative: it touches one).  A line is sampled along its length,
+ * finely enough for boxes of a few tenths. */
+static double label_clearance(const drawn_pieces_t *d, const figure_svg_t *figure, double x,
+                              double y, double half_w, double half_h)
 {
-    double best = INFINITY;
-    at[0] = x;
-    at[1] = y;
+    double clear = INFINITY;
     for (size_t i = 0; i < d->count; i++) {
-        double lx, ly;
-        figure_svg_label_point(&d->pieces[i], &lx, &ly);
-        double dist = hypot(lx - x, ly - y);
-        if (dist < best) {
-            best = dist;
-            at[0] = lx;
-            at[1] = ly;
+        double bx, by, r = figure_svg_badge(figure, i, &bx, &by);
+        double to_badge = box_distance(bx, by, x, y, half_w, half_h);
+        clear = fmin(clear, to_badge - r);
+        /* A connected piece of n edges lies within n of its badge: a far
+         * piece is passed by, so that a large position stays quick. */
+        if (to_badge > (double)d->pieces[i].size + 1.0)
+            continue;
+        for (unsigned j = 0; j < d->pieces[i].size; j++) {
+            vertex_t ends[2];
+            double ax, ay, ex, ey;
+            lattice_edge_ends(d->pieces[i].edges[j], ends);
+            lattice_vertex_point(ends[0], &ax, &ay);
+            lattice_vertex_point(ends[1], &ex, &ey);
+            for (int k = 0; k <= 10; k++) {
+                double t = k / 10.0;
+                clear = fmin(clear, box_distance(ax + t * (ex - ax), ay + t * (ey - ay), x, y,
+                                                 half_w, half_h) -
+                                        LINE_HALF_WIDTH);
+            }
         }
     }
-    return best;
+    return clear;
 }
 
-/* Where an area's size goes: in its hexagon that is clearest of the
- * pieces' letters, the nearest its middle among equals, moved off the
- * nearest letter when it is still too close. */
-static void label_place(const area_map_t *map, int32_t area, const double middle[2],
-                        const drawn_pieces_t *d, double *x, double *y)
+/* The best place for a label of `size` in the area: of its hexagons'
+ * middles and points partway to their corners and sides, the one whose
+ * label stays clearest of the pieces' lines and badges, the nearest the
+ * area's middle among equals.  Returns its clearance. */
+static double label_spot(const area_map_t *map, int32_t area, const double middle[2],
+                         const drawn_pieces_t *d, const figure_svg_t *figure, double half_w,
+                         double half_h, double *x, double *y)
 {
-    double best_clear = -1, best_far = INFINITY, letter[2] = {0, 0};
+    static const double reach[] = {0.25, 0.45};
+    double best_clear = -INFINITY, best_far = INFINITY;
     lattice_hex_centre(map->areas[area].first, x, y);
     for (int32_t k = 0; k < map->width * map->height; k++) {
         if (map->cells[k] != area)
             continue;
-        double cx, cy, at[2];
-        lattice_hex_centre(area_map_hex(map, (size_t)k), &cx, &cy);
-        double clear = fmin(letter_distance(d, cx, cy, at), LABEL_CLEARANCE);
-        double far = hypot(cx - middle[0], cy - middle[1]);
-        if (clear > best_clear || (clear == best_clear && far < best_far)) {
-            best_clear = clear;
-            best_far = far;
-            *x = cx;
-            *y = cy;
-            letter[0] = at[0];
-            letter[1] = at[1];
+        hexagon_t h = area_map_hex(map, (size_t)k);
+        double cx, cy;
+        lattice_hex_centre(h, &cx, &cy);
+        /* The middle, then towards each corner and each side's middle. */
+        for (int c = -1; c < 2 * CORNER_COUNT * 2; c++) {
+            double px = cx, py = cy;
+            if (c >= 0) {
+                double ax, ay, bx, by;
+                enum corner one = (enum corner)(c / 2 % CORNER_COUNT);
+                lattice_vertex_point(lattice_corner(h, one), &ax, &ay);
+                lattice_vertex_point(lattice_corner(h, (enum corner)((one + c % 2) % CORNER_COUNT)),
+                                     &bx, &by);
+                double r = reach[c / (2 * CORNER_COUNT)];
+                px += r * ((ax + bx) / 2 - cx);
+                py += r * ((ay + by) / 2 - cy);
+            }
+            double clear = label_clearance(d, figure, px, py, half_w, half_h);
+            double far = hypot(px - middle[0], py - middle[1]);
+            if (clear > best_clear + 1e-9 || (clear > best_clear - 1e-9 && far < best_far)) {
+                best_clear = clear;
+                best_far = far;
+                *x = px;
+                *y = py;
+            }
         }
     }
-    if (best_clear < LABEL_CLEARANCE) {
-        double dx = *x - letter[0], dy = *y - letter[1], length = hypot(dx, dy);
-        if (length < 1e-9) {
-            dx = 0;
-            dy = length = 1;
-        }
-        *x += dx / length * (LABEL_CLEARANCE - best_clear);
-        *y += dy / length * (LABEL_CLEARANCE - best_clear);
+    return best_clear;
+}
+
+/* Where an area's size goes, and in what size of type: the largest of a
+ * few that a place in the area leaves clear of lines and badges (a
+ * hexagon closed by a piece that carries its letter inside it has little
+ * room), the smallest when none does. */
+static double label_place(const area_map_t *map, int32_t area, const double middle[2],
+                          const drawn_pieces_t *d, const figure_svg_t *figure, size_t digits,
+                          double *x, double *y)
+{
+    static const double sizes[] = {LABEL_SIZE, 0.45, 0.34};
+    size_t n = sizeof sizes / sizeof *sizes;
+    for (size_t i = 0; i < n; i++) {
+        double half_w = LABEL_HALF_WIDTH * sizes[i] * (double)digits;
+        double half_h = LABEL_HALF_HEIGHT * sizes[i];
+        if (label_spot(map, area, middle, d, figure, half_w, half_h, x, y) >= 0 || i + 1 == n)
+            return sizes[i];
     }
+    return sizes[n - 1];
 }
 
 static void label_areas(svg_t *svg, const area_map_t *map, const double *sums,
-                        const drawn_pieces_t *d)
+                        const drawn_pieces_t *d, const figure_svg_t *figure)
 {
     for (size_t a = 0; a < map->count; a++) {
         double middle[2] = {sums[3 * a] / sums[3 * a + 2], sums[3 * a + 1] / sums[3 * a + 2]};
         double x, y;
-        label_place(map, (int32_t)a, middle, d, &x, &y);
         char size[32];
         snprintf(size, sizeof size, "%zu", map->areas[a].hexagons);
-        svg_text(svg, x, y, 0.6, area_text[map->areas[a].owner], true, size);
+        double type = label_place(map, (int32_t)a, middle, d, figure, strlen(size), &x, &y);
+        svg_text(svg, x, y, type, area_text[map->areas[a].owner], true, size);
     }
 }
 
-static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pieces_t *d)
+static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pieces_t *d,
+                        const figure_svg_t *figure)
 {
     area_map_t map;
     if (twigs_score_areas(pos, &map) != AREA_OK)
@@ -164,17 +211,93 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
         if (a < 0)
             continue;
         hexagon_t h = area_map_hex(&map, (size_t)k);
-        draw_hexagon(svg, h, area_fill[map.areas[a].owner]);
+        figure_svg_hexagon(svg, h, area_fill[map.areas[a].owner], 1.0);
         double x, y;
         lattice_hex_centre(h, &x, &y);
         sums[3 * a] += x;
         sums[3 * a + 1] += y;
         sums[3 * a + 2] += 1;
     }
-    label_areas(svg, &map, sums, d);
+    label_areas(svg, &map, sums, d, figure);
     free(sums);
     area_map_free(&map);
     return true;
+}
+
+/* ---- What makes a position illegal ---- */
+
+static bool error_at(const report_t *report, const ynode_t *node)
+{
+    for (size_t i = 0; node != NULL && i < report->diag.count; i++)
+        if (report->diag.entries[i].line == node->line &&
+            report->diag.entries[i].column == node->column)
+            return true;
+    return false;
+}
+
+/* Whether an error is placed at the piece: at its mapping, its colour,
+ * its letter or one of its edges, where the rules place theirs. */
+static bool piece_offends(const twigs_position_t *pos, const report_t *report, size_t i)
+{
+    const twigs_piece_t *p = &pos->pieces[i];
+    bool offends = error_at(report, p->node) || error_at(report, p->colour_node) ||
+                   error_at(report, p->letter_node);
+    for (size_t k = 0; !offends && k < p->count; k++)
+        offends = error_at(report, pos->edge_nodes[p->first + k]);
+    return offends;
+}
+
+static void draw_edges(svg_t *svg, const edge_t *edges, size_t count, const char *colour,
+                       double width)
+{
+    for (size_t k = 0; k < count; k++) {
+        vertex_t ends[2];
+        double x[2], y[2];
+        lattice_edge_ends(edges[k], ends);
+        lattice_vertex_point(ends[0], &x[0], &y[0]);
+        lattice_vertex_point(ends[1], &x[1], &y[1]);
+        svg_line(svg, x[0], y[0], x[1], y[1], colour, width);
+    }
+}
+
+/* Under the pieces: a red band along each piece an error is placed at,
+ * and the edges of pieces that are no piece of the set (not drawn as
+ * pieces), thin, in their player's colour, so that they are seen. */
+static void mark_offending(svg_t *svg, const twigs_position_t *pos, const report_t *report)
+{
+    svg_class_begin(svg, "offending");
+    for (size_t i = 0; i < pos->piece_count; i++) {
+        const twigs_piece_t *p = &pos->pieces[i];
+        if (piece_offends(pos, report, i))
+            draw_edges(svg, pos->edges + p->first, p->count, "#e41a1c", 0.45);
+        if (p->shape < 0)
+            draw_edges(svg, pos->edges + p->first, p->count,
+                       p->colour == COLOUR_WHITE ? "#9a9a9a" : "#222222", 0.12);
+    }
+    svg_group_end(svg);
+}
+
+/* The box grows to take in the pieces that are no piece of the set, as
+ * far as a picture may span. */
+static void bounds_with_unshaped(const twigs_position_t *pos, double *x0, double *y0, double *x1,
+                                 double *y1)
+{
+    for (size_t k = 0; k < pos->edge_count; k++) {
+        vertex_t ends[2];
+        lattice_edge_ends(pos->edges[k], ends);
+        for (int e = 0; e < 2; e++) {
+            double x, y;
+            lattice_vertex_point(ends[e], &x, &y);
+            double a0 = fmin(*x0, x - 1), b0 = fmin(*y0, y - 1);
+            double a1 = fmax(*x1, x + 1), b1 = fmax(*y1, y + 1);
+            if (a1 - a0 <= DRAW_MAX_SPAN && b1 - b0 <= DRAW_MAX_SPAN) {
+                *x0 = a0;
+                *y0 = b0;
+                *x1 = a1;
+                *y1 = b1;
+            }
+        }
+    }
 }
 
 static void write_caption(const report_t *report, char *buf, size_t size)
@@ -208,9 +331,10 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
         return false;
     }
-    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set};
+    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set, FIGURE_MARK_NONE};
     double x0, y0, x1, y1;
     figure_svg_bounds(&figure, &x0, &y0, &x1, &y1);
+    bounds_with_unshaped(pos, &x0, &y0, &x1, &y1);
     long far = first_too_far(&d);
     bool ok = far < 0;
     if (!ok) {
@@ -232,10 +356,12 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
         svg_t svg;
         svg_begin(&svg, out, left, y0, width, y1 - y0 + 1.0, fmin(1600.0, 60.0 * width));
         figure_svg_grid(&svg, left, y0, left + width, y1);
-        if (report_legal(report) && !shade_areas(&svg, pos, &d))
+        if (report_legal(report) && !shade_areas(&svg, pos, &d, &figure))
             svg_comment(&svg, "areas not shaded: too spread out or out of memory");
         if (grid_names)
-            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6);
+            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6, &figure);
+        if (!report_legal(report))
+            mark_offending(&svg, pos, report);
         figure_svg_pieces(&svg, &figure);
         svg_text(&svg, (x0 + x1) / 2, y1 + 0.5, CAPTION_SIZE, "#333333", false, caption);
         svg_end(&svg);

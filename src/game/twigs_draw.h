@@ -13,8 +13,10 @@
 
 /* Draws the position as an SVG document.  `report` is its check: areas
  * are shaded only for a legal position, and the caption tells the
- * standing or that it is not legal.  Pieces whose edges are not a
- * pentatwig are left out.  Returns false, with an error in diag, when the
+ * standing or that it is not legal.  In a position that is not legal,
+ * the pieces an error is placed at are marked by a red band (a group of
+ * class "offending"), and pieces whose edges are no piece of the set are
+ * drawn as thin lines.  Returns false, with an error in diag, when the
  * figure is too spread out to draw or memory runs out. */
 bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_names, FILE *out,
                 diag_t *diag);

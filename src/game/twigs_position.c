@@ -54,9 +54,16 @@ static bool read_letter(const yreader_t *r, const ynode_t *node, const piece_set
     return *letter >= 0;
 }
 
+static bool parse_edge(const char *name, void *out, const char **why)
+{
+    return lattice_edge_parse(name, out, why);
+}
+
 static bool read_edges(const yreader_t *r, const ynode_t *list, twigs_position_t *pos)
 {
-    if (!yread_is(r, list, YNODE_SEQUENCE, "edges"))
+    edge_t scratch;
+    if (!yread_is(r, list, YNODE_SEQUENCE, "edges") ||
+        yread_split_names(r, list, "edges", parse_edge, &scratch))
         return false;
     bool ok = true;
     for (size_t i = 0; i < list->count; i++) {

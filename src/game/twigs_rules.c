@@ -178,6 +178,8 @@ typedef struct {
     bool game_order;
     piece_use_t *use[COLOUR_COUNT]; /* use[colour][piece] */
     long first_of_colour[COLOUR_COUNT];
+    size_t colour_shift; /* 1 once the colours alternate from a wrong start */
+    bool colour_broken;  /* a colour was reported wrong */
     utf8_shown_t puzzle_name; /* for messages: a puzzle may name itself at any length */
 } checker_t;
 
@@ -218,6 +220,73 @@ static bool check_size(const checker_t *c, const twigs_piece_t *piece, const cha
     return false;
 }
 
+/* The smallest connected part of a piece's edges (the earliest among
+ * equals): when one edge is misplaced, it alone.  Found by sorting the
+ * edges' ends, so that a piece of many edges costs n log n.  Sets part[k]
+ * for the piece's k-th edge; false when out of memory. */
+static bool smallest_part(const edge_t *edges, size_t count, bool *part)
+{
+    vertex_use_t *uses = malloc((2 * count + 1) * sizeof *uses);
+    size_t *parent = malloc((count + 1) * sizeof *parent);
+    size_t *sizes = calloc(count + 1, sizeof *sizes);
+    bool ok = uses && parent && sizes;
+    for (size_t k = 0; ok && k < count; k++) {
+        vertex_t ends[2];
+        lattice_edge_ends(edges[k], ends);
+        uses[2 * k] = (vertex_use_t){ends[0], k};
+        uses[2 * k + 1] = (vertex_use_t){ends[1], k};
+        parent[k] = k;
+    }
+    if (ok) {
+        qsort(uses, 2 * count, sizeof *uses, vertex_use_compare);
+        for (size_t i = 1; i < 2 * count; i++)
+            if (lattice_vertex_equal(uses[i].vertex, uses[i - 1].vertex))
+                parent[find_root(parent, uses[i].piece)] = find_root(parent, uses[i - 1].piece);
+        size_t least = 0;
+        for (size_t k = 0; k < count; k++)
+            sizes[find_root(parent, k)]++;
+        for (size_t k = 0; k < count; k++)
+            if (sizes[find_root(parent, k)] < sizes[find_root(parent, least)])
+                least = k;
+        for (size_t k = 0; k < count; k++)
+            part[k] = find_root(parent, k) == find_root(parent, least);
+    }
+    free(uses);
+    free(parent);
+    free(sizes);
+    return ok;
+}
+
+/* Edges that are no piece because they fall apart: the error is placed
+ * at the first edge of their smallest part, the likeliest to be moved. */
+static void report_detached(const checker_t *c, const twigs_piece_t *piece, const char *self)
+{
+    const yreader_t *r = c->reader;
+    bool *part = calloc(piece->count + 1, sizeof *part);
+    if (part == NULL || !smallest_part(c->pos->edges + piece->first, piece->count, part)) {
+        free(part);
+        yread_error(r, piece->node, DIAG_INPUT, "out of memory");
+        return;
+    }
+    size_t first = piece->count, others = 0;
+    for (size_t k = 0; k < piece->count; k++)
+        if (part[k] && first == piece->count)
+            first = k;
+        else if (part[k])
+            others++;
+    free(part);
+    const ynode_t *at = c->pos->edge_nodes[piece->first + first];
+    utf8_shown_t shown;
+    const char *name = utf8_shown(at->value, at->length, &shown);
+    if (others == 0)
+        yread_error(r, at, DIAG_RULE, "the edges of %s are not connected: %s touches none of "
+                    "the others, so they are not %s", self, name, set_noun(c->set));
+    else
+        yread_error(r, at, DIAG_RULE, "the edges of %s are not connected: %s and %zu more "
+                    "edge%s are apart from the rest, so they are not %s", self, name, others,
+                    diag_plural((long long)others), set_noun(c->set));
+}
+
 static void check_shape(const checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
@@ -235,8 +304,7 @@ static void check_shape(const checker_t *c, size_t i, const char *self)
         }
     const edge_t *edges = c->pos->edges + piece->first;
     if (!repeated && piece->shape < 0 && !polytwig_connected(edges, piece->count))
-        yread_error(r, piece->node, DIAG_RULE, "the edges of %s are not connected, so they are "
-                    "not %s", self, set_noun(c->set));
+        report_detached(c, piece, self);
     else if (!repeated && piece->shape < 0)
         yread_error(r, piece->node, DIAG_RULE, "the edges of %s are not %s", self,
                     piece->letter >= 0 ? c->set->types[piece->letter].name : set_noun(c->set));
@@ -245,15 +313,23 @@ static void check_shape(const checker_t *c, size_t i, const char *self)
                     self, c->set->types[piece->shape].name, c->set->types[piece->letter].name);
 }
 
-static void check_colour(const checker_t *c, size_t i, const char *self)
+/* One piece of the wrong colour, or one missing or added, would make
+ * every later piece's colour wrong if each were judged by its place
+ * alone.  So a break is reported where it happens, and the next piece
+ * tells which mistake it was: the pieces after it are judged against the
+ * alternation it follows. */
+static void check_colour(checker_t *c, size_t i, const char *self)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
-    colour_t turn = i % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK;
-    if (c->game_order && piece->colour != turn)
+    colour_t turn = (i + c->colour_shift) % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK;
+    if (c->game_order && piece->colour != turn) {
         yread_error(c->reader, colour_place(piece), DIAG_RULE,
-                    "%s should be %s: the colours alternate, White first", self,
-                    colour_name(turn));
-    else if (!c->game_order && piece->colour != COLOUR_WHITE)
+                    "%s should be %s: the colours alternate%s", self, colour_name(turn),
+                    c->colour_broken ? "" : ", White first");
+        c->colour_broken = true;
+        if (i + 1 < c->pos->piece_count && c->pos->pieces[i + 1].colour == turn)
+            c->colour_shift ^= 1;
+    } else if (!c->game_order && piece->colour != COLOUR_WHITE)
         yread_error(c->reader, colour_place(piece), DIAG_RULE,
                     "%s is black: a solution of %s uses White's pieces only", self,
                     c->puzzle_name.text);
@@ -367,7 +443,7 @@ bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
         return false;
     }
     checker_t c = {reader, pos, pos->set, &analysis, twigs_rules_game_order(pos), {NULL},
-                   {-1, -1, -1}, {""}};
+                   {-1, -1, -1}, 0, false, {""}};
     if (pos->puzzle.name != NULL)
         utf8_shown(pos->puzzle.name, strlen(pos->puzzle.name), &c.puzzle_name);
     if (!checker_uses_init(&c)) {

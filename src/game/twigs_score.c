@@ -46,10 +46,10 @@ static ynode_t *score_node(const tally_t *t, const long points[COLOUR_COUNT])
 }
 
 /* Each area for the text report, as "0,0: 1 hexagon, edges 5 white 1
- * black, white". */
+ * black, white", a line each (a block list). */
 static ynode_t *areas_note(const area_map_t *map)
 {
-    ynode_t *list = ynode_new_sequence(true);
+    ynode_t *list = ynode_new_sequence(false);
     for (size_t a = 0; a < map->count; a++) {
         const area_t *area = &map->areas[a];
         char at[LATTICE_NAME_MAX], text[160];

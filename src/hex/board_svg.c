@@ -1,15 +1,18 @@
 #include "hex/board_svg.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "io/svg.h"
 
 /* In hex_board_point units neighbouring cells are 1 apart. */
 #define PIXELS_PER_UNIT 48.0
-#define MARGIN 0.8
+/* Room round the board for its coordinates. */
+#define MARGIN 1.4
 #define STONE_RADIUS 0.38
 #define NAME_SIZE 0.26
+#define COORDINATE_SIZE 0.32
 #define CAPTION_SIZE 0.4
 /* A character of the caption's font is about this wide, in font sizes. */
 #define CHARACTER_WIDTH 0.6
@@ -60,13 +63,62 @@ static void draw_cell(svg_t *svg, const hex_position_t *pos, hex_cell_t cell, bo
         svg_circle(svg, x, y, STONE_RADIUS, "#ffffff", "#222222", 0.04);
     else if (colour == COLOUR_BLACK)
         svg_circle(svg, x, y, STONE_RADIUS, "#222222", "#222222", 0.04);
-    else if (pos->board->shape == HEX_SHAPE_MERIDIANS && !names)
+    /* On the Meridians board an empty point is a crossing of lines,
+     * which would strike its name through: the name goes below the
+     * point, between the two lines that leave it downwards. */
+    bool below = pos->board->shape == HEX_SHAPE_MERIDIANS && colour == COLOUR_NONE;
+    if (below)
         svg_circle(svg, x, y, 0.07, "#8a7a5c", "none", 0);
     if (names) {
         char name[HEX_NAME_MAX];
-        svg_text(svg, x, y, NAME_SIZE, colour == COLOUR_BLACK ? "#ffffff" : "#555555", false,
+        svg_text(svg, x, below ? y + 0.36 : y, NAME_SIZE,
+                 colour == COLOUR_BLACK ? "#ffffff" : "#555555", false,
                  hex_board_cell_name(pos->board, cell, name));
     }
+}
+
+/* A player finds a cell by its row letter, at both ends of each row,
+ * and its place in the row, counted from the row's left end, which the
+ * numbers along the bottom and top rows show. */
+static void draw_coordinates(svg_t *svg, const hex_board_t *board)
+{
+    svg_class_begin(svg, "coordinates");
+    for (int row = 0; row < board->rows; row++) {
+        double x0, y0, x1, y1;
+        hex_board_point(board, board->row_first[row], &x0, &y0);
+        hex_board_point(board, board->row_first[row] + board->row_length[row] - 1, &x1, &y1);
+        char letter[2] = {(char)('a' + row), '\0'};
+        svg_text(svg, x0 - 0.85, y0 + NAME_SIZE / 3, COORDINATE_SIZE, "#8a7a5c", true, letter);
+        svg_text(svg, x1 + 0.85, y1 + NAME_SIZE / 3, COORDINATE_SIZE, "#8a7a5c", true, letter);
+    }
+    /* Row a is drawn at the bottom: its numbers go below it, and the top
+     * row's above. */
+    int ends[2] = {0, board->rows - 1};
+    for (int k = 0; k < 2; k++) {
+        for (int column = 0; column < board->row_length[ends[k]]; column++) {
+            double x, y;
+            hex_board_point(board, board->row_first[ends[k]] + column, &x, &y);
+            char number[16];
+            snprintf(number, sizeof number, "%d", column + 1);
+            svg_text(svg, x, k == 0 ? y + 0.95 : y - 0.75, COORDINATE_SIZE, "#8a7a5c", true,
+                     number);
+        }
+    }
+    svg_group_end(svg);
+}
+
+/* A red cross over each stone, in a group of class "dead". */
+static void cross_out(svg_t *svg, const hex_board_t *board, const hex_cell_t *cells, int count)
+{
+    double r = STONE_RADIUS * 0.7;
+    svg_class_begin(svg, "dead");
+    for (int i = 0; i < count; i++) {
+        double x, y;
+        hex_board_point(board, cells[i], &x, &y);
+        svg_line(svg, x - r, y - r, x + r, y + r, "#d62728", 0.08);
+        svg_line(svg, x - r, y + r, x + r, y - r, "#d62728", 0.08);
+    }
+    svg_group_end(svg);
 }
 
 static void board_box(const hex_board_t *board, double *x0, double *y0, double *x1, double *y1)
@@ -100,6 +152,7 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
     hex_board_describe(board, description, sizeof description);
     svg_comment(&svg, description);
     draw_board(&svg, board);
+    draw_coordinates(&svg, board);
     for (hex_cell_t c = 0; c < board->count; c++)
         draw_cell(&svg, pos, c, options->names);
     for (int i = 0; options->marked != NULL && i < options->marked_count; i++) {
@@ -107,6 +160,8 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
         hex_board_point(board, options->marked[i], &x, &y);
         svg_circle(&svg, x, y, STONE_RADIUS + 0.06, "none", "#d62828", 0.07);
     }
+    if (options->crossed_count > 0)
+        cross_out(&svg, board, options->crossed, options->crossed_count);
     if (options->caption != NULL)
         svg_text(&svg, (x0 + x1) / 2, y1 + MARGIN + 0.3, CAPTION_SIZE, "#222222", false,
                  options->caption);

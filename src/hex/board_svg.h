@@ -1,5 +1,9 @@
 /* Pictures of hex-game positions: the board, its stones, optionally each
- * cell's name (`render --grid`) and marked cells (the last move).
+ * cell's name (`render --grid`), marked cells (the last move) and stones
+ * crossed out (Meridians' dead groups).
+ *
+ * Round the board stand its coordinates: each row's letter at both ends,
+ * the places in a row along the bottom and top rows.
  *
  * Hexhex boards are drawn as hexagonal cells.  The Meridians board is
  * drawn as its rules show it: points of a triangular grid joined by lines,
@@ -17,6 +21,8 @@ typedef struct {
     const hex_cell_t *marked; /* cells to ring, such as the last move's; may be NULL */
     int marked_count;
     const char *caption;      /* shown under the board; may be NULL */
+    const hex_cell_t *crossed; /* stones to cross out, such as dead ones; may be NULL */
+    int crossed_count;
 } hex_svg_options_t;
 
 /* One SVG document showing the position. */

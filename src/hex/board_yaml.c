@@ -220,8 +220,8 @@ static void diagram_read_row(diagram_t *dg, int row, size_t start, size_t end)
             dg->source[cell] = (hex_source_t){dg->node, i};
     }
     if (cells < length)
-        diagram_error(dg, end, "row %c of the board has %d cells; it needs %d", 'a' + row, cells,
-                      length);
+        diagram_error(dg, end, "row %c of the board has %d cell%s; it needs %d", 'a' + row, cells,
+                      diag_plural(cells), length);
 }
 
 /* The lines of the value that hold something, as [start, end) pairs;
@@ -263,8 +263,9 @@ static void diagram_wrong_rows(diagram_t *dg, int lines, size_t first_extra)
                       board->size, board->rows, hint);
     } else {
         /* No character is at fault: the place is the block's start. */
-        yread_error(dg->r, dg->node, DIAG_INPUT, "the board has %d rows, but a size-%d board has %d%s",
-                    lines, board->size, board->rows, hint);
+        yread_error(dg->r, dg->node, DIAG_INPUT,
+                    "the board has %d row%s, but a size-%d board has %d%s", lines,
+                    diag_plural(lines), board->size, board->rows, hint);
         dg->ok = false;
     }
 }
@@ -460,8 +461,8 @@ bool hex_document_compare(const yreader_t *r, const hex_document_t *doc,
     }
     if (differences > COMPARE_SHOWN)
         yread_error(r, doc->snapshot_node, DIAG_RULE,
-                    "the moves and the snapshot differ in %d more cells",
-                    differences - COMPARE_SHOWN);
+                    "the moves and the snapshot differ in %d more cell%s",
+                    differences - COMPARE_SHOWN, diag_plural(differences - COMPARE_SHOWN));
     return differences == 0;
 }
 

@@ -5,10 +5,15 @@
 
 #include "util/array.h"
 
+const char *diag_file_name(const char *path)
+{
+    return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
 void diag_init(diag_t *diag, const char *file)
 {
     memset(diag, 0, sizeof *diag);
-    diag->file = strdup(file ? file : "-");
+    diag->file = strdup(file ? diag_file_name(file) : "-");
     diag->out_of_memory = diag->file == NULL;
 }
 

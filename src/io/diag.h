@@ -34,6 +34,11 @@ typedef struct {
  * last line, so that a hostile file cannot fill memory with errors. */
 #define DIAG_MAX_ENTRIES 1000
 
+/* How messages name a file: standard input ("-") is "<stdin>" in every
+ * command's messages and reports; any other path is itself. */
+const char *diag_file_name(const char *path);
+
+/* `file` is the path as given: diag_file_name says how it is shown. */
 void diag_init(diag_t *diag, const char *file);
 void diag_free(diag_t *diag);
 
@@ -55,7 +60,12 @@ void diag_copy(diag_t *to, const diag_t *from, int kind);
 /* 0 when there is no error, else the largest kind. */
 int diag_status(const diag_t *diag);
 
-/* Each error as "FILE:LINE:COLUMN: message", one a line. */
+/* "s" after a count other than 1: "%d row%s", n, diag_plural(n). */
+static inline const char *diag_plural(long long count) { return count == 1 ? "" : "s"; }
+
+/* Each error as "FILE:LINE:COLUMN: message", one a line, at the start of
+ * the line, the form editors' error lists (vim's quickfix, Emacs's
+ * compilation mode) jump from. */
 void diag_print(const diag_t *diag, FILE *out);
 
 #endif

@@ -82,12 +82,39 @@ ynode_t *report_to_ynode(const report_t *report)
     return map;
 }
 
+/* A note on one line, or, when it is a list built as a block (Twigs'
+ * areas), one item a line under it, which a long list needs to be read. */
+static void print_note(const char *name, const ynode_t *value, FILE *out)
+{
+    fprintf(out, "  %s:", name);
+    if (value->kind != YNODE_SEQUENCE || value->flow) {
+        fputc(' ', out);
+        ynode_print_flow(value, out);
+        fputc('\n', out);
+        return;
+    }
+    if (value->count == 0)
+        fputs(" none", out);
+    fputc('\n', out);
+    for (size_t i = 0; i < value->count; i++) {
+        fputs("    ", out);
+        if (value->children[i]->kind == YNODE_SCALAR)
+            fputs(value->children[i]->value, out);
+        else
+            ynode_print_flow(value->children[i], out);
+        fputc('\n', out);
+    }
+}
+
 void report_print_text(const report_t *report, FILE *out)
 {
     bool legal = report_legal(report);
+    /* A document that cannot be read is not judged by the rules at all. */
+    const char *verdict = legal                                    ? "legal"
+                          : diag_status(&report->diag) == DIAG_INPUT ? "unreadable"
+                                                                     : "not legal";
     fprintf(out, "%s, document %u: %s%s%s\n", report->diag.file, report->document,
-            report->game ? report->game : "", report->game ? ", " : "",
-            legal ? "legal" : "not legal");
+            report->game ? report->game : "", report->game ? ", " : "", verdict);
     for (size_t i = 0; i < report->diag.count; i++) {
         const diag_entry_t *e = &report->diag.entries[i];
         /* Only an error about the whole file (it cannot be opened) has no place. */
@@ -118,9 +145,6 @@ void report_print_text(const report_t *report, FILE *out)
         ynode_print_flow(report->puzzle, out);
         fputc('\n', out);
     }
-    for (size_t i = 0; report->notes != NULL && i + 1 < report->notes->count; i += 2) {
-        fprintf(out, "  %s: ", report->notes->children[i]->value);
-        ynode_print_flow(report->notes->children[i + 1], out);
-        fputc('\n', out);
-    }
+    for (size_t i = 0; report->notes != NULL && i + 1 < report->notes->count; i += 2)
+        print_note(report->notes->children[i]->value, report->notes->children[i + 1], out);
 }

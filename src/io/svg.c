@@ -42,6 +42,11 @@ void svg_group_begin(svg_t *svg, double dx, double dy, double scale)
 
 void svg_group_end(svg_t *svg) { fputs("</g>\n", svg->out); }
 
+void svg_class_begin(svg_t *svg, const char *name)
+{
+    fprintf(svg->out, "<g class=\"%s\">\n", name);
+}
+
 void svg_line(svg_t *svg, double x1, double y1, double x2, double y2, const char *colour,
               double stroke_width)
 {

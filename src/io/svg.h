@@ -19,6 +19,10 @@ void svg_end(svg_t *svg);
 /* Groups, for placing several figures in one picture. */
 void svg_group_begin(svg_t *svg, double dx, double dy, double scale);
 void svg_group_end(svg_t *svg);
+/* A group named by its role (class="leaves"), so that programs reading
+ * the picture, and its tests, find what it marks; closed by
+ * svg_group_end.  `name` is written as it is: letters and '-' only. */
+void svg_class_begin(svg_t *svg, const char *name);
 
 void svg_line(svg_t *svg, double x1, double y1, double x2, double y2, const char *colour,
               double stroke_width);

@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -177,5 +178,26 @@ bool yread_colour(const yreader_t *r, const ynode_t *node, const char *what, col
     if (!yread_choice(r, node, what, colours, &index))
         return false;
     *colour = index == 0 ? COLOUR_WHITE : COLOUR_BLACK;
+    return true;
+}
+
+bool yread_split_names(const yreader_t *r, const ynode_t *list, const char *what,
+                       yread_parse_fn parse, void *scratch)
+{
+    if (list->kind != YNODE_SEQUENCE || list->count < 2 || list->offset >= r->stream->size ||
+        r->stream->text[list->offset] != '[')
+        return false;
+    const ynode_t *a = list->children[0], *b = list->children[1];
+    if (a->kind != YNODE_SCALAR || b->kind != YNODE_SCALAR || a->style != YSTYLE_PLAIN ||
+        b->style != YSTYLE_PLAIN || a->length + b->length > 60)
+        return false;
+    char joined[64];
+    snprintf(joined, sizeof joined, "%s,%s", a->value, b->value);
+    if (!parse(joined, scratch, NULL))
+        return false;
+    yread_error(r, list, DIAG_INPUT,
+                "%s: the names are not quoted, so YAML splits each at its comma ('%s', '%s', "
+                "...): write each in quotes, as [\"%s\", ...]",
+                what, a->value, b->value, joined);
     return true;
 }

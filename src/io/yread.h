@@ -45,4 +45,17 @@ bool yread_colour(const yreader_t *r, const ynode_t *node, const char *what, col
 bool yread_choice(const yreader_t *r, const ynode_t *node, const char *what,
                   const char *const *choices, int *index);
 
+/* Reads a name into out; false, with why, when it does not parse. */
+typedef bool (*yread_parse_fn)(const char *name, void *out, const char **why);
+
+/* Whether a list of names that hold a comma (edges "0,0:ne", hexagons
+ * "1,0") was written [0,0:ne, 1,0:e], without quotes, which YAML splits
+ * at every comma into items that are no names: the list is in flow style,
+ * and its first two items are plain and make a name when joined by a
+ * comma.  If so, one error says to quote each name, instead of an error
+ * for every half.  `what` names the list (its key, "edges"); `scratch` is room for
+ * one parsed name. */
+bool yread_split_names(const yreader_t *r, const ynode_t *list, const char *what,
+                       yread_parse_fn parse, void *scratch);
+
 #endif

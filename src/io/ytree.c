@@ -5,9 +5,11 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <yaml.h>
 
 #include "io/utf8.h"
+#include "io/yhint.h"
 #include "util/array.h"
 
 /* ---- Nodes ---- */
@@ -569,6 +571,11 @@ static void syntax_error(loader_t *l)
     const yaml_parser_t *p = &l->parser;
     unsigned line, column, context_line, context_column;
     mark_position(&p->problem_mark, &line, &column);
+    yhint_t block;
+    if (yhint_block_indent(l->stream->text, l->stream->size, line, &block)) {
+        load_error(l, block.line, block.column, "%s", block.message);
+        return;
+    }
     mark_position(&p->context_mark, &context_line, &context_column);
     const char *problem = p->problem ? p->problem : "error";
     char began[64] = "";
@@ -744,21 +751,33 @@ static char *read_all(FILE *in, size_t *size)
 static char *read_file(const char *path, size_t *size, const char **name, diag_t *diag)
 {
     bool from_stdin = strcmp(path, "-") == 0;
-    *name = from_stdin ? "<stdin>" : path;
+    *name = diag_file_name(path);
     FILE *in = from_stdin ? stdin : fopen(path, "rb");
     if (in == NULL) {
         diag_add(diag, DIAG_INPUT, 0, 0, "cannot open: %s", strerror(errno));
         return NULL;
     }
+    /* A folder opens, and only its reading fails. */
+    struct stat status;
+    if (fstat(fileno(in), &status) == 0 && S_ISDIR(status.st_mode)) {
+        if (!from_stdin)
+            fclose(in);
+        diag_add(diag, DIAG_INPUT, 0, 0, "cannot read: it is a folder, not a file");
+        return NULL;
+    }
+    errno = 0;
     char *text = read_all(in, size);
+    int reason = errno;
     bool read_failed = ferror(in);
     if (!from_stdin)
         fclose(in);
-    if (text == NULL || read_failed) {
+    if (text == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+    } else if (read_failed) {
         free(text);
-        diag_add(diag, DIAG_INPUT, 0, 0, "%s",
-                 text == NULL ? "out of memory" : "cannot read the file (is it a folder?)");
-        return NULL;
+        text = NULL;
+        diag_add(diag, DIAG_INPUT, 0, 0, "cannot read: %s",
+                 reason != 0 ? strerror(reason) : "an I/O error");
     }
     return text;
 }
@@ -1067,6 +1086,12 @@ bool ytree_emit_document(yemitter_t *e, const ynode_t *root)
         return false;
     /* Flush each document, so that a long --all run streams its output. */
     return yaml_emitter_flush(&e->emitter) != 0;
+}
+
+void ytree_emit_explicit(yemitter_t *e)
+{
+    if (e != NULL)
+        e->started = true;
 }
 
 bool ytree_emit_end(yemitter_t *e)

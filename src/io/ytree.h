@@ -180,6 +180,10 @@ typedef struct yemitter yemitter_t;
 yemitter_t *ytree_emit_begin(FILE *out);
 bool ytree_emit_document(yemitter_t *emitter, const ynode_t *root);
 bool ytree_emit_end(yemitter_t *emitter);
+/* Starts the first document with "---" too, as the others: for a
+ * document meant to be joined to others into one stream (the partial
+ * summaries that `cat part*.yaml | twigs merge -` reads). */
+void ytree_emit_explicit(yemitter_t *emitter);
 
 /* The node in YAML flow style on one line, for text reports. */
 void ynode_print_flow(const ynode_t *node, FILE *out);

@@ -32,6 +32,10 @@ static bool read_names(const yreader_t *r, const ynode_t *list, const char *what
         yread_error(r, list, DIAG_INPUT, "out of memory");
         return false;
     }
+    if (yread_split_names(r, list, what, parse, items)) {
+        free(items);
+        return false;
+    }
     bool ok = true;
     for (size_t i = 0; i < list->count; i++) {
         const ynode_t *item = list->children[i];
@@ -233,11 +237,12 @@ static bool check_sizes(const yreader_t *r, const ynode_t *at, const puzzle_t *p
     free(required);
     if (!fit && sizes.required != SIZE_MAX)
         yread_error(r, at, DIAG_INPUT,
-                    "the piece set has %zu edges (%zu piece%s), but the region has %zu edges to "
+                    "the piece set has %zu edge%s (%zu piece%s), but the region has %zu edge%s to "
                     "cover and %zu spare",
-                    sizes.piece_edges, piece_set_pieces(&puzzle->pieces),
-                    piece_set_pieces(&puzzle->pieces) == 1 ? "" : "s", sizes.required,
-                    sizes.spare);
+                    sizes.piece_edges, diag_plural((long long)sizes.piece_edges),
+                    piece_set_pieces(&puzzle->pieces),
+                    diag_plural((long long)piece_set_pieces(&puzzle->pieces)), sizes.required,
+                    diag_plural((long long)sizes.required), sizes.spare);
     else if (!fit)
         yread_error(r, at, DIAG_INPUT, "out of memory");
     return fit;

@@ -116,6 +116,9 @@ bool summary_print(const summary_t *summary, bool yaml, FILE *out)
         return false;
     if (yaml) {
         yemitter_t *emitter = ytree_emit_begin(out);
+        /* A part's file is joined to the others' by cat. */
+        if (summary->part > 0)
+            ytree_emit_explicit(emitter);
         ytree_emit_document(emitter, map);
         ytree_emit_end(emitter);
     } else {

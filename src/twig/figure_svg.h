@@ -16,12 +16,22 @@ typedef enum {
     FIGURE_STYLE_BLACK,
 } figure_style_t;
 
+/* What a puzzle's picture marks, besides the pieces: what the puzzle
+ * counts. */
+typedef enum {
+    FIGURE_MARK_NONE,
+    FIGURE_MARK_LEAVES,       /* The Tree: the ends where one edge ends */
+    FIGURE_MARK_LARGEST_AREA, /* The Ring: the largest area, shaded */
+    FIGURE_MARK_CLOSED,       /* The Maximum, 15 Hexes: the closed hexagons, shaded */
+} figure_mark_t;
+
 typedef struct {
     const placement_t *pieces;
     size_t count;
     const figure_style_t *styles; /* per piece; NULL: all FIGURE_STYLE_PALETTE */
     const char *caption;          /* shown under the figure; may be NULL */
     const piece_set_t *set;       /* names the pieces; NULL: the pentatwigs */
+    figure_mark_t mark;
 } figure_svg_t;
 
 /* The box (in lattice_vertex_point units) a figure's edges occupy, with a
@@ -31,11 +41,26 @@ void figure_svg_bounds(const figure_svg_t *figure, double *x0, double *y0, doubl
 /* Draws the grid of hexagons behind the box. */
 void figure_svg_grid(svg_t *svg, double x0, double y0, double x1, double y1);
 
-/* Writes each hexagon's name (q,r) in the lower part of the hexagon. */
-void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1);
+/* Writes each hexagon's name (q,r) in the lower part of the hexagon, or
+ * where the badges of figure's pieces (may be NULL) leave it clear. */
+void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1,
+                           const figure_svg_t *figure);
 
 /* Where a piece's letter is drawn: the middle of its edges. */
 void figure_svg_label_point(const placement_t *piece, double *x, double *y);
+
+/* A hexagon filled with `fill` (a shaded area). */
+void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacity);
+
+/* Draws what the figure's mark says (under the pieces for shaded
+ * hexagons, over them for leaves), in a group of class "closed",
+ * "largest-area" or "leaves"; false when out of memory or the figure is
+ * too spread out to fill. */
+bool figure_svg_marks(svg_t *svg, const figure_svg_t *figure, bool over);
+
+/* The letter badge of the figure's piece i: its centre, in *x and *y,
+ * and its radius, returned. */
+double figure_svg_badge(const figure_svg_t *figure, size_t i, double *x, double *y);
 
 /* Draws the pieces of one figure (no grid). */
 void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure);

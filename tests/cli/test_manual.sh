@@ -4,6 +4,8 @@
 # - docs/twigs.1 has a section (.SS) for each command of `twigs help`, and
 #   lists (after .TP) exactly the options of the command's --help, spelt
 #   the same; its OPTIONS list --help and --version;
+# - the synopses of `twigs help`, the README's Commands and the manual's
+#   SYNOPSIS are the same, command by command;
 # - its version (.TH) is the one `twigs --version` prints, alone on its
 #   line as GNU programs print it;
 # - groff reads it without a warning (when groff is installed);
@@ -59,6 +61,46 @@ for command in $(cat "$TMP/commands"); do
         fail "the options differ (< --help, > the manual):
 $(cat "$TMP/diff")"
 done
+
+# ---- The synopses: twigs help's usage, the README's, the manual's ----
+# Each as one line a command, spaces squeezed.
+"$TWIGS" help | awk '
+    /^Usage:/ { on = 1; next }
+    on && /^$/ { exit }
+    on && /^  twigs / { if (line != "") print line; line = $0; next }
+    on { line = line " " $0 }
+    END { if (line != "") print line }
+' | tr -s ' ' | sed 's/^ //' > "$TMP/usage"
+[ "$(wc -l < "$TMP/usage")" -ge 6 ] || { LAST="twigs help"; fail "no usage: $(cat "$TMP/usage")"; }
+awk '
+    /^## Commands/ { on = 1; next }
+    on && /^```$/ { if (block) exit; block = 1; next }
+    on && block && /^twigs / { if (line != "") print line; line = $0; next }
+    on && block { line = line " " $0 }
+    END { if (line != "") print line }
+' "$srcdir/README.md" | tr -s ' ' > "$TMP/readme-usage"
+LAST="the README's Commands against twigs help"
+diff "$TMP/usage" "$TMP/readme-usage" > "$TMP/diff" ||
+    fail "the synopses differ (< twigs help, > the README):
+$(cat "$TMP/diff")"
+# The manual's SYNOPSIS: its lines joined, .br between commands, the
+# font macros' arguments run together as troff prints them.
+python3 - "$MAN" > "$TMP/man-usage" <<'PYTHON' || fail "cannot read the SYNOPSIS"
+import re, shlex, sys
+text = open(sys.argv[1]).read().split("\n.SH SYNOPSIS\n", 1)[1].split("\n.SH ", 1)[0]
+for command in text.split("\n.br\n"):
+    words = []
+    for line in command.splitlines():
+        line = line.replace("\\-", "-").replace("\\&", "")
+        macro, _, rest = line.partition(" ")
+        args = shlex.split(rest)
+        words.append(" ".join(args) if macro in (".B", ".I") else "".join(args))
+    print(" ".join(words))
+PYTHON
+LAST="the manual's SYNOPSIS against twigs help"
+diff "$TMP/usage" "$TMP/man-usage" > "$TMP/diff" ||
+    fail "the synopses differ (< twigs help, > docs/twigs.1):
+$(cat "$TMP/diff")"
 
 LAST="docs/twigs.1 OPTIONS"
 for option in --help --version; do

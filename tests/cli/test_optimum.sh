@@ -120,7 +120,7 @@ expect_status 2
 expect_stderr "triangle-2.yaml:[0-9]*:[0-9]*: part 2/4 given twice"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$TMP"/maximum-2.yaml
 expect_status 2
-expect_stderr "maximum-2.yaml:1:9: a summary of 'maximum', but .*triangle-1.yaml:1:9 is one of 'triangle'"
+expect_stderr "maximum-2.yaml:2:9: a summary of 'maximum', but .*triangle-1.yaml:2:9 is one of 'triangle'"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$TMP"/hexes15-2.yaml
 expect_status 2
 run "$TWIGS" merge "$TMP"/maximum-1.yaml "$TMP"/triangle-2.yaml

@@ -48,6 +48,28 @@ both one-sided-polytwigs-1-4-trapezoid-5x2
 both one-sided-polytwigs-1-4-elongated-hexagon-3x2
 both one-sided-polytwigs-1-4-elongated-hexagon-3x2-2
 
+# split FILE N: counted in N parts with the memo, merged: the whole's count.
+split() {
+    run "$TWIGS" solve "$PUZZLES/$1.yaml" --count --format yaml
+    whole=$(sed -n 's/^solutions: //p' "$OUT")
+    k=1
+    while [ "$k" -le "$2" ]; do
+        "$TWIGS" solve "$PUZZLES/$1.yaml" --count --part "$k/$2" --format yaml \
+            > "$TMP/part-$k.yaml" || fail "$1 part $k/$2"
+        k=$((k + 1))
+    done
+    run "$TWIGS" merge --format yaml "$TMP"/part-*.yaml
+    expect_status 0
+    expect_stdout '^complete: true$'
+    merged=$(sed -n 's/^solutions: //p' "$OUT")
+    [ -n "$whole" ] && [ "$whole" = "$merged" ] ||
+        fail "$1 counts $whole whole, $merged in $2 parts"
+    rm -f "$TMP"/part-*.yaml
+}
+
+split one-sided-polytwigs-1-4-elongated-hexagon-3x2 3
+split one-sided-polytwigs-1-4-trapezoid-5x2 5
+
 # every FILE: solve --all, and check accepts every solution as valid.
 every() {
     run "$TWIGS" solve "$PUZZLES/$1.yaml" --all --format yaml -o "$TMP/$1.all.yaml"

@@ -7,6 +7,7 @@
 
 #include "cunit_main.h"
 #include "twig/area.h"
+#include "twig/figure_svg.h"
 #include "twig/measure.h"
 #include "twig/pieces.h"
 #include "twig/polyhex.h"
@@ -303,11 +304,63 @@ static CU_TestInfo measure_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+/* ---- What a puzzle's picture marks ---- */
+
+/* The marks of `mark` for the figure of two_pieces_one_hexagon (as two
+ * placements), and how many shapes the mark's group holds: polygons for
+ * hexagons, circles for leaves. */
+static size_t marked(figure_mark_t mark, bool over, const char *shape)
+{
+    figure_t f;
+    two_pieces_one_hexagon(&f);
+    placement_t pieces[2] = {{0, 5, {{0}}}, {1, 5, {{0}}}};
+    memcpy(pieces[0].edges, f.edges, 5 * sizeof *f.edges);
+    memcpy(pieces[1].edges, f.edges + 5, 5 * sizeof *f.edges);
+    figure_svg_t figure = {pieces, 2, NULL, NULL, NULL, mark};
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    svg_t svg = {out};
+    CU_ASSERT_TRUE(figure_svg_marks(&svg, &figure, over));
+    fclose(out);
+    size_t count = 0;
+    for (const char *at = text; (at = strstr(at, shape)) != NULL; at++)
+        count++;
+    bool grouped = strncmp(text, "<g class=\"", 10) == 0 || size == 0;
+    CU_ASSERT_TRUE(grouped);
+    free(text);
+    return count;
+}
+
+static void test_marks(void)
+{
+    /* One hexagon closed, which is also the one area. */
+    CU_ASSERT_EQUAL(marked(FIGURE_MARK_CLOSED, false, "<polygon"), 1);
+    CU_ASSERT_EQUAL(marked(FIGURE_MARK_LARGEST_AREA, false, "<polygon"), 1);
+    /* The leaves, as measured. */
+    figure_t f;
+    two_pieces_one_hexagon(&f);
+    long leaves = measure_leaves(f.edges, f.count);
+    CU_ASSERT_TRUE(leaves > 0);
+    CU_ASSERT_EQUAL(marked(FIGURE_MARK_LEAVES, true, "<circle"), (size_t)leaves);
+    /* Each mark at its own layer only, none for no mark. */
+    CU_ASSERT_EQUAL(marked(FIGURE_MARK_CLOSED, true, "<"), 0);
+    CU_ASSERT_EQUAL(marked(FIGURE_MARK_LEAVES, false, "<"), 0);
+    CU_ASSERT_EQUAL(marked(FIGURE_MARK_NONE, false, "<"), 0);
+}
+
+static CU_TestInfo mark_tests[] = {
+    {"closed hexagons, the largest area and leaves are marked", test_marks},
+    CU_TEST_INFO_NULL,
+};
+
 int main(void)
 {
     CU_SuiteInfo suites[] = {
         {"areas", NULL, NULL, NULL, NULL, area_tests},
         {"measures", NULL, NULL, NULL, NULL, measure_tests},
+        {"marks", NULL, NULL, NULL, NULL, mark_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

@@ -548,7 +548,7 @@ static const diagram_case_t diagram_cases[] = {
      "board: |2\n    . .\n   . . . W\n    . .\n", 3, 10,
      "row b of the board has more than 3 cells"},
     {"a row too short: just after its last cell", HEX_SHAPE_HEXHEX, 2,
-     "board: |2\n    .\n   . . .\n    . .\n", 2, 6, "row c of the board has 1 cells; it needs 2"},
+     "board: |2\n    .\n   . . .\n    . .\n", 2, 6, "row c of the board has 1 cell; it needs 2"},
     {"an indicator larger than needed keeps more of each line", HEX_SHAPE_HEXHEX, 2,
      "board: |4\n       . .\n      . B w\n       . .\n", 3, 11, "upper-case W"},
     {"in the middle of a long row, indentation found by YAML", HEX_SHAPE_HEXHEX, 5,
@@ -956,7 +956,7 @@ static void test_svg(void)
     CU_ASSERT_TRUE_FATAL(read_diagram_text(&l, group_yaml, &b, &pos));
     unload(&l);
     hex_cell_t last[2] = {cell_named(&b, "a1"), cell_named(&b, "c5")};
-    hex_svg_options_t options = {false, last, 2, "White to move"};
+    hex_svg_options_t options = {false, last, 2, "White to move", NULL, 0};
     char *svg = draw(&pos, &options);
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, "<svg"));
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, "</svg>"));
@@ -968,9 +968,11 @@ static void test_svg(void)
     CU_ASSERT_PTR_NULL(strstr(svg, ">e1<"));
     free(svg);
 
-    options = (hex_svg_options_t){true, NULL, 0, NULL};
+    options = (hex_svg_options_t){true, NULL, 0, NULL, NULL, 0};
     svg = draw(&pos, &options);
-    CU_ASSERT_EQUAL(count_of(svg, "<text"), (size_t)b.count);
+    /* A name a cell, and round the board each row's letter twice and the
+     * 3 places of the bottom and the top rows. */
+    CU_ASSERT_EQUAL(count_of(svg, "<text"), (size_t)b.count + 2 * 5 + 2 * 3);
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, ">e1<"));
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, ">c5<"));
     free(svg);
@@ -979,7 +981,7 @@ static void test_svg(void)
     board_init(&b, HEX_SHAPE_MERIDIANS, 7);
     hex_position_init(&pos, &b);
     hex_position_set(&pos, cell_named(&b, "g6"), COLOUR_BLACK);
-    options = (hex_svg_options_t){false, NULL, 0, NULL};
+    options = (hex_svg_options_t){false, NULL, 0, NULL, NULL, 0};
     svg = draw(&pos, &options);
     size_t degrees = 0;
     for (hex_cell_t c = 0; c < b.count; c++)

@@ -6,6 +6,7 @@
 #include "cunit_main.h"
 #include "puzzle/puzzle_file.h"
 #include "io/utf8.h"
+#include "io/yhint.h"
 #include "io/yread.h"
 #include "io/ytree.h"
 #include "puzzle/cover_puzzle.h"
@@ -416,6 +417,64 @@ static void test_syntax_hints(void)
     assert_error("a: x\xffy\n", 1, 5, "not valid UTF-8");
 }
 
+/* A literal block whose first line is indented more than a later one:
+ * the error is at the block's indicator and names the indicator to
+ * write, whatever the key's indentation and the block's form. */
+static void test_block_indentation_hint(void)
+{
+    static const char board[] = "game: sibling\nsize: 3\nboard: |\n    B B B\n   W B W B\n"
+                                "  W W W B W\n   B B B W\n    W W B\n";
+    assert_error(board, 3, 8, "'board: |' takes its indentation from its first line (4 spaces), "
+                              "and line 5 is indented less: write 'board: |2'");
+    assert_error("a: x\nboard: |-  # the board\n     B\n   W W\nb: 1\n", 2, 8,
+                 "'board: |-' takes its indentation from its first line (5 spaces), and line 4 "
+                 "is indented less: write 'board: |3-'");
+    /* Content is indented from the key's column, in a list item too. */
+    assert_error("moves:\n  - entry: >\n        x\n      y\n", 2, 12, "'entry: >2'");
+    /* The least indented line, not the failing one, sets the indicator. */
+    assert_error("k: |\n      a\n    b\n  c\n", 1, 4, "'k: |2'");
+    /* Not the case: the error stays libyaml's, with its hint. */
+    assert_error("a:\n  b: 1\n c: 2\n", 3, 2, "keys of one mapping start in the same column");
+    yhint_t hint;
+    CU_ASSERT_FALSE(yhint_block_indent("board: |2\n    B\n  W\n", 18, 3, &hint));
+    CU_ASSERT_FALSE(yhint_block_indent("board: x\n    B\n  W\n", 17, 3, &hint));
+    CU_ASSERT_FALSE(yhint_block_indent("", 0, 1, &hint));
+}
+
+static bool parse_pair(const char *name, void *out, const char **why)
+{
+    int *n = out;
+    (void)why;
+    return sscanf(name, "%d,%d", &n[0], &n[1]) == 2;
+}
+
+/* [0,0, 1,0] read as four items: one error about the quotes. */
+static void test_split_names(void)
+{
+    static const char *const texts[] = {"a: [0,0, 1,0]\n", "a: [\"0,0\", \"1,0\"]\n",
+                                        "a:\n  - 0,0\n  - 1,0\n", "a: [x, y]\n"};
+    static const bool split[] = {true, false, false, false};
+    for (size_t i = 0; i < 4; i++) {
+        ystream_t stream;
+        diag_t diag;
+        CU_ASSERT_TRUE_FATAL(load(texts[i], &stream, &diag));
+        yreader_t r = {&stream, &diag};
+        int scratch[2];
+        const ynode_t *list = ymap_get(stream.documents[0].root, "a");
+        CU_ASSERT_EQUAL(yread_split_names(&r, list, "hexagons", parse_pair, scratch), split[i]);
+        CU_ASSERT_EQUAL(diag.count, split[i] ? 1u : 0u);
+        if (split[i]) {
+            CU_ASSERT_EQUAL(diag.entries[0].column, 4);
+            CU_ASSERT_PTR_NOT_NULL(strstr(diag.entries[0].message,
+                                          "hexagons: the names are not quoted, so YAML splits "
+                                          "each at its comma ('0', '0', ...): write each in "
+                                          "quotes, as [\"0,0\", ...]"));
+        }
+        ystream_free(&stream);
+        diag_free(&diag);
+    }
+}
+
 /* A file over the limit is refused at the place where it passes it. */
 static void test_too_large(void)
 {
@@ -522,6 +581,8 @@ static CU_TestInfo ytree_tests[] = {
     {"typed reading", test_typed_reading},
     {"a file of comments has no document", test_empty_and_comments},
     {"syntax errors come with hints", test_syntax_hints},
+    {"a block indented by its first line names its indicator", test_block_indentation_hint},
+    {"a list of unquoted names split at their commas", test_split_names},
     {"a file over 64 MiB is refused where it passes the limit", test_too_large},
     {"a loader reads one document at a time", test_loader_documents},
     {"nodes are counted per document", test_nodes_per_document},

@@ -113,10 +113,80 @@ static void test_no_folder(void)
     scratch_remove(&s);
 }
 
+static void test_distance(void)
+{
+    CU_ASSERT_EQUAL(puzzle_path_distance("triangle", "triangle"), 0);
+    CU_ASSERT_EQUAL(puzzle_path_distance("triangel", "triangle"), 1); /* a swap */
+    CU_ASSERT_EQUAL(puzzle_path_distance("Ring", "ring"), 0);
+    CU_ASSERT_EQUAL(puzzle_path_distance("rng", "ring"), 1);
+    CU_ASSERT_EQUAL(puzzle_path_distance("hexes", "hexes15"), 2);
+    CU_ASSERT_EQUAL(puzzle_path_distance("", "tree"), 4);
+    CU_ASSERT_EQUAL(puzzle_path_distance("abc", "xyz"), 3);
+}
+
+static void test_nearest(void)
+{
+    static const char *const names[] = {"triangle", "hexes15", "maximum", "ring", "tree"};
+    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("triangel", names, 5), "triangle");
+    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("hexes", names, 5), "hexes15");
+    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("maximun", names, 5), "maximum");
+    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("tre", names, 5), "tree");
+    /* Too far from every name: no guess. */
+    CU_ASSERT_PTR_NULL(puzzle_path_nearest("xyzzy", names, 5));
+    CU_ASSERT_PTR_NULL(puzzle_path_nearest("ab", names, 5));
+    CU_ASSERT_PTR_NULL(puzzle_path_nearest("ring", names, 0));
+}
+
+/* What puzzle_path_explain prints, read back from a file. */
+static char *explained(const char *puzzle, const char *folder)
+{
+    static const char *const builtin[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
+    FILE *f = tmpfile();
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    puzzle_path_explain(f, "twigs solve", puzzle, folder, builtin);
+    long size = ftell(f);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(f);
+    CU_ASSERT_EQUAL(fread(text, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    return text;
+}
+
+static void test_unknown_puzzle_explained(void)
+{
+    scratch_t s;
+    scratch_make(&s);
+    char file[700];
+    snprintf(file, sizeof file, "%s/hexagon-7.yaml", s.puzzles);
+    touch(file);
+    CU_ASSERT_TRUE(puzzle_path_unknown("triangel", s.puzzles));
+    CU_ASSERT_FALSE(puzzle_path_unknown("hexagon-7", s.puzzles));
+    CU_ASSERT_FALSE(puzzle_path_unknown("sub/triangel", s.puzzles));
+    CU_ASSERT_FALSE(puzzle_path_unknown("-", s.puzzles));
+    char *text = explained("triangel", s.puzzles);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "twigs solve: no puzzle 'triangel': it is not built in, "
+                                        "and no file has that name; did you mean 'triangle'?\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\n  built in: triangle, hexes15, maximum, ring, tree\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "puzzles: hexagon-7\n"));
+    free(text);
+    /* An installed puzzle is suggested too; no folder, no such line. */
+    text = explained("hexagon7", s.puzzles);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "did you mean 'hexagon-7'?"));
+    free(text);
+    text = explained("hexagon7", NULL);
+    CU_ASSERT_PTR_NULL(strstr(text, "did you mean"));
+    CU_ASSERT_PTR_NULL(strstr(text, "installed"));
+    free(text);
+    scratch_remove(&s);
+}
+
 static CU_TestInfo path_tests[] = {
     {"a name is found as NAME.yaml in the folder", test_name_found_in_the_folder},
     {"paths and files of the current folder come first", test_paths_and_files_here_come_first},
     {"without a folder the name is kept", test_no_folder},
+    {"edit distance", test_distance},
+    {"the nearest name, when one is near", test_nearest},
+    {"an unknown puzzle: the nearest name and the list", test_unknown_puzzle_explained},
     CU_TEST_INFO_NULL,
 };
 

@@ -105,6 +105,8 @@ static void test_touching_at_one_corner(void)
     done(&c);
 }
 
+/* Black first, then White: the colours alternate from piece 1 on, so
+ * piece 1 alone is wrong. */
 static void test_colours_alternate_from_white(void)
 {
     checked_t c = check("game: twigs\npieces:\n"
@@ -112,10 +114,54 @@ static void test_colours_alternate_from_white(void)
                         "\"0,0:sw\", \"0,0:w\"]}\n"
                         "  - {colour: white, piece: P, edges: [\"0,-1:se\", \"0,-1:sw\", "
                         "\"0,-1:w\", \"0,-1:nw\", \"0,-2:e\"]}\n");
-    CU_ASSERT_EQUAL(errors(&c)->count, 2);
-    assert_error(&c, 0, DIAG_RULE, 3, 14, FRAGMENTS("piece 1", "should be white"));
-    assert_error(&c, 1, DIAG_RULE, 4, 14, FRAGMENTS("piece 2", "should be black"));
+    CU_ASSERT_EQUAL(errors(&c)->count, 1);
+    assert_error(&c, 0, DIAG_RULE, 3, 14, FRAGMENTS("piece 1", "should be white", "White first"));
     done(&c);
+}
+
+/* The colours of a game whose pieces are given in its order, with one
+ * letter a piece: W or B.  Each piece is an I along its own row of
+ * hexagons, so that only the colours can be wrong. */
+static checked_t check_colours(const char *colours)
+{
+    char text[2048] = "game: twigs\npieces:\n";
+    for (size_t i = 0; colours[i] != '\0'; i++) {
+        size_t n = strlen(text);
+        snprintf(text + n, sizeof text - n, "  - {colour: %s, edges: [\"%zu,0:ne\"]}\n",
+                 colours[i] == 'W' ? "white" : "black", i);
+    }
+    return check(text);
+}
+
+/* The errors about colours, as the pieces' numbers. */
+static void expect_colour_breaks(const char *colours, const char *expected)
+{
+    checked_t c = check_colours(colours);
+    char got[256] = "";
+    for (size_t i = 0; i < errors(&c)->count; i++) {
+        const char *m = errors(&c)->entries[i].message;
+        unsigned piece;
+        if (strstr(m, "should be") != NULL && sscanf(m, "piece %u", &piece) == 1)
+            snprintf(got + strlen(got), sizeof got - strlen(got), "%s%u", *got ? " " : "", piece);
+    }
+    if (strcmp(got, expected) != 0)
+        printf("\n%s: colour errors at pieces '%s', expected '%s'\n", colours, got, expected);
+    CU_ASSERT_STRING_EQUAL(got, expected);
+    done(&c);
+}
+
+/* One wrong colour is one error: a piece of the wrong colour, or one left
+ * out or added, does not make every later piece wrong; a second break
+ * later is a second error. */
+static void test_one_colour_break_one_error(void)
+{
+    expect_colour_breaks("WBWBWB", "");
+    expect_colour_breaks("WBWWWB", "4");       /* piece 4 alone is wrong */
+    expect_colour_breaks("WBWWBWB", "4");      /* a piece missing or added before piece 4 */
+    expect_colour_breaks("WWBWBWBW", "2");
+    expect_colour_breaks("WBWWBWBBWB", "4 8"); /* two shifts */
+    expect_colour_breaks("BBWBW", "1");
+    expect_colour_breaks("WBWBWW", "6");       /* the last piece */
 }
 
 static void test_shape_used_twice(void)
@@ -168,7 +214,16 @@ static void test_edges_not_connected(void)
                         "  - {colour: white, edges: [\"0,0:ne\", \"0,0:e\", \"0,0:se\", \"0,0:sw\", "
                         "\"5,5:e\"]}\n");
     CU_ASSERT_EQUAL(errors(&c)->count, 1);
-    assert_error(&c, 0, DIAG_RULE, 3, 5, FRAGMENTS("piece 1", "not connected"));
+    assert_error(&c, 0, DIAG_RULE, 3, 68,
+                 FRAGMENTS("piece 1", "not connected", "5,5:e touches none of the others"));
+    done(&c);
+    /* Two edges apart: the smaller part is named, at its first edge. */
+    c = check("game: twigs\npieces:\n"
+              "  - {colour: white, edges: [\"5,5:e\", \"0,0:ne\", \"0,0:e\", \"0,0:se\", "
+              "\"5,5:ne\"]}\n");
+    CU_ASSERT_EQUAL(errors(&c)->count, 1);
+    assert_error(&c, 0, DIAG_RULE, 3, 29,
+                 FRAGMENTS("5,5:e and 1 more edge are apart from the rest"));
     done(&c);
 }
 
@@ -182,7 +237,8 @@ static void test_wrong_letter_names_the_real_shape(void)
     done(&c);
 }
 
-/* Two pieces breaking three rules each: all six are reported, in the
+/* Two pieces breaking three rules each, but piece 3's colour follows the
+ * alternation from piece 2 on: all five others are reported, in the
  * order of the pieces. */
 static void test_every_violation_is_reported(void)
 {
@@ -191,13 +247,12 @@ static void test_every_violation_is_reported(void)
                         "\"0,-1:w\", \"0,-1:nw\", \"0,-1:ne\", \"0,0:e\"]}\n"
                         "  - {colour: black, piece: C, edges: [\"9,9:ne\", \"9,9:e\", \"9,9:se\", "
                         "\"9,9:sw\", \"9,9:w\"]}\n");
-    CU_ASSERT_EQUAL(errors(&c)->count, 6);
+    CU_ASSERT_EQUAL(errors(&c)->count, 5);
     assert_error(&c, 0, DIAG_RULE, 4, 5, FRAGMENTS("piece 2 (white) has 6 edges"));
     assert_error(&c, 1, DIAG_RULE, 4, 14, FRAGMENTS("piece 2", "should be black"));
     assert_error(&c, 2, DIAG_RULE, 4, 0, FRAGMENTS("edge 0,0:e of piece 2", "piece 1 (white C)"));
-    assert_error(&c, 3, DIAG_RULE, 5, 14, FRAGMENTS("piece 3", "should be white"));
-    assert_error(&c, 4, DIAG_RULE, 5, 5, FRAGMENTS("piece 3 (black C)", "does not touch"));
-    assert_error(&c, 5, DIAG_RULE, 5, 5, FRAGMENTS("piece 3 (black C)", "Black's first"));
+    assert_error(&c, 3, DIAG_RULE, 5, 5, FRAGMENTS("piece 3 (black C)", "does not touch"));
+    assert_error(&c, 4, DIAG_RULE, 5, 5, FRAGMENTS("piece 3 (black C)", "Black's first"));
     done(&c);
 }
 
@@ -454,6 +509,7 @@ static CU_TestInfo rule_tests[] = {
     {"piece not touching", test_piece_not_touching},
     {"touching at one corner", test_touching_at_one_corner},
     {"colours alternate from White", test_colours_alternate_from_white},
+    {"one colour break is one error", test_one_colour_break_one_error},
     {"shape used twice", test_shape_used_twice},
     {"Black's first shape", test_black_first_shape},
     {"not five edges", test_not_five_edges},

@@ -35,7 +35,8 @@ printf '%-44s %-5s %14s %5s %9s %12s %10s %10s %7s\n' puzzle memo solutions done
 for name in polytwigs-1-4-inset-rectangle-4x2 one-sided-polytwigs-1-4-elongated-hexagon-3x2 \
     one-sided-polytwigs-1-4-elongated-hexagon-3x2-2 one-sided-polytwigs-1-4-trapezoid-5x2 \
     one-sided-pentatwigs-trapezoid-12x2 polytwigs-1-5-trapezoid-ring-9x3 \
-    polytwigs-1-5-parallelogram-6x4 polytwigs-1-5-inset-rectangle-5x5; do
+    polytwigs-1-5-parallelogram-6x4 polytwigs-1-5-inset-rectangle-5x5 \
+    polytwigs-1-4-twice-parallelogram-3x5-notched; do
     file=$here/puzzles/$name.yaml
     memo=$size
     count "$name" "$file" --memory "$size"

@@ -2,7 +2,8 @@
 # Times the optimisation puzzles: `twigs solve tree|ring|maximum` (value,
 # bound, whether proven) and `twigs solve hexes15 --count` (arrangements,
 # shapes): median and best of several runs by the solver's own clock, the
-# whole process's wall time, nodes searched and peak memory.
+# whole process's wall time and user CPU time (medians), nodes searched
+# and peak memory.
 #
 #   bench/bench_optimum.sh [TWIGS] [RUNS] [THREADS]
 set -eu
@@ -31,16 +32,16 @@ bench() {
     else
         result="$(field value) (bound $(field upper_bound), proven $(field proven))"
     fi
-    printf '%-16s %-34s %11s %9.3f %9.3f %9.3f %8.1f\n' "$label" "$result" "$(field nodes)" \
+    printf '%-16s %-34s %11s %9.3f %9.3f %9.3f %9.2f %8.1f\n' "$label" "$result" "$(field nodes)" \
         "$(median <"$tmp/solver" | awk '{ print $1 / 1000000 }')" \
         "$(best <"$tmp/solver" | awk '{ print $1 / 1000000 }')" \
         "$(median <"$tmp/wall" | awk '{ print $1 / 1000000 }')" \
-        "$(peak_mib)"
+        "$(if [ -s "$tmp/user" ]; then median <"$tmp/user"; else echo 0; fi)" "$(peak_mib)"
 }
 
 echo "twigs solve, $runs runs each, $threads threads, $(nproc) processors ($(uname -m))"
-printf '%-16s %-34s %11s %9s %9s %9s %8s\n' puzzle result nodes "median s" "best s" \
-    "wall s" "peak MiB"
+printf '%-16s %-34s %11s %9s %9s %9s %9s %8s\n' puzzle result nodes "median s" "best s" \
+    "wall s" "user s" "peak MiB"
 bench tree tree
 bench maximum maximum
 bench ring ring

@@ -26,7 +26,8 @@ printf 'puzzle: cover\nname: triangle\nhexagons: [%s]\n' \
 large="one-sided-pentatwigs-trapezoid-12x2 one-sided-polytwigs-1-4-trapezoid-5x2
     one-sided-polytwigs-1-4-elongated-hexagon-3x2 one-sided-polytwigs-1-4-elongated-hexagon-3x2-2
     polytwigs-1-5-inset-rectangle-5x5 polytwigs-1-5-parallelogram-6x4 polytwigs-1-5-trapezoid-ring-9x3
-    one-sided-polytwigs-1-5-butterfly-12x2 hexatwigs-triangle"
+    one-sided-polytwigs-1-5-butterfly-12x2 hexatwigs-triangle
+    polytwigs-1-4-twice-parallelogram-3x5-notched"
 
 orientations() {
     name=$1

@@ -10,18 +10,21 @@ best() { sort -n | head -n 1; }
 # solve_runs ARGS...: runs `twigs solve ARGS --format yaml` $runs times; the
 # last output stays in $tmp/out, each run's wall time (µs) is appended to
 # $tmp/wall, its solver time (µs, the output's `seconds`, found by the
-# caller's solver_seconds) to $tmp/solver and its peak memory (KiB, when
-# /usr/bin/time exists) to $tmp/memory.
+# caller's solver_seconds) to $tmp/solver and, when /usr/bin/time exists,
+# its peak memory (KiB) to $tmp/memory and its user CPU time (s, all
+# threads: on a shared machine steadier than the wall time) to $tmp/user.
 solve_runs() {
     : >"$tmp/solver"
     : >"$tmp/wall"
     : >"$tmp/memory"
+    : >"$tmp/user"
     i=0
     while [ "$i" -lt "$runs" ]; do
         start=$(date +%s%N)
         if [ -x /usr/bin/time ]; then
-            /usr/bin/time -f %M -o "$tmp/rss" "$twigs" solve "$@" --format yaml >"$tmp/out"
-            cat "$tmp/rss" >>"$tmp/memory"
+            /usr/bin/time -f '%M %U' -o "$tmp/rss" "$twigs" solve "$@" --format yaml >"$tmp/out"
+            cut -d ' ' -f 1 "$tmp/rss" >>"$tmp/memory"
+            cut -d ' ' -f 2 "$tmp/rss" >>"$tmp/user"
         else
             "$twigs" solve "$@" --format yaml >"$tmp/out"
         fi

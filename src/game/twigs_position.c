@@ -13,7 +13,7 @@ static const char *const game_keys[] = {"game", "scoring", "pieces", NULL};
 static const char *const puzzle_keys[] = {"game",        "scoring",  "pieces", "puzzle",
                                           "claim",       "name",     "description",
                                           "hexagons",    "edges",    "spare",
-                                          "piece_set",   NULL};
+                                          "piece_set",   "touching", NULL};
 static const char *const piece_keys[] = {"colour", "piece", "edges", NULL};
 static const char *const claim_keys[] = {"value", "upper_bound", "proven", "nodes", "seconds",
                                          NULL};

@@ -12,13 +12,16 @@
  * required, because exact cover with every item primary searches far
  * fewer nodes than one puzzle with the outside edges secondary.  Each
  * region's solutions are counted up to its own symmetries, which are the
- * only ones that can map one arrangement onto another.
+ * only ones that can map one arrangement onto another.  A region is 60
+ * edges, one bit each of a word: hexes15_cover.c searches it faster than
+ * the general cover puzzle could.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
 #include <time.h>
 
+#include "puzzle/hexes15_cover.h"
 #include "puzzle/optimum_internal.h"
 #include "twig/edge_set.h"
 #include "twig/polyhex.h"
@@ -138,22 +141,9 @@ static bool solve_region(void *shared, void *worker, size_t index)
     hexes15_t *h = shared;
     const region_t *region = &h->regions.regions[index];
     const hexagon_t *cells = polyhex_list_shape(&h->shapes, region->shape);
-    piece_set_t pieces;
-    piece_set_init(&pieces);
-    cover_puzzle_t puzzle;
-    memset(&puzzle, 0, sizeof puzzle);
-    puzzle.required = region->edges;
-    puzzle.required_count = EDGES;
-    puzzle.pieces = &pieces;
-    puzzle.touching = true;
-    cover_puzzle_options_t options = cover_puzzle_default_options(&puzzle);
-    options.stop = &h->halt;
     shape_run_t run = {h, memcmp(cells, h->triangle, sizeof h->triangle) == 0};
-    cover_puzzle_stats_t stats = {0};
-    stats.failed = piece_set_pentatwigs(&pieces) != PIECE_SET_OK;
-    if (!stats.failed)
-        stats = cover_puzzle_solve(&puzzle, &options, on_shape_solution, &run);
-    piece_set_free(&pieces);
+    hexes15_cover_stats_t stats =
+        hexes15_cover(region->edges, h->options->stop, &h->halt, on_shape_solution, &run);
     mtx_lock(&h->lock);
     h->stats.solutions += stats.solutions;
     h->stats.shapes += stats.solutions > 0 && h->shape_solutions[region->shape] == 0;

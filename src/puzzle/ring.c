@@ -53,10 +53,12 @@ enum {
     FREE_PLACEMENT_NODES = 100000,
 };
 
+/* A placement meeting C: orientation `orientation` of letter `piece`
+ * moved by (dq, dr), and the boundary edges it covers. */
 typedef struct {
-    placement_t placement;
-    uint64_t mask; /* the boundary edges it covers */
-    int first;     /* its lowest boundary edge */
+    uint64_t mask;
+    int32_t dq, dr;
+    uint8_t piece, orientation, covers; /* covers: the bits in mask */
 } option_t;
 
 typedef struct {
@@ -67,28 +69,48 @@ typedef struct {
 
 typedef struct ring ring_t;
 
+/* What an edge near the candidate is, when it is not on C. */
+enum edge_kind { KIND_OUTSIDE = -1, KIND_INTERIOR = -2, KIND_PENDING = -3 };
+
+/* A letter's orientation with its edge f on a boundary edge of f's side:
+ * its edges' places on the grid, from that boundary edge's. */
+typedef struct {
+    uint8_t piece, orientation;
+    int32_t q, r; /* edge f in the orientation */
+    long delta[PIECE_EDGES];
+    uint8_t meets[PIECE_EDGES]; /* the other edges sharing an end with each */
+} anchor_t;
+
 typedef struct {
     ring_t *ring;
-    uint8_t inside[GRID][GRID];
-    int8_t item[GRID][GRID][3]; /* boundary edge -> its index, or -1 */
+    /* The grid, kept clear between candidates (region_unload): a cell's
+     * index in R' or -1, a boundary edge's index in C or -1, the figure's
+     * edges. */
+    int8_t cell[GRID][GRID];
+    int8_t kind[GRID * GRID * 3]; /* by edge_at: C's index, or enum edge_kind */
+    uint8_t touch[GRID * GRID * 3]; /* an interior edge's ends on C */
     uint8_t taken[GRID][GRID][3];
-    uint32_t seen[GRID][GRID];
-    uint32_t seen_stamp;
     const ring_region_t *region;
+    uint64_t adjacent[MAX_CELLS]; /* the cells of R' next to each, a bit per cell */
+    uint64_t all_cells;
     edge_t boundary[MAX_BOUNDARY];
     int boundary_count;
+    int cycles; /* C's cycles: one unless R' has holes */
     uint64_t full;
     option_t *options;
     size_t option_count, option_capacity;
-    /* Options are sorted by their lowest edge, which starts their list in
-     * options[]; relaxed[] holds one option per (letter, mask). */
+    /* Options are grouped by their lowest edge, which starts their group
+     * in options[], and sorted by letter and mask within it; relaxed[]
+     * holds one option per (letter, mask). */
     uint32_t *relaxed;
+    size_t relaxed_count, relaxed_capacity;
     size_t relaxed_start[MAX_BOUNDARY + 1], exact_start[MAX_BOUNDARY + 1];
     int capacity[PIECE_COUNT]; /* most boundary edges one placement of a letter covers */
     memo_slot_t *memo;
     uint32_t memo_stamp;
     placement_t placed[PIECE_COUNT];
     int placed_count;
+    size_t index; /* the candidate's slice */
     uint64_t nodes, free_nodes;
     bool unsure; /* a figure might have been missed: no proof at this level */
     bool failed; /* out of memory: the candidate is not refuted */
@@ -99,10 +121,16 @@ struct ring {
     ring_bound_t bound;
     edge_t shapes[PIECE_COUNT][PIECE_ORIENTATIONS_MAX][PIECE_EDGES];
     int orientations[PIECE_COUNT];
+    anchor_t anchors[3][PIECE_COUNT * PIECE_ORIENTATIONS_MAX * PIECE_EDGES];
+    size_t anchor_count[3]; /* per side of the boundary edge */
     ring_regions_t candidates;
     mtx_t lock;
     atomic_bool halt;
-    bool found, unsure, failed;
+    /* The lowest slice of the level realised so far (SIZE_MAX: none):
+     * slices above it stop, those below it go on, so that the witness is
+     * the lowest slice's whatever the threads and their timing. */
+    atomic_size_t found_index;
+    bool unsure, failed;
     placement_t witness[PIECE_COUNT];
     uint64_t nodes;
 };
@@ -287,14 +315,23 @@ static bool on_grid(int32_t q, int32_t r)
     return q + OFFSET >= 0 && q + OFFSET < GRID && r + OFFSET >= 0 && r + OFFSET < GRID;
 }
 
-static bool is_inside(const ring_worker_t *w, hexagon_t h)
+/* The cell's index in R', or -1. */
+static int cell_of(const ring_worker_t *w, hexagon_t h)
 {
-    return on_grid(h.q, h.r) && w->inside[h.q + OFFSET][h.r + OFFSET];
+    return on_grid(h.q, h.r) ? w->cell[h.q + OFFSET][h.r + OFFSET] : -1;
 }
 
-static int item_of(const ring_worker_t *w, edge_t e)
+static bool is_inside(const ring_worker_t *w, hexagon_t h) { return cell_of(w, h) >= 0; }
+
+/* An edge's place in kind[] (on the grid). */
+static long edge_at(edge_t e)
 {
-    return on_grid(e.q, e.r) ? w->item[e.q + OFFSET][e.r + OFFSET][e.side] : -1;
+    return ((long)(e.q + OFFSET) * GRID + (e.r + OFFSET)) * 3 + e.side;
+}
+
+static int kind_of(const ring_worker_t *w, edge_t e)
+{
+    return on_grid(e.q, e.r) ? w->kind[edge_at(e)] : KIND_OUTSIDE;
 }
 
 static uint8_t *taken_at(ring_worker_t *w, edge_t e)
@@ -305,165 +342,291 @@ static uint8_t *taken_at(ring_worker_t *w, edge_t e)
 /* Both sides of e in R'. */
 static bool is_interior(const ring_worker_t *w, edge_t e)
 {
-    hexagon_t sides[2];
-    lattice_edge_hexes(e, sides);
-    return is_inside(w, sides[0]) && is_inside(w, sides[1]);
+    return kind_of(w, e) == KIND_INTERIOR;
+}
+
+/* The cells of R' reached from its first one, never crossing the
+ * interior edges `cut` (with cut NULL, the taken edges). */
+static uint64_t cells_reached(const ring_worker_t *w, const edge_t *cut, size_t cut_count)
+{
+    /* Each cut edge as the pair of cells it parts. */
+    int parted[PIECE_EDGES][2];
+    for (size_t i = 0; i < cut_count; i++) {
+        hexagon_t sides[2];
+        lattice_edge_hexes(cut[i], sides);
+        parted[i][0] = cell_of(w, sides[0]);
+        parted[i][1] = cell_of(w, sides[1]);
+    }
+    const ring_region_t *r = w->region;
+    uint64_t reached = 1, frontier = 1;
+    while (frontier != 0) {
+        int c = __builtin_ctzll(frontier);
+        frontier &= frontier - 1;
+        uint64_t next = w->adjacent[c] & ~reached;
+        for (size_t i = 0; i < cut_count; i++)
+            for (int k = 0; k < 2; k++)
+                if (parted[i][k] == c)
+                    next &= ~(1ull << parted[i][1 - k]);
+        for (int s = 0; cut == NULL && s < SIDE_COUNT; s++) {
+            edge_t e = lattice_edge(r->cells[c], (enum side)s);
+            int d = cell_of(w, lattice_hex_neighbour(r->cells[c], (enum side)s));
+            if (d >= 0 && *taken_at((ring_worker_t *)w, e))
+                next &= ~(1ull << d);
+        }
+        reached |= next;
+        frontier |= next;
+    }
+    return reached;
 }
 
 /* Whether R' stays one area when the interior edges `cut` (or, with cut
  * NULL, the taken edges) are in the figure. */
-static bool stays_connected(ring_worker_t *w, const edge_t *cut, size_t cut_count)
+static bool stays_connected(const ring_worker_t *w, const edge_t *cut, size_t cut_count)
 {
-    const ring_region_t *r = w->region;
-    uint32_t stamp = ++w->seen_stamp;
-    hexagon_t stack[MAX_CELLS];
-    size_t top = 0, reached = 1;
-    stack[top++] = r->cells[0];
-    w->seen[r->cells[0].q + OFFSET][r->cells[0].r + OFFSET] = stamp;
-    while (top > 0) {
-        hexagon_t h = stack[--top];
-        for (int s = 0; s < SIDE_COUNT; s++) {
-            hexagon_t next = lattice_hex_neighbour(h, (enum side)s);
-            if (!is_inside(w, next) || w->seen[next.q + OFFSET][next.r + OFFSET] == stamp)
-                continue;
-            edge_t e = lattice_edge(h, (enum side)s);
-            bool blocked = false;
-            if (cut == NULL)
-                blocked = *taken_at(w, e);
-            for (size_t i = 0; i < cut_count && !blocked; i++)
-                blocked = lattice_edge_equal(cut[i], e);
-            if (blocked)
-                continue;
-            w->seen[next.q + OFFSET][next.r + OFFSET] = stamp;
-            stack[top++] = next;
-            reached++;
-        }
-    }
-    return reached == r->count;
+    return cells_reached(w, cut, cut_count) == w->all_cells;
 }
 
-/* Marks R' and numbers C's edges in the order of a walk round it, so that
- * the covered edges stay a prefix with a few beyond (fewer memo states). */
-static bool region_load(ring_worker_t *w, const ring_region_t *r)
+/* Numbers C's edges in the order of a walk round it, so that the covered
+ * edges stay a prefix with a few beyond (fewer memo states).  Each corner
+ * of the honeycomb has 0 or 2 edges of C, so the walk is one way on. */
+static void boundary_walk(ring_worker_t *w, const edge_t *sides, size_t count)
 {
-    w->region = r;
-    memset(w->inside, 0, sizeof w->inside);
-    memset(w->item, -1, sizeof w->item);
-    /* A margin wide enough that every placement meeting C is on the grid:
-     * none may be missed. */
-    for (size_t i = 0; i < r->count; i++) {
-        if (!on_grid(r->cells[i].q - 8, r->cells[i].r - 8) ||
-            !on_grid(r->cells[i].q + 8, r->cells[i].r + 8))
-            return false;
-        w->inside[r->cells[i].q + OFFSET][r->cells[i].r + OFFSET] = 1;
-    }
-    edge_t sides[6 * MAX_CELLS];
-    size_t count = 0;
-    for (size_t i = 0; i < r->count; i++)
-        for (int s = 0; s < SIDE_COUNT; s++)
-            if (!is_inside(w, lattice_hex_neighbour(r->cells[i], (enum side)s)))
-                sides[count++] = lattice_edge(r->cells[i], (enum side)s);
-    if (count > MAX_BOUNDARY)
-        return false;
-    bool placed[6 * MAX_CELLS] = {false};
-    w->boundary_count = 0;
+    for (size_t i = 0; i < count; i++)
+        w->kind[edge_at(sides[i])] = KIND_PENDING;
+    w->boundary_count = w->cycles = 0;
     for (size_t start = 0; start < count; start++) {
-        size_t at = start;
-        while (!placed[at]) {
-            placed[at] = true;
-            w->boundary[w->boundary_count++] = sides[at];
-            vertex_t ends[2];
-            lattice_edge_ends(sides[at], ends);
-            for (size_t j = 0; j < count; j++) {
-                vertex_t other[2];
-                lattice_edge_ends(sides[j], other);
-                if (!placed[j] && (lattice_vertex_equal(other[0], ends[0]) ||
-                                   lattice_vertex_equal(other[0], ends[1]) ||
-                                   lattice_vertex_equal(other[1], ends[0]) ||
-                                   lattice_vertex_equal(other[1], ends[1]))) {
-                    at = j;
-                    break;
+        edge_t at = sides[start];
+        bool more = kind_of(w, at) == KIND_PENDING;
+        w->cycles += more;
+        while (more) {
+            w->kind[edge_at(at)] = (int8_t)w->boundary_count;
+            w->boundary[w->boundary_count++] = at;
+            edge_t around[4];
+            lattice_edge_neighbours(at, around);
+            more = false;
+            for (int j = 0; j < 4 && !more; j++)
+                if (kind_of(w, around[j]) == KIND_PENDING) {
+                    at = around[j];
+                    more = true;
                 }
-            }
         }
     }
-    for (int i = 0; i < w->boundary_count; i++) {
-        edge_t e = w->boundary[i];
-        w->item[e.q + OFFSET][e.r + OFFSET][e.side] = (int8_t)i;
-    }
-    w->full = w->boundary_count == 64 ? ~0ull : (1ull << w->boundary_count) - 1;
-    return true;
 }
 
-/* ---- Options ---- */
-
-/* The hexagon across from h at corner k of h's side s, other than the one
- * across s: at the side's ends, corners s and s + 1, the neighbours across
- * sides s - 1 and s + 1. */
+/* Whether end `end` of the interior edge e (side s of its hexagon h) lies
+ * on C: the third hexagon at that end, across side s - 1 or s + 1 of h,
+ * is outside R'. */
 static bool end_on_boundary(const ring_worker_t *w, edge_t e, int end)
 {
     int side = end == 0 ? (e.side + SIDE_COUNT - 1) % SIDE_COUNT : (e.side + 1) % SIDE_COUNT;
     return !is_inside(w, lattice_hex_neighbour((hexagon_t){e.q, e.r}, (enum side)side));
 }
 
-/* Interior edges meeting C at one point at most hang into R' and cannot
- * cut it; otherwise look. */
-static bool cuts_area(ring_worker_t *w, const edge_t *cut, size_t cut_count)
+/* Marks R' and C on the grid; false when the candidate is too large. */
+static bool region_load(ring_worker_t *w, const ring_region_t *r)
 {
-    int touches = 0;
-    for (size_t i = 0; i < cut_count; i++)
-        touches += end_on_boundary(w, cut[i], 0) + end_on_boundary(w, cut[i], 1);
-    return touches > 1 && !stays_connected(w, cut, cut_count);
-}
-
-static bool option_add(ring_worker_t *w, int piece, const edge_t *edges, uint64_t mask)
-{
-    edge_t cut[PIECE_EDGES];
-    size_t cut_count = 0;
-    for (int i = 0; i < PIECE_EDGES; i++)
-        if (item_of(w, edges[i]) < 0 && is_interior(w, edges[i]))
-            cut[cut_count++] = edges[i];
-    if (cut_count > 0 && cuts_area(w, cut, cut_count))
-        return true; /* it alone would cut the area in two */
-    option_t *grown =
-        array_reserve(w->options, &w->option_capacity, w->option_count + 1, sizeof *grown);
-    if (grown == NULL)
+    w->region = r;
+    w->boundary_count = 0;
+    /* A margin wide enough that every placement meeting C is on the grid:
+     * none may be missed. */
+    for (size_t i = 0; i < r->count; i++)
+        if (!on_grid(r->cells[i].q - 8, r->cells[i].r - 8) ||
+            !on_grid(r->cells[i].q + 8, r->cells[i].r + 8))
+            return false;
+    for (size_t i = 0; i < r->count; i++)
+        w->cell[r->cells[i].q + OFFSET][r->cells[i].r + OFFSET] = (int8_t)i;
+    w->all_cells = r->count == 64 ? ~0ull : (1ull << r->count) - 1;
+    edge_t sides[6 * MAX_CELLS];
+    size_t count = 0;
+    for (size_t i = 0; i < r->count; i++) {
+        w->adjacent[i] = 0;
+        for (int s = 0; s < SIDE_COUNT; s++) {
+            int next = cell_of(w, lattice_hex_neighbour(r->cells[i], (enum side)s));
+            if (next >= 0)
+                w->adjacent[i] |= 1ull << next;
+            if (next >= 0 && s < 3) /* an edge of cell i's own */
+                w->kind[edge_at(lattice_edge(r->cells[i], (enum side)s))] = KIND_INTERIOR;
+            else if (next < 0)
+                sides[count++] = lattice_edge(r->cells[i], (enum side)s);
+        }
+    }
+    if (count > MAX_BOUNDARY)
         return false;
-    w->options = grown;
-    option_t *o = &w->options[w->option_count++];
-    o->placement = placement_make(piece, edges, PIECE_EDGES);
-    o->mask = mask;
-    o->first = __builtin_ctzll(mask);
+    boundary_walk(w, sides, count);
+    for (size_t i = 0; i < r->count; i++)
+        for (int s = 0; s < 3; s++) {
+            edge_t e = lattice_edge(r->cells[i], (enum side)s);
+            if (w->kind[edge_at(e)] == KIND_INTERIOR)
+                w->touch[edge_at(e)] = (uint8_t)(end_on_boundary(w, e, 0) + end_on_boundary(w, e, 1));
+        }
+    w->full = w->boundary_count == 64 ? ~0ull : (1ull << w->boundary_count) - 1;
     return true;
 }
 
-static int option_compare(const void *a, const void *b)
+/* Clears the grid for the next candidate. */
+static void region_unload(ring_worker_t *w)
 {
-    const option_t *x = a, *y = b;
-    if (x->first != y->first)
-        return x->first < y->first ? -1 : 1;
-    if (x->placement.piece != y->placement.piece)
-        return x->placement.piece < y->placement.piece ? -1 : 1;
-    return (x->mask > y->mask) - (x->mask < y->mask);
+    const ring_region_t *r = w->region;
+    for (int i = 0; i < w->boundary_count; i++)
+        w->kind[edge_at(w->boundary[i])] = KIND_OUTSIDE;
+    for (size_t i = 0; i < r->count; i++) {
+        if (!on_grid(r->cells[i].q, r->cells[i].r))
+            continue;
+        w->cell[r->cells[i].q + OFFSET][r->cells[i].r + OFFSET] = -1;
+        for (int s = 0; s < 3; s++) {
+            long at = edge_at(lattice_edge(r->cells[i], (enum side)s));
+            w->kind[at] = KIND_OUTSIDE;
+            w->touch[at] = 0;
+        }
+    }
 }
 
-/* Orientation o of piece p moved so that its edge f lies on boundary edge
- * `to`: its edges and the boundary edges it covers.  Only the lowest of
- * its edges on C makes it, so that each placement is made once. */
-static bool placement_at(const ring_worker_t *w, const edge_t *shape, int f, edge_t to,
-                         edge_t *edges, uint64_t *mask)
+/* ---- Options ---- */
+
+/* Whether an anchored placement's edges inside R' (bits of `inside`)
+ * cut it in two.  Edges meeting C at one point at most hang into R' and
+ * cannot.  When C is one cycle, R' is a disc, which a connected group of
+ * them meeting C at two corners cuts (a cross-cut), and which groups
+ * meeting C once or not at all leave whole (trees: five edges hold no
+ * cycle); a corner of C has one edge off C, so a group's ends on C are
+ * distinct corners.  With holes, look. */
+static bool cuts_area(ring_worker_t *w, const anchor_t *anchor, long at, unsigned inside,
+                      int32_t dq, int32_t dr)
+{
+    int touches[PIECE_EDGES], all = 0;
+    for (int k = 0; k < PIECE_EDGES; k++) {
+        touches[k] = inside >> k & 1 ? w->touch[at + anchor->delta[k]] : 0;
+        all += touches[k];
+    }
+    if (all < 2)
+        return false;
+    if (w->cycles != 1) {
+        edge_t cut[PIECE_EDGES];
+        size_t cut_count = 0;
+        const edge_t *shape = w->ring->shapes[anchor->piece][anchor->orientation];
+        for (int k = 0; k < PIECE_EDGES; k++)
+            if (inside >> k & 1)
+                cut[cut_count++] = (edge_t){shape[k].q + dq, shape[k].r + dr, shape[k].side};
+        return !stays_connected(w, cut, cut_count);
+    }
+    for (unsigned left = inside; left != 0;) {
+        unsigned group = left & -left, grown = 0;
+        while (grown != group) {
+            grown = group;
+            for (int k = 0; k < PIECE_EDGES; k++)
+                if (grown >> k & 1)
+                    group |= anchor->meets[k] & inside;
+        }
+        int meets_c = 0;
+        for (int k = 0; k < PIECE_EDGES; k++)
+            meets_c += group >> k & 1 ? touches[k] : 0;
+        if (meets_c > 1)
+            return true;
+        left &= ~group;
+    }
+    return false;
+}
+
+static edge_t edge_moved(edge_t e, int32_t dq, int32_t dr)
+{
+    return (edge_t){e.q + dq, e.r + dr, e.side};
+}
+
+/* The placement an option stands for. */
+static placement_t option_placement(const ring_worker_t *w, const option_t *o)
+{
+    placement_t p;
+    memset(&p, 0, sizeof p);
+    p.piece = o->piece;
+    p.size = PIECE_EDGES;
+    for (int k = 0; k < PIECE_EDGES; k++)
+        p.edges[k] = edge_moved(w->ring->shapes[o->piece][o->orientation][k], o->dq, o->dr);
+    return p;
+}
+
+/* The boundary edges of an anchored placement, in *mask, and its edges
+ * inside R', in *inside (a bit per edge); false when one of its edges on C
+ * comes before C's edge `first` (a placement is made from its lowest edge
+ * on C, so once). */
+static bool placement_meets(const ring_worker_t *w, const anchor_t *anchor, long at, int first,
+                            uint64_t *mask, int *covers, unsigned *inside)
 {
     *mask = 0;
+    *covers = 0;
+    *inside = 0;
     for (int k = 0; k < PIECE_EDGES; k++) {
-        edges[k] = lattice_edge_translate(shape[k], to.q - shape[f].q, to.r - shape[f].r);
-        if (!on_grid(edges[k].q, edges[k].r))
-            return false;
-        int item = item_of(w, edges[k]);
-        if (item >= 0) {
-            if (k < f)
+        int kind = w->kind[at + anchor->delta[k]];
+        if (kind >= 0) {
+            if (kind < first)
                 return false;
-            *mask |= 1ull << item;
+            *mask |= 1ull << kind;
+            ++*covers;
         }
+        *inside |= (unsigned)(kind == KIND_INTERIOR) << k;
+    }
+    return true;
+}
+
+/* Adds the anchored placement as an option unless it alone would cut the
+ * area in two, in the room options_group made. */
+static void option_add(ring_worker_t *w, const anchor_t *anchor, edge_t to, long at, int first)
+{
+    uint64_t mask;
+    int covers;
+    unsigned inside;
+    if (!placement_meets(w, anchor, at, first, &mask, &covers, &inside))
+        return;
+    option_t o = {mask, to.q - anchor->q, to.r - anchor->r, anchor->piece, anchor->orientation,
+                  (uint8_t)covers};
+    if (inside != 0 && cuts_area(w, anchor, at, inside, o.dq, o.dr))
+        return;
+    w->options[w->option_count++] = o;
+    if (o.covers > w->capacity[o.piece])
+        w->capacity[o.piece] = o.covers;
+}
+
+static bool option_before(const option_t *x, const option_t *y)
+{
+    return x->piece != y->piece ? x->piece < y->piece : x->mask < y->mask;
+}
+
+/* Sorts one group (a few dozen options) by letter and mask. */
+static void group_sort(option_t *group, size_t count)
+{
+    for (size_t i = 1; i < count; i++) {
+        option_t o = group[i];
+        size_t j = i;
+        for (; j > 0 && option_before(&o, &group[j - 1]); j--)
+            group[j] = group[j - 1];
+        group[j] = o;
+    }
+}
+
+/* The placements whose lowest edge on C is boundary edge i, then the
+ * relaxed problem's share of them. */
+static bool options_group(ring_worker_t *w, int i)
+{
+    const ring_t *ring = w->ring;
+    edge_t to = w->boundary[i];
+    long at = edge_at(to);
+    size_t begin = w->option_count;
+    w->exact_start[i] = begin;
+    w->relaxed_start[i] = w->relaxed_count;
+    size_t most = begin + ring->anchor_count[to.side];
+    option_t *options = array_reserve(w->options, &w->option_capacity, most, sizeof *options);
+    uint32_t *relaxed = array_reserve(w->relaxed, &w->relaxed_capacity, w->relaxed_count + most,
+                                      sizeof *relaxed);
+    if (options == NULL || relaxed == NULL)
+        return false;
+    w->options = options;
+    w->relaxed = relaxed;
+    for (size_t a = 0; a < ring->anchor_count[to.side]; a++)
+        option_add(w, &ring->anchors[to.side][a], to, at, i);
+    group_sort(w->options + begin, w->option_count - begin);
+    for (size_t k = begin; k < w->option_count; k++) {
+        const option_t *o = &w->options[k];
+        if (k == begin || o->piece != o[-1].piece || o->mask != o[-1].mask)
+            w->relaxed[w->relaxed_count++] = (uint32_t)k;
     }
     return true;
 }
@@ -471,47 +634,13 @@ static bool placement_at(const ring_worker_t *w, const edge_t *shape, int f, edg
 /* Every placement meeting C, each once, and the lists by lowest edge. */
 static bool options_build(ring_worker_t *w)
 {
-    const ring_t *ring = w->ring;
-    w->option_count = 0;
-    for (int p = 0; p < PIECE_COUNT; p++)
-        for (int o = 0; o < ring->orientations[p]; o++)
-            for (int f = 0; f < PIECE_EDGES; f++)
-                for (int i = 0; i < w->boundary_count; i++) {
-                    const edge_t *shape = ring->shapes[p][o];
-                    edge_t edges[PIECE_EDGES];
-                    uint64_t mask;
-                    if (shape[f].side == w->boundary[i].side &&
-                        placement_at(w, shape, f, w->boundary[i], edges, &mask) &&
-                        !option_add(w, p, edges, mask))
-                        return false;
-                }
-    if (w->option_count > 0)
-        qsort(w->options, w->option_count, sizeof *w->options, option_compare);
-    size_t kept = w->option_count;
-    uint32_t *relaxed = array_resize(w->relaxed, kept + 1, sizeof *relaxed);
-    if (relaxed == NULL)
-        return false;
-    w->relaxed = relaxed;
+    w->option_count = w->relaxed_count = 0;
     memset(w->capacity, 0, sizeof w->capacity);
-    size_t relaxed_count = 0;
-    int item = 0;
-    for (size_t i = 0; i <= kept; i++) {
-        int first = i < kept ? w->options[i].first : w->boundary_count;
-        while (item <= first && item <= w->boundary_count) {
-            w->relaxed_start[item] = relaxed_count;
-            w->exact_start[item] = i;
-            item++;
-        }
-        if (i == kept)
-            break;
-        const option_t *o = &w->options[i];
-        if (i == 0 || o->first != o[-1].first || o->placement.piece != o[-1].placement.piece ||
-            o->mask != o[-1].mask)
-            w->relaxed[relaxed_count++] = (uint32_t)i;
-        int covered = __builtin_popcountll(o->mask);
-        if (covered > w->capacity[o->placement.piece])
-            w->capacity[o->placement.piece] = covered;
-    }
+    for (int i = 0; i < w->boundary_count; i++)
+        if (!options_group(w, i))
+            return false;
+    w->exact_start[w->boundary_count] = w->option_count;
+    w->relaxed_start[w->boundary_count] = w->relaxed_count;
     return true;
 }
 
@@ -519,20 +648,21 @@ static bool options_build(ring_worker_t *w)
 
 static bool should_stop(ring_worker_t *w)
 {
-    const ring_t *ring = w->ring;
+    ring_t *ring = w->ring;
     return w->failed || atomic_load_explicit(&ring->halt, memory_order_relaxed) ||
+           atomic_load_explicit(&ring->found_index, memory_order_relaxed) < w->index ||
            (ring->options->stop != NULL &&
             atomic_load_explicit(ring->options->stop, memory_order_relaxed));
 }
 
-/* Too few edges left in the unused letters for the uncovered edges. */
-static bool out_of_room(const ring_worker_t *w, uint64_t covered, uint32_t used)
+/* Room: the most edges the unused letters can put on C. */
+static int room_of(const ring_worker_t *w, uint32_t used)
 {
-    int needed = w->boundary_count - __builtin_popcountll(covered), room = 0;
-    for (int p = 0; p < PIECE_COUNT && room < needed; p++)
+    int room = 0;
+    for (int p = 0; p < PIECE_COUNT; p++)
         if (!(used >> p & 1))
             room += w->capacity[p];
-    return room < needed;
+    return room;
 }
 
 /* Relaxed states known to have no cover: what is left of a cover depends
@@ -571,20 +701,26 @@ static void mark_dead(ring_worker_t *w, uint64_t covered, uint32_t used)
         *slot = (memo_slot_t){covered, used, w->memo_stamp};
 }
 
-static bool cover_relaxed(ring_worker_t *w, uint64_t covered, uint32_t used)
+/* Whether the edges left (`needed` of them) can be covered by the unused
+ * letters, whose placements hold at most `room` edges of C. */
+static bool cover_relaxed(ring_worker_t *w, uint64_t covered, uint32_t used, int needed, int room)
 {
     if (covered == w->full)
         return true;
     if ((++w->nodes & 4095) == 0 && should_stop(w))
         return false;
-    if (out_of_room(w, covered, used) || known_dead(w, covered, used))
+    if (known_dead(w, covered, used))
         return false;
     int item = __builtin_ctzll(~covered);
     for (size_t k = w->relaxed_start[item]; k < w->relaxed_start[item + 1]; k++) {
         const option_t *o = &w->options[w->relaxed[k]];
-        if ((used >> o->placement.piece & 1) || (o->mask & covered))
+        if ((used >> o->piece & 1) || (o->mask & covered))
             continue;
-        if (cover_relaxed(w, covered | o->mask, used | 1u << o->placement.piece))
+        /* Every option gives up its letter's capacity: too little left. */
+        int left = room - w->capacity[o->piece];
+        if (left < needed - o->covers)
+            continue;
+        if (cover_relaxed(w, covered | o->mask, used | 1u << o->piece, needed - o->covers, left))
             return true;
         if (should_stop(w))
             return false;
@@ -677,7 +813,7 @@ static bool place_free(ring_worker_t *w, uint32_t used)
 
 /* Covers of C by whole placements, edge-disjoint, then the rest of the
  * figure; pruned by the relaxed states known to fail. */
-static bool cover_exact(ring_worker_t *w, uint64_t covered, uint32_t used)
+static bool cover_exact(ring_worker_t *w, uint64_t covered, uint32_t used, int needed, int room)
 {
     if (covered == w->full) {
         if (!stays_connected(w, NULL, 0))
@@ -687,16 +823,19 @@ static bool cover_exact(ring_worker_t *w, uint64_t covered, uint32_t used)
     }
     if ((++w->nodes & 4095) == 0 && should_stop(w))
         return false;
-    if (out_of_room(w, covered, used) || known_dead(w, covered, used))
+    if (known_dead(w, covered, used))
         return false;
     int item = __builtin_ctzll(~covered);
     for (size_t i = w->exact_start[item]; i < w->exact_start[item + 1]; i++) {
         const option_t *o = &w->options[i];
-        if ((used >> o->placement.piece & 1) || (o->mask & covered) ||
-            !edges_free(w, o->placement.edges))
+        int left = room - w->capacity[o->piece];
+        if ((used >> o->piece & 1) || (o->mask & covered) || left < needed - o->covers)
             continue;
-        place(w, &o->placement);
-        if (cover_exact(w, covered | o->mask, used | 1u << o->placement.piece))
+        placement_t p = option_placement(w, o);
+        if (!edges_free(w, p.edges))
+            continue;
+        place(w, &p);
+        if (cover_exact(w, covered | o->mask, used | 1u << o->piece, needed - o->covers, left))
             return true;
         unplace(w);
         if (should_stop(w))
@@ -705,47 +844,71 @@ static bool cover_exact(ring_worker_t *w, uint64_t covered, uint32_t used)
     return false;
 }
 
-static void *worker_new(void *shared)
-{
-    ring_worker_t *w = calloc(1, sizeof *w);
-    if (w == NULL)
-        return NULL;
-    w->ring = shared;
-    w->memo = calloc(MEMO_SLOTS, sizeof *w->memo);
-    if (w->memo == NULL) {
-        free(w);
-        return NULL;
-    }
-    return w;
-}
-
 static void worker_free(void *worker)
 {
     ring_worker_t *w = worker;
+    if (w == NULL)
+        return;
     free(w->options);
     free(w->relaxed);
     free(w->memo);
     free(w);
 }
 
-/* One candidate: true when the figure was found (or the search failed). */
-static bool search_candidate(ring_worker_t *w, const ring_region_t *r, bool *failed)
+static void *worker_new(void *shared)
 {
-    if (!region_load(w, r) || !options_build(w)) {
-        *failed = true;
+    ring_worker_t *w = calloc(1, sizeof *w);
+    if (w == NULL)
+        return NULL;
+    w->ring = shared;
+    memset(w->cell, -1, sizeof w->cell);
+    memset(w->kind, KIND_OUTSIDE, sizeof w->kind);
+    w->memo = calloc(MEMO_SLOTS, sizeof *w->memo);
+    if (w->memo == NULL) {
+        worker_free(w);
+        return NULL;
+    }
+    return w;
+}
+
+/* Whether a figure of the 12 pieces encloses the loaded candidate: first
+ * the relaxed cover, then the figure itself (left in w->placed). */
+static bool candidate_realised(ring_worker_t *w)
+{
+    if (!options_build(w)) {
+        w->failed = true;
         return false;
     }
     if (++w->memo_stamp == 0) {
         memset(w->memo, 0, MEMO_SLOTS * sizeof *w->memo);
         w->memo_stamp = 1;
     }
-    if (!cover_relaxed(w, 0, 0))
+    int needed = w->boundary_count, room = room_of(w, 0);
+    if (room < needed || !cover_relaxed(w, 0, 0, needed, room))
         return false;
-    memset(w->taken, 0, sizeof w->taken);
     w->placed_count = 0;
-    return cover_exact(w, 0, 0);
+    bool found = cover_exact(w, 0, 0, needed, room);
+    /* The grid's taken edges are cleared for the next candidate; the
+     * pieces stay in w->placed. */
+    for (int i = 0; i < w->placed_count; i++)
+        for (int k = 0; k < PIECE_EDGES; k++)
+            *taken_at(w, w->placed[i].edges[k]) = 0;
+    return found;
 }
 
+/* One candidate: true when the figure was found; w->failed when the
+ * search could not run. */
+static bool search_candidate(ring_worker_t *w, const ring_region_t *r)
+{
+    bool loaded = region_load(w, r);
+    w->failed |= !loaded;
+    bool found = loaded && candidate_realised(w);
+    region_unload(w);
+    return found;
+}
+
+/* Slice `index` of the level: its candidate, unless a lower slice has
+ * been realised already. */
 static bool search_slice(void *shared, void *worker, size_t index)
 {
     ring_t *ring = shared;
@@ -753,15 +916,15 @@ static bool search_slice(void *shared, void *worker, size_t index)
     w->nodes = 0;
     w->unsure = false;
     w->failed = false;
-    bool failed = false;
-    bool found = search_candidate(w, &ring->candidates.regions[index], &failed);
-    failed |= w->failed;
+    w->index = index;
+    bool found = atomic_load(&ring->found_index) > index &&
+                 search_candidate(w, &ring->candidates.regions[index]);
     mtx_lock(&ring->lock);
     ring->nodes += w->nodes;
-    ring->failed |= failed;
+    ring->failed |= w->failed;
     ring->unsure |= w->unsure && !found;
-    if (found && !ring->found) {
-        ring->found = true;
+    if (found && index < atomic_load(&ring->found_index)) {
+        atomic_store(&ring->found_index, index);
         memcpy(ring->witness, w->placed, sizeof ring->witness);
     }
     mtx_unlock(&ring->lock);
@@ -770,7 +933,31 @@ static bool search_slice(void *shared, void *worker, size_t index)
         atomic_fetch_add(&options->progress->slices_done, 1);
         atomic_fetch_add(&options->progress->nodes, w->nodes);
     }
-    return !found && !failed;
+    return !w->failed;
+}
+
+static void anchor_add(ring_t *ring, int p, int o, int f)
+{
+    const edge_t *shape = ring->shapes[p][o];
+    int side = shape[f].side;
+    anchor_t *anchor = &ring->anchors[side][ring->anchor_count[side]++];
+    anchor->piece = (uint8_t)p;
+    anchor->orientation = (uint8_t)o;
+    anchor->q = shape[f].q;
+    anchor->r = shape[f].r;
+    for (int k = 0; k < PIECE_EDGES; k++) {
+        anchor->delta[k] = edge_at(shape[k]) - edge_at(shape[f]);
+        anchor->meets[k] = 0;
+        vertex_t mine[2];
+        lattice_edge_ends(shape[k], mine);
+        for (int j = 0; j < PIECE_EDGES; j++) {
+            vertex_t other[2];
+            lattice_edge_ends(shape[j], other);
+            for (int x = 0; x < 4 && j != k; x++)
+                if (lattice_vertex_equal(mine[x / 2], other[x % 2]))
+                    anchor->meets[k] |= (uint8_t)(1u << j);
+        }
+    }
 }
 
 /* Everything but the lock, which the caller makes when it needs it. */
@@ -779,9 +966,14 @@ static void ring_init(ring_t *ring, const optimum_options_t *options)
     memset(ring, 0, sizeof *ring);
     ring->options = options;
     ring_bound_compute(&ring->bound);
-    for (int p = 0; p < PIECE_COUNT; p++)
+    for (int p = 0; p < PIECE_COUNT; p++) {
         ring->orientations[p] = piece_orientations(p, ring->shapes[p]);
+        for (int o = 0; o < ring->orientations[p]; o++)
+            for (int f = 0; f < PIECE_EDGES; f++)
+                anchor_add(ring, p, o, f);
+    }
     atomic_init(&ring->halt, false);
+    atomic_init(&ring->found_index, SIZE_MAX);
 }
 
 bool ring_realise(const ring_region_t *region, placement_t witness[PIECE_COUNT], bool *failed)
@@ -794,12 +986,11 @@ bool ring_realise(const ring_region_t *region, placement_t witness[PIECE_COUNT],
         ring_init(ring, &alone);
         w = worker_new(ring);
     }
-    bool found = w != NULL && search_candidate(w, region, failed);
-    *failed |= w == NULL || w->failed;
+    bool found = w != NULL && search_candidate(w, region);
+    *failed = w == NULL || w->failed;
     if (found)
         memcpy(witness, w->placed, PIECE_COUNT * sizeof *witness);
-    if (w != NULL)
-        worker_free(w);
+    worker_free(w);
     free(ring);
     return found;
 }
@@ -832,7 +1023,8 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     if (options->progress != NULL)
         atomic_store(&options->progress->bound, result.upper_bound);
     static const pool_jobs_t jobs = {worker_new, search_slice, worker_free};
-    for (size_t n = ring->bound.max_cells; n > 0 && !ring->found; n--) {
+    bool found = false;
+    for (size_t n = ring->bound.max_cells; n > 0 && !found; n--) {
         if (optimum_stopped_from_outside(options) || ring->failed)
             break;
         if (!ring_collect_level(&ring->candidates, &ring->bound, n)) {
@@ -843,9 +1035,11 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
             atomic_store(&options->progress->slices, ring->candidates.count);
             atomic_store(&options->progress->slices_done, 0);
         }
+        atomic_store(&ring->found_index, SIZE_MAX);
         ring->failed |= !pool_run(&jobs, ring, ring->candidates.count, options->threads,
                                   options->part, options->parts, options->stop, &ring->halt);
-        if (ring->found) {
+        found = atomic_load(&ring->found_index) != SIZE_MAX;
+        if (found) {
             edge_t edges[PIECE_COUNT * PIECE_EDGES];
             figure_edges(ring->witness, PIECE_COUNT, edges);
             memcpy(result.witness, ring->witness, sizeof ring->witness);

@@ -166,20 +166,34 @@ interrupted() {
     STATUS=$?
 }
 
+# interrupted_early SIGNAL FINISHED ARGS...: interrupted after 1 s, then
+# sooner until the signal comes before twigs ends by itself (these
+# searches take a second or two); a run that ended first must print FINISHED
+# (an extended regular expression).
+interrupted_early() {
+    signal=$1 finished=$2
+    shift 2
+    for seconds in 1 0.5 0.25 0.1; do
+        interrupted "$signal" "$seconds" "$@"
+        [ "$STATUS" -eq 0 ] || return 0
+        grep -Eq "$finished" "$OUT" || fail "$LAST: ended by itself without /$finished/"
+    done
+}
+
 if command -v timeout >/dev/null 2>&1; then
     # A count says it is not complete.
-    interrupted INT 1 solve hexes15 --count --threads 2
+    interrupted_early INT 'complete true$' solve hexes15 --count --threads 2
     expect_status 130
     expect_stdout '^hexes15: solutions [0-9]*, .*, complete false$'
-    interrupted TERM 1 solve hexes15 --count --format yaml --threads 2
+    interrupted_early TERM '^complete: true$' solve hexes15 --count --format yaml --threads 2
     expect_status 143
     expect_stdout '^complete: false$'
-    # The Ring (many seconds): its quick witness, which comes before the
-    # proof, with the bound so far; a part's summary says proven: false.
-    interrupted INT 1 solve ring --threads 2
+    # The Ring: its quick witness, which comes before the proof, with the
+    # bound so far; a part's summary says proven: false.
+    interrupted_early INT 'proven: true' solve ring --threads 2
     expect_status 130
     expect_stdout '^  {value: [0-9]*, upper_bound: [0-9]*, proven: false, '
-    interrupted TERM 1 solve ring --part 1/1 --format yaml --threads 2
+    interrupted_early TERM '^proven: true$' solve ring --part 1/1 --format yaml --threads 2
     expect_status 143
     expect_stdout '^proven: false$'
     expect_stdout '^upper_bound: [0-9]*$'

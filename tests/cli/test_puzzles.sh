@@ -106,4 +106,5 @@ first polytwigs-1-5-inset-rectangle-5x5
 first polytwigs-1-5-parallelogram-6x4
 first polytwigs-1-5-trapezoid-ring-9x3
 first one-sided-polytwigs-1-5-butterfly-12x2
+first polytwigs-1-4-twice-parallelogram-3x5-notched
 finish

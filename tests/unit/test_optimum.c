@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
+#include "puzzle/hexes15_cover.h"
 #include "puzzle/optimum.h"
 #include "puzzle/ring_internal.h"
 #include "puzzle/ring_quick.h"
@@ -276,6 +277,47 @@ static void check_hexes15_part(unsigned part, unsigned parts)
 
 static void test_hexes15_part(void) { check_hexes15_part(1, 16); }
 
+static bool count_and_go_on(void *context, const placement_t *pieces, size_t count)
+{
+    (void)pieces;
+    CU_ASSERT_EQUAL(count, PIECE_COUNT);
+    ++*(size_t *)context;
+    return true;
+}
+
+static bool stop_at_once(void *context, const placement_t *pieces, size_t count)
+{
+    return !count_and_go_on(context, pieces, count);
+}
+
+/* The triangle's 60 sides hold 56 distinct arrangements;
+ * a callback or a stop flag ends the search early, and a region that is
+ * not 60 distinct edges fails. */
+static void test_hexes15_cover(void)
+{
+    hexagon_t triangle[15];
+    edge_t sides[6 * 15];
+    polyhex_triangle(triangle);
+    CU_ASSERT_EQUAL_FATAL(polyhex_sides(triangle, 15, sides), HEXES15_EDGES);
+    size_t calls = 0;
+    hexes15_cover_stats_t s = hexes15_cover(sides, NULL, NULL, count_and_go_on, &calls);
+    CU_ASSERT_FALSE(s.failed || s.stopped);
+    CU_ASSERT_EQUAL(s.solutions, 56);
+    CU_ASSERT_EQUAL(calls, 56);
+    atomic_bool halt = false;
+    calls = 0;
+    s = hexes15_cover(sides, NULL, &halt, stop_at_once, &calls);
+    CU_ASSERT_TRUE(s.stopped && atomic_load(&halt));
+    CU_ASSERT_EQUAL(calls, 1);
+    atomic_bool stop = true;
+    s = hexes15_cover(sides, &stop, NULL, NULL, NULL);
+    CU_ASSERT_TRUE(s.stopped);
+    CU_ASSERT_TRUE(s.solutions < 56);
+    sides[1] = sides[0];
+    s = hexes15_cover(sides, NULL, NULL, NULL, NULL);
+    CU_ASSERT_TRUE(s.failed);
+}
+
 /* ---- The Ring ---- */
 
 /* An edge at the far end of e from v, other than e. */
@@ -515,6 +557,7 @@ static CU_TestInfo optimum_tests[] = {
     {"The Tree: parts bound their slices, the best is the whole", test_tree_parts},
     {"The Maximum: game order, hexagons, perimeter bound", test_maximum_witness},
     {"15 Hexes: a part's arrangements closed, flagged and distinct", test_hexes15_part},
+    {"15 Hexes: the triangle's 56 covers, stopped early, a bad region", test_hexes15_cover},
     CU_TEST_INFO_NULL,
 };
 

@@ -52,8 +52,8 @@ static optimum_options_t options_for(const solve_request_t *req, unsigned thread
  * first witness found and pass on arrangements as they come), so they
  * are searched in one thread, where that order is the slices' and the
  * same in every run: it takes a fraction of a second (15 Hexes --all: a
- * few seconds more).  The Ring's proof takes a minute and keeps
- * --threads. */
+ * few seconds more).  The Ring keeps --threads: its witness is the
+ * lowest slice's (ring.c). */
 static unsigned output_threads(const solve_request_t *req, puzzle_kind_t kind)
 {
     bool counting = kind == PUZZLE_HEXES15 && req->mode == SOLVE_COUNT;

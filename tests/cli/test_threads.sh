@@ -59,4 +59,16 @@ for threads in 1 2 4 2 4; do
     cmp -s "$TMP/ring-1" "$TMP/ring-$threads" || fail "The Ring's witness differs with $threads threads"
 done
 
+# The Ring's proven witness (the lowest slice's at the best level), the
+# same with any threads: three runs of a few seconds each.
+for threads in 1 2 4; do
+    run "$TWIGS" solve ring --format yaml --threads $threads
+    [ "$STATUS" -eq 0 ] || fail "ring --threads $threads: exit status $STATUS"
+    grep -q '^claim: {value: [0-9]*, upper_bound: [0-9]*, proven: true' "$OUT" ||
+        fail "ring --threads $threads: not proven: $(grep claim "$OUT")"
+    grep '^- ' "$OUT" >"$TMP/proven-$threads"
+    cmp -s "$TMP/proven-1" "$TMP/proven-$threads" ||
+        fail "The Ring's proven witness differs with $threads threads"
+done
+
 finish

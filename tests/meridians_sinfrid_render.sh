@@ -42,10 +42,12 @@ draw 0 "$dir/sinfrid/graft.yaml"
 count 3 'stroke="#d62828"'
 
 # Drawn as far as it is legal: move 8 is wrong, the 9 stones of the 7
-# moves before it are shown, and the ring round move 7.
+# moves before it are shown, the ring round move 7, and the dashed rings
+# round move 8's two cells.
 draw 0 "$dir/sinfrid/wrong-count.yaml"
 has 'not legal (1 error; see twigs check)'
-count 10 '<circle'
+count 12 '<circle'
+count 2 'stroke-dasharray'
 
 draw 0 "$dir/meridians/empty-snapshot.yaml"
 has 'not legal'

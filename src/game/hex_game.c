@@ -19,6 +19,8 @@ typedef struct {
     hex_cell_t cells[HEX_MOVE_TOKENS_MAX];
     hex_cell_t marked[HEX_CELLS_MAX];
     int marked_count;
+    hex_cell_t offending[HEX_MOVE_TOKENS_MAX]; /* the cells of the first illegal entry */
+    int offending_count;
 } replay_t;
 
 static const hex_position_t *position_of(const hex_game_t *game, const void *state)
@@ -141,6 +143,9 @@ static bool play_record(const hex_game_t *game, void *state, const yreader_t *r,
     for (size_t i = 0; i < rp->doc.moves->count; i++) {
         int count = read_entry(game, state, r, rp, i, true);
         if (count < 0 || !game->play(state, r, &rp->move, rp->cells, count)) {
+            /* The picture marks the entry; reading the rest reuses cells[]. */
+            rp->offending_count = count > 0 ? count : 0;
+            memcpy(rp->offending, rp->cells, (size_t)rp->offending_count * sizeof *rp->cells);
             read_rest(game, state, r, rp, i + 1);
             return false;
         }
@@ -480,8 +485,9 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
         hex_cell_t crossed[HEX_CELLS_MAX];
         int crossed_count =
             game->crossed != NULL && report_legal(&report) ? game->crossed(state, crossed) : 0;
-        hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count,
-                                 caption,       crossed,    crossed_count};
+        hex_svg_options_t svg = {options->grid, rp->marked, rp->marked_count, caption,
+                                 crossed,       crossed_count, rp->offending,
+                                 rp->offending_count};
         hex_svg_draw(out, pos, &svg);
     }
     report_free(&report);

@@ -121,6 +121,20 @@ static void cross_out(svg_t *svg, const hex_board_t *board, const hex_cell_t *ce
     svg_group_end(svg);
 }
 
+/* A dashed ring round each cell of an illegal move, wider than the last
+ * move's, so that a cell both can be told apart, in a group of class
+ * "offending". */
+static void mark_offence(svg_t *svg, const hex_board_t *board, const hex_cell_t *cells, int count)
+{
+    svg_class_begin(svg, "offending");
+    for (int i = 0; i < count; i++) {
+        double x, y;
+        hex_board_point(board, cells[i], &x, &y);
+        svg_dashed_circle(svg, x, y, STONE_RADIUS + 0.2, "#e41a1c", 0.09);
+    }
+    svg_group_end(svg);
+}
+
 static void board_box(const hex_board_t *board, double *x0, double *y0, double *x1, double *y1)
 {
     hex_board_point(board, 0, x0, y0);
@@ -162,6 +176,8 @@ void hex_svg_draw(FILE *out, const hex_position_t *pos, const hex_svg_options_t 
     }
     if (options->crossed_count > 0)
         cross_out(&svg, board, options->crossed, options->crossed_count);
+    if (options->offending_count > 0)
+        mark_offence(&svg, board, options->offending, options->offending_count);
     if (options->caption != NULL)
         svg_text(&svg, (x0 + x1) / 2, y1 + MARGIN + 0.3, CAPTION_SIZE, "#222222", false,
                  options->caption);

@@ -1,6 +1,7 @@
 /* Pictures of hex-game positions: the board, its stones, optionally each
  * cell's name (`render --grid`), marked cells (the last move) and stones
- * crossed out (Meridians' dead groups).
+ * crossed out (Meridians' dead groups), and the cells of an illegal move
+ * (a dashed red ring, in a group of class "offending").
  *
  * Round the board stand its coordinates: each row's letter at both ends,
  * the places in a row along the bottom and top rows.
@@ -23,6 +24,8 @@ typedef struct {
     const char *caption;      /* shown under the board; may be NULL */
     const hex_cell_t *crossed; /* stones to cross out, such as dead ones; may be NULL */
     int crossed_count;
+    const hex_cell_t *offending; /* the cells of an illegal move, marked; may be NULL */
+    int offending_count;
 } hex_svg_options_t;
 
 /* One SVG document showing the position. */

@@ -66,13 +66,28 @@ void svg_polygon(svg_t *svg, const double *xs, const double *ys, int n, const ch
             fill, stroke, stroke_width, opacity);
 }
 
-void svg_circle(svg_t *svg, double cx, double cy, double r, const char *fill, const char *stroke,
-                double stroke_width)
+static void circle(svg_t *svg, double cx, double cy, double r, const char *fill,
+                   const char *stroke, double stroke_width, double dash)
 {
     fprintf(svg->out,
             "<circle cx=\"%.3f\" cy=\"%.3f\" r=\"%.3f\" fill=\"%s\" stroke=\"%s\" "
-            "stroke-width=\"%.3f\"/>\n",
+            "stroke-width=\"%.3f\"",
             cx, cy, r, fill, stroke, stroke_width);
+    if (dash > 0)
+        fprintf(svg->out, " stroke-dasharray=\"%.3f\"", dash);
+    fputs("/>\n", svg->out);
+}
+
+void svg_circle(svg_t *svg, double cx, double cy, double r, const char *fill, const char *stroke,
+                double stroke_width)
+{
+    circle(svg, cx, cy, r, fill, stroke, stroke_width, 0);
+}
+
+void svg_dashed_circle(svg_t *svg, double cx, double cy, double r, const char *stroke,
+                       double stroke_width)
+{
+    circle(svg, cx, cy, r, "none", stroke, stroke_width, 2 * stroke_width);
 }
 
 void svg_text(svg_t *svg, double x, double y, double size, const char *colour, bool bold,

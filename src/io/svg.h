@@ -31,6 +31,9 @@ void svg_polygon(svg_t *svg, const double *xs, const double *ys, int n, const ch
                  const char *stroke, double stroke_width, double opacity);
 void svg_circle(svg_t *svg, double cx, double cy, double r, const char *fill, const char *stroke,
                 double stroke_width);
+/* An unfilled circle drawn in dashes. */
+void svg_dashed_circle(svg_t *svg, double cx, double cy, double r, const char *stroke,
+                       double stroke_width);
 /* Centred text; the text is escaped. */
 void svg_text(svg_t *svg, double x, double y, double size, const char *colour, bool bold,
               const char *text);

@@ -122,6 +122,26 @@ cp "$OUT" "$TMP/shared-edge.svg"
 LAST="twigs render shared-edge.yaml"
 [ "$(svg_lines "$TMP/shared-edge.svg" offending | grep -c '#e41a1c')" -eq 5 ] ||
     fail "not the one piece marked: $(svg_lines "$TMP/shared-edge.svg" offending)"
+# An illegal record's picture rings the cell of its first illegal entry
+# (move 13 of the Orochi example, b1), and that cell alone: with --grid,
+# the ring's centre is where b1's name is written.
+run "$TWIGS" render --grid "$srcdir/examples/illegal-record.yaml"
+cp "$OUT" "$TMP/illegal-record.svg"
+LAST="twigs render --grid examples/illegal-record.yaml"
+python3 - "$TMP/illegal-record.svg" > "$TMP/offence" 2>&1 <<'EOF' || fail "$(cat "$TMP/offence")"
+import sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+rings = [c for g in root.iter(ns + "g") if g.get("class") == "offending"
+         for c in g.iter(ns + "circle")]
+if len(rings) != 1:
+    sys.exit("%d cells marked, not 1" % len(rings))
+x, y = float(rings[0].get("cx")), float(rings[0].get("cy"))
+names = [t for t in root.iter(ns + "text") if t.text == "b1"]
+if not any(abs(float(t.get("x")) - x) < 0.5 and abs(float(t.get("y")) - y) < 0.5 for t in names):
+    sys.exit("the ring at %.2f,%.2f is not b1's" % (x, y))
+EOF
 # Sibling's size-3 board: rows a to e, 3 cells at the bottom and the top;
 # Meridians' example board, whatever its size: every row lettered twice.
 for example in sibling meridians orochi sinfrid; do

@@ -956,7 +956,7 @@ static void test_svg(void)
     CU_ASSERT_TRUE_FATAL(read_diagram_text(&l, group_yaml, &b, &pos));
     unload(&l);
     hex_cell_t last[2] = {cell_named(&b, "a1"), cell_named(&b, "c5")};
-    hex_svg_options_t options = {false, last, 2, "White to move", NULL, 0};
+    hex_svg_options_t options = {false, last, 2, "White to move", NULL, 0, NULL, 0};
     char *svg = draw(&pos, &options);
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, "<svg"));
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, "</svg>"));
@@ -968,7 +968,7 @@ static void test_svg(void)
     CU_ASSERT_PTR_NULL(strstr(svg, ">e1<"));
     free(svg);
 
-    options = (hex_svg_options_t){true, NULL, 0, NULL, NULL, 0};
+    options = (hex_svg_options_t){true, NULL, 0, NULL, NULL, 0, NULL, 0};
     svg = draw(&pos, &options);
     /* A name a cell, and round the board each row's letter twice and the
      * 3 places of the bottom and the top rows. */
@@ -981,7 +981,7 @@ static void test_svg(void)
     board_init(&b, HEX_SHAPE_MERIDIANS, 7);
     hex_position_init(&pos, &b);
     hex_position_set(&pos, cell_named(&b, "g6"), COLOUR_BLACK);
-    options = (hex_svg_options_t){false, NULL, 0, NULL, NULL, 0};
+    options = (hex_svg_options_t){false, NULL, 0, NULL, NULL, 0, NULL, 0};
     svg = draw(&pos, &options);
     size_t degrees = 0;
     for (hex_cell_t c = 0; c < b.count; c++)

@@ -75,7 +75,7 @@ static void check_goal(const twigs_position_t *pos, verdict_t *v)
         verdict_fail(v, pos->puzzle.builtin ? "the figure is not the side-5 triangle"
                                             : "the pieces do not cover the region exactly");
     else if (pos->puzzle.kind == PUZZLE_HEXES15 && v->value < 15)
-        verdict_fail(v, "the figure closes %ld hexagons, not 15", v->value);
+        verdict_fail(v, "the figure closes %ld hexagon%s, not 15", v->value, diag_plural(v->value));
     else if (pos->puzzle.kind == PUZZLE_HEXES15 && is_triangle(pos))
         verdict_fail(v, "the 15 hexagons are the triangle: 15 Hexes asks for another shape");
 }

@@ -69,6 +69,10 @@ typedef struct {
     double estimated_nodes; /* the chosen sweep's (0: not estimated) */
 
     slice_list_t slices; /* our part's slices of the search, grouped by a0 */
+    /* With options.pockets, the items' graph for the pocket test
+     * (search/pockets.h): item i meets graph[graph_start[i] ..
+     * graph_start[i + 1] - 1]. */
+    uint32_t *graph_start, *graph;
     unsigned total_uses;
 
     const atomic_bool *stop; /* polled while the problem is prepared */
@@ -411,40 +415,45 @@ static edge_t edge_of_index(const problem_t *p, size_t i)
     return i < p->required.count ? p->required.edges[i] : p->spare.edges[i - p->required.count];
 }
 
-/* The items' graph for the pocket test (search/pockets.h): edges that meet
- * at a corner, which is how a polytwig's twigs hang together. */
-static bool give_item_graph(const problem_t *p, cover_t *cover)
+/* The items' graph for the pocket test: edges that meet at a corner,
+ * which is how a polytwig's twigs hang together.  Each item's (at most
+ * four) neighbours are first put in its own four places, then packed. */
+static bool build_item_graph(problem_t *p)
 {
-    uint32_t *start = calloc(p->items + 2, sizeof *start);
-    uint32_t *neighbour = malloc((4 * p->items + 1) * sizeof *neighbour);
-    bool ok = start != NULL && neighbour != NULL;
-    for (size_t i = 0; ok && i < p->items; i++) {
+    p->graph_start = calloc(p->items + 1, sizeof *p->graph_start);
+    p->graph = malloc((4 * p->items + 1) * sizeof *p->graph);
+    if (p->graph_start == NULL || p->graph == NULL)
+        return false;
+    uint8_t *degree = calloc(p->items + 1, sizeof *degree);
+    if (degree == NULL)
+        return false;
+    for (size_t i = 0; i < p->items; i++) {
         edge_t meets[4];
         lattice_edge_neighbours(edge_of_index(p, i), meets);
-        for (int k = 0; k < 4; k++)
-            start[p->item[i] + 2] += edge_item(p, meets[k]) >= 0;
-    }
-    for (size_t i = 0; ok && i < p->items; i++)
-        start[i + 2] += start[i + 1];
-    for (size_t i = 0; ok && i < p->items; i++) {
-        edge_t meets[4];
-        lattice_edge_neighbours(edge_of_index(p, i), meets);
+        uint32_t item = p->item[i];
         for (int k = 0; k < 4; k++) {
-            long item = edge_item(p, meets[k]);
-            if (item >= 0)
-                neighbour[start[p->item[i] + 1]++] = (uint32_t)item;
+            long other = edge_item(p, meets[k]);
+            if (other >= 0)
+                p->graph[4 * item + degree[item]++] = (uint32_t)other;
         }
     }
-    ok = ok && cover_set_item_graph(cover, start, neighbour);
-    free(start);
-    free(neighbour);
-    return ok;
+    /* Packing moves each list down, never over one not yet moved. */
+    uint32_t n = 0;
+    for (size_t item = 0; item < p->items; item++) {
+        p->graph_start[item] = n;
+        for (uint8_t k = 0; k < degree[item]; k++)
+            p->graph[n++] = p->graph[4 * item + k];
+    }
+    p->graph_start[p->items] = n;
+    free(degree);
+    return true;
 }
 
 static cover_t *build_cover(const problem_t *p)
 {
     cover_t *cover = build_cover_of(p, p->option_item);
-    if (cover != NULL && p->options.pockets && !give_item_graph(p, cover)) {
+    if (cover != NULL && p->graph != NULL &&
+        !cover_set_item_graph(cover, p->graph_start, p->graph)) {
         cover_destroy(cover);
         return NULL;
     }
@@ -913,7 +922,8 @@ static bool problem_prepare(problem_t *p)
      * piece). */
     p->check_touching = puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
-    return index_coverings(p) && !halted(p) && build_slices(p);
+    return index_coverings(p) && !halted(p) && build_slices(p) &&
+           (!p->options.pockets || build_item_graph(p));
 }
 
 static void problem_free(problem_t *p)
@@ -931,6 +941,8 @@ static void problem_free(problem_t *p)
     free(p->covering_start);
     free(p->covering);
     slice_list_free(&p->slices);
+    free(p->graph_start);
+    free(p->graph);
 }
 
 /* FIRST_ITEM at every size.  Measured with bench/bench_branching (one

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "search/fit_scan.h"
 #include "search/pockets.h"
 #include "util/array.h"
 
@@ -36,7 +37,9 @@
  * covers; the search branches on the lowest uncovered item, whose options
  * are exactly that list (every lower item is covered).  A list entry keeps
  * the option's first word of items and its type beside it, so the fit test
- * reads one cache line.  These lists live in the cover_t and are rebuilt
+ * reads one cache line; the lists also keep those words and the types (as
+ * bits) in arrays of their own, which the search of up to 64 items reads
+ * several entries at a time (search/fit_scan.h).  These lists live in the cover_t and are rebuilt
  * only when options are added, forbidden or allowed.
  *
  * Invariants.  At every node of a search, with `chosen` the options placed
@@ -64,9 +67,6 @@
  */
 enum { COUNT_SLICES = 4, COUNT_SATURATED = 15 };
 
-/* search_first_small handles items with at most this many options. */
-enum { FIRST_LIST_MAX = 1024 };
-
 typedef struct {
     uint64_t mask0;
     uint32_t option, type;
@@ -76,6 +76,9 @@ typedef struct {
 typedef struct {
     uint32_t *start;
     option_entry_t *entry;
+    /* The entries' first words of items and their types as bits, apart,
+     * for search/fit_scan.h (followed by FIT_SCAN_PADDING spare entries). */
+    uint64_t *mask0, *type_bit;
     uint32_t longest; /* entries under the most crowded key */
 } option_index_t;
 
@@ -92,6 +95,7 @@ struct cover {
 
     enum cover_branching branching;
     const atomic_bool *stop;
+    fit_scan_fn fit_scan;
 
     bool indexed; /* by_first and by_type match the options and forbidden[] */
     option_index_t by_first, by_type;
@@ -171,6 +175,7 @@ cover_t *cover_create(size_t primary, size_t secondary, size_t types, const unsi
     cover->items = primary + secondary;
     cover->types = types;
     cover->words = cover->items / 64 + 1;
+    cover->fit_scan = fit_scan_best();
     cover->type_uses = calloc(types + 1, sizeof *cover->type_uses);
     if (cover->type_uses == NULL) {
         cover_destroy(cover);
@@ -185,8 +190,11 @@ static void index_free(option_index_t *index)
 {
     free(index->start);
     free(index->entry);
+    free(index->mask0);
+    free(index->type_bit);
     index->start = NULL;
     index->entry = NULL;
+    index->mask0 = index->type_bit = NULL;
 }
 
 void cover_destroy(cover_t *cover)
@@ -376,7 +384,9 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
     index_free(index);
     index->start = calloc(keys + 2, sizeof *index->start);
     index->entry = malloc((c->options + 1) * sizeof *index->entry);
-    if (index->start == NULL || index->entry == NULL)
+    index->mask0 = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->mask0);
+    index->type_bit = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->type_bit);
+    if (index->start == NULL || index->entry == NULL || index->mask0 == NULL || index->type_bit == NULL)
         return false;
     for (uint32_t o = 0; o < c->options; o++) {
         long key = c->forbidden[o] ? -1 : key_of(c, o);
@@ -391,9 +401,12 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
     }
     for (uint32_t o = 0; o < c->options; o++) {
         long key = c->forbidden[o] ? -1 : key_of(c, o);
-        if (key >= 0)
-            index->entry[index->start[key + 1]++] =
-                (option_entry_t){option_mask(c, o)[0], o, c->type_of[o]};
+        if (key >= 0) {
+            uint32_t j = index->start[key + 1]++;
+            index->entry[j] = (option_entry_t){option_mask(c, o)[0], o, c->type_of[o]};
+            index->mask0[j] = option_mask(c, o)[0];
+            index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
+        }
     }
     return true;
 }
@@ -703,49 +716,100 @@ static void hand_over_gates(search_t *s)
         s->gate[t] = s->left[t] > 0 ? s->floor[t] : UINT32_MAX;
 }
 
-/* The same for puzzles of at most 64 items and 64 types: the inner loop of
- * the Triangle.  The items covered and the types with uses left travel as
- * arguments, in registers.  While primary items remain no type floor can be
- * set (floors are set only by branching on a type, which waits until every
- * primary item is covered), so an option fits when its mask is clear of the
- * covered items and its type is still available. */
-static bool search_first_small(search_t *s, uint64_t used, uint64_t available)
+/* ---- FIRST_ITEM on at most 64 items and 64 types: the inner loop ----
+ *
+ * The items covered and the types with uses left travel as arguments, in
+ * registers.  While primary items remain no type floor can be set (floors
+ * are set only by branching on a type, which waits until every primary
+ * item is covered), so an option fits when its mask is clear of the
+ * covered items and its type is still available: search/fit_scan.h finds
+ * those of a list 64 at a time, as bits.
+ *
+ * Two thirds of the nodes are dead ends, whose first open item no option
+ * fits any more.  A node therefore scans its children's lists itself and
+ * calls itself only for a child that has something to try. */
+
+/* The fitting entries among the 64 of item's list from `base` on. */
+static inline uint64_t small_fits(const option_index_t *index, fit_scan_fn scan, uint32_t item,
+                                  uint32_t base, uint64_t used, uint64_t available)
+{
+    uint32_t begin = index->start[item] + base, end = index->start[item + 1];
+    uint32_t size = end - begin < 64 ? end - begin : 64;
+    return scan(index->mask0 + begin, index->type_bit + begin, size, used, ~available);
+}
+
+/* Every primary item is covered: a solution, or types still to place. */
+static bool small_covered(search_t *s, uint64_t used)
+{
+    s->used[0] = used;
+    if (s->uses_left == 0)
+        return report_solution(s);
+    hand_over_gates(s);
+    return search_first(s, s->depth);
+}
+
+/* Whether the node to search next, whose first open item is `item` and
+ * whose first 64 entries fit as `fit` says, can be passed over: nothing
+ * fits.  (A checking build visits every node.) */
+static inline bool small_dead_end(const search_t *s, uint32_t item, uint64_t fit)
+{
+#ifdef COVER_SANITY
+    (void)s, (void)item, (void)fit;
+    return false;
+#else
+    const option_index_t *index = &s->cover->by_first;
+    return fit == 0 && index->start[item + 1] - index->start[item] <= 64;
+#endif
+}
+
+static bool small_node(search_t *s, fit_scan_fn scan, uint64_t used, uint64_t available,
+                       uint32_t item, uint64_t fit);
+
+/* The node with `used` covered and the types of `available` left.
+ * Returns false when the search is to end now. */
+static inline bool small_search(search_t *s, fit_scan_fn scan, uint64_t used,
+                                uint64_t available)
+{
+    uint64_t open = s->primary_mask[0] & ~used;
+    if (open == 0)
+        return small_covered(s, used);
+    uint32_t item = (uint32_t)__builtin_ctzll(open);
+    uint64_t fit = small_fits(&s->cover->by_first, scan, item, 0, used, available);
+    return small_dead_end(s, item, fit) || small_node(s, scan, used, available, item, fit);
+}
+
+/* Places the option of entry e and searches below it. */
+static inline bool small_try(search_t *s, fit_scan_fn scan, const option_entry_t *e,
+                             uint64_t used, uint64_t available)
+{
+    uint32_t t = e->type;
+    bool last_use = --s->left[t] == 0;
+    s->uses_left--;
+    s->chosen[s->depth++] = e->option;
+    s->stats.nodes++;
+    uint64_t still = last_use ? available & ~(UINT64_C(1) << t) : available;
+    bool go_on = !should_stop(s) && small_search(s, scan, used | e->mask0, still);
+    s->depth--;
+    s->uses_left++;
+    s->left[t]++;
+    return go_on;
+}
+
+/* The node whose first open item is `item`, `fit` the fitting entries
+ * among the first 64 of its list. */
+static bool small_node(search_t *s, fit_scan_fn scan, uint64_t used, uint64_t available,
+                       uint32_t item, uint64_t fit)
 {
     SANITY_NODE(s, NODE_FIRST_SMALL, used, available, 0);
-    uint64_t open = s->primary_mask[0] & ~used;
-    if (open == 0) {
-        s->used[0] = used;
-        if (s->uses_left == 0)
-            return report_solution(s);
-        hand_over_gates(s);
-        return search_first(s, s->depth);
-    }
     const option_index_t *index = &s->cover->by_first;
-    uint32_t item = (uint32_t)__builtin_ctzll(open);
-    const option_entry_t *first = index->entry + index->start[item];
     uint32_t count = index->start[item + 1] - index->start[item];
-    /* Whether an option fits is a coin toss the branch predictor loses, so
-     * the fitting ones are first gathered without branching. */
-    uint16_t fitting[FIRST_LIST_MAX];
-    uint32_t n = 0;
-    for (uint32_t j = 0; j < count; j++) {
-        fitting[n] = (uint16_t)j;
-        n += (first[j].mask0 & used) == 0 && ((available >> first[j].type) & 1);
-    }
-    for (uint32_t j = 0; j < n; j++) {
-        const option_entry_t *e = &first[fitting[j]];
-        uint32_t t = e->type;
-        bool last_use = --s->left[t] == 0;
-        s->uses_left--;
-        s->chosen[s->depth++] = e->option;
-        s->stats.nodes++;
-        uint64_t still = last_use ? available & ~(UINT64_C(1) << t) : available;
-        bool go_on = !should_stop(s) && search_first_small(s, used | e->mask0, still);
-        s->depth--;
-        s->uses_left++;
-        s->left[t]++;
-        if (!go_on)
-            return false;
+    for (uint32_t base = 0; base < count; base += 64) {
+        if (base > 0)
+            fit = small_fits(index, scan, item, base, used, available);
+        const option_entry_t *chunk = index->entry + index->start[item] + base;
+        for (; fit != 0; fit &= fit - 1)
+            if (!small_try(s, scan, &chunk[__builtin_ctzll(fit)], used, available))
+                return false;
     }
     return true;
 }
@@ -1184,8 +1248,8 @@ static bool run_fewest(search_t *s)
 static bool run_first(search_t *s)
 {
     const cover_t *c = s->cover;
-    if (c->words == 1 && c->types <= 64 && c->by_first.longest <= FIRST_LIST_MAX)
-        return search_first_small(s, s->used[0], available_types(s));
+    if (c->words == 1 && c->types <= 64)
+        return small_search(s, c->fit_scan, s->used[0], available_types(s));
     return search_first(s, 0);
 }
 
@@ -1364,7 +1428,7 @@ static uint64_t count_first(search_t *s, counter_t *k)
     total = 0;
     const option_index_t *index = &s->cover->by_first;
     /* With one word of items an entry's own copy of it says whether the
-     * option fits, as in search_first_small. */
+     * option fits, as in small_search. */
     bool one_word = s->cover->words == 1;
     for (uint32_t j = index->start[item]; j < index->start[item + 1] && !k->stopped; j++) {
         const option_entry_t *e = &index->entry[j];

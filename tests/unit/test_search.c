@@ -10,6 +10,7 @@
 
 #include "cunit_main.h"
 #include "search/cover.h"
+#include "search/fit_scan.h"
 #ifdef COVER_SANITY
 #include "search/cover_sanity.h"
 #endif
@@ -248,6 +249,84 @@ static void test_bad_options_are_refused(void)
 }
 
 /* More than 64 items, so that masks take several words. */
+/* The scan the search uses on this processor finds, for every list length
+ * up to 64, the entries that fit: each entry judged on its own, nothing
+ * past the list reported. */
+static void test_fit_scans_agree(void)
+{
+    enum { ENTRIES = 64 + FIT_SCAN_PADDING };
+    uint64_t mask[ENTRIES], type_bit[ENTRIES];
+    uint64_t state = 0x2545f4914f6cdd1dULL;
+    fit_scan_fn best = fit_scan_best();
+    for (int round = 0; round < 200; round++) {
+        for (size_t j = 0; j < ENTRIES; j++) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            mask[j] = state & (state >> 17) & (state >> 29); /* sparse, like an option */
+            type_bit[j] = UINT64_C(1) << (state >> 58);
+        }
+        uint64_t used = state * 0x9e3779b97f4a7c15ULL;
+        used &= used >> 3;
+        uint64_t gone = state >> 13;
+        for (uint32_t size = 0; size <= 64; size++) {
+            uint64_t expected = 0;
+            for (uint32_t j = 0; j < size; j++)
+                if ((mask[j] & used) == 0 && (type_bit[j] & gone) == 0)
+                    expected |= UINT64_C(1) << j;
+            CU_ASSERT_EQUAL(fit_scan_plain(mask, type_bit, size, used, gone), expected);
+            CU_ASSERT_EQUAL(best(mask, type_bit, size, used, gone), expected);
+        }
+    }
+}
+
+/* Items with more than 64 options, which the small search reads 64 at a
+ * time.  First, at the root: 100 options of type 0 cover items 0 and 1,
+ * every other one item 2 too; type 1 covers 2 and 3, or 3 alone.  Each
+ * type 0 option completes one way: 100 solutions. */
+static cover_t *long_list_at_root(void)
+{
+    unsigned uses[2] = {1, 1};
+    cover_t *cover = cover_create(4, 0, 2, uses);
+    for (uint32_t k = 0; k < 100; k++) {
+        uint32_t items[3] = {0, 1, 2};
+        cover_add_option(cover, 0, items, k % 2 == 0 ? 2 : 3);
+    }
+    uint32_t pair[2] = {2, 3}, last[1] = {3};
+    cover_add_option(cover, 1, pair, 2);
+    cover_add_option(cover, 1, last, 1);
+    return cover;
+}
+
+/* Then below it, where only options past the first 64 fit: type 0 covers
+ * items 0 and 2, or 0 alone; item 1's list is 64 options of type 1 on
+ * items 1 and 2, then 36 on item 1 alone.  After {0, 2} only the last 36
+ * fit, after {0} only the first 64: 100 solutions. */
+static cover_t *long_list_below(void)
+{
+    unsigned uses[2] = {1, 1};
+    cover_t *cover = cover_create(3, 0, 2, uses);
+    uint32_t items[2] = {0, 2};
+    cover_add_option(cover, 0, items, 2);
+    cover_add_option(cover, 0, items, 1);
+    for (uint32_t k = 0; k < 100; k++) {
+        uint32_t pair[2] = {1, 2};
+        cover_add_option(cover, 1, pair, k < 64 ? 2 : 1);
+    }
+    return cover;
+}
+
+static void test_long_lists(void)
+{
+    cover_t *(*make[2])(void) = {long_list_at_root, long_list_below};
+    for (int m = 0; m < 2; m++)
+        for (int branching = 0; branching < 2; branching++) {
+            cover_t *cover = make[m]();
+            cover_set_branching(cover, (enum cover_branching)branching);
+            CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 100);
+            assert_sane(cover);
+            cover_destroy(cover);
+        }
+}
+
 static void test_many_items(void)
 {
     enum { ITEMS = 150 };
@@ -433,6 +512,8 @@ static CU_TestInfo cover_tests[] = {
     {"the callback stops the search", test_callback_stops},
     {"bad options are refused", test_bad_options_are_refused},
     {"more than 64 items", test_many_items},
+    {"the fit scans agree", test_fit_scans_agree},
+    {"lists of more than 64 options", test_long_lists},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
 #ifdef COVER_SANITY

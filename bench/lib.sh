@@ -20,19 +20,24 @@ solve_runs() {
     : >"$tmp/user"
     i=0
     while [ "$i" -lt "$runs" ]; do
-        start=$(date +%s%N)
-        if [ -x /usr/bin/time ]; then
-            /usr/bin/time -f '%M %U' -o "$tmp/rss" "$twigs" solve "$@" --format yaml >"$tmp/out"
-            cut -d ' ' -f 1 "$tmp/rss" >>"$tmp/memory"
-            cut -d ' ' -f 2 "$tmp/rss" >>"$tmp/user"
-        else
-            "$twigs" solve "$@" --format yaml >"$tmp/out"
-        fi
-        end=$(date +%s%N)
-        echo $(((end - start) / 1000)) >>"$tmp/wall"
-        solver_seconds | awk '{ printf "%d\n", $1 * 1000000 }' >>"$tmp/solver"
+        solve_once "$@"
         i=$((i + 1))
     done
+}
+
+# solve_once ARGS...: one run of solve_runs, its figures appended.
+solve_once() {
+    start=$(date +%s%N)
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%M %U' -o "$tmp/rss" "$twigs" solve "$@" --format yaml >"$tmp/out"
+        cut -d ' ' -f 1 "$tmp/rss" >>"$tmp/memory"
+        cut -d ' ' -f 2 "$tmp/rss" >>"$tmp/user"
+    else
+        "$twigs" solve "$@" --format yaml >"$tmp/out"
+    fi
+    end=$(date +%s%N)
+    echo $(((end - start) / 1000)) >>"$tmp/wall"
+    solver_seconds | awk '{ printf "%d\n", $1 * 1000000 }' >>"$tmp/solver"
 }
 
 # The median peak memory of the runs, in MiB (0 without /usr/bin/time).

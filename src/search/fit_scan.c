@@ -42,7 +42,6 @@ __attribute__((target("avx2"))) uint64_t fit_scan_avx2(const uint64_t *mask,
 fit_scan_fn fit_scan_best(void)
 {
 #ifdef FIT_SCAN_AVX2
-    __builtin_cpu_init();
     if (__builtin_cpu_supports("avx2"))
         return fit_scan_avx2;
 #endif

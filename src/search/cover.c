@@ -1308,7 +1308,10 @@ typedef struct {
 
 /* The children of the node: the options serving the first uncovered item
  * (or unfinished type), in e->children from *first on; returns how many. */
-static uint32_t estimate_children(search_t *s, estimate_t *e)
+/* The children of the node: the options serving the first uncovered item
+ * (or type) that fit, in index order.  `available` is the types with uses
+ * left, for the small search's scan where it applies. */
+static uint32_t estimate_children(search_t *s, estimate_t *e, uint64_t available)
 {
     const cover_t *c = s->cover;
     long item = first_open_item(s);
@@ -1317,17 +1320,27 @@ static uint32_t estimate_children(search_t *s, estimate_t *e)
     if (key < 0)
         return 0;
     const option_index_t *index = by_type ? &c->by_type : &c->by_first;
+    uint32_t *children = e->children + e->used;
     uint32_t n = 0;
+    if (!by_type && c->words == 1 && c->types <= 64) {
+        uint32_t first = index->start[key], count = index->start[key + 1] - first;
+        for (uint32_t base = 0; base < count; base += 64)
+            for (uint64_t fit = small_fits(index, c->fit_scan, (uint32_t)key, base, s->used[0],
+                                           available);
+                 fit != 0; fit &= fit - 1)
+                children[n++] = index->entry[first + base + (uint32_t)__builtin_ctzll(fit)].option;
+        return n;
+    }
     for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++)
         if (fits(s, index->entry[j].option))
-            e->children[e->used + n++] = index->entry[j].option;
+            children[n++] = index->entry[j].option;
     return n;
 }
 
-static double estimate_below(search_t *s, estimate_t *e, double budget)
+static double estimate_below(search_t *s, estimate_t *e, double budget, uint64_t available)
 {
     uint32_t *children = e->children + e->used;
-    uint32_t n = estimate_children(s, e);
+    uint32_t n = estimate_children(s, e, available);
     if (n == 0)
         return 1;
     uint32_t visits = budget >= n ? n : budget >= 1 ? (uint32_t)budget : 1;
@@ -1341,8 +1354,10 @@ static double estimate_below(search_t *s, estimate_t *e, double budget)
     e->used += n;
     double below = 0;
     for (uint32_t k = 0; k < visits; k++) {
+        uint32_t t = s->cover->type_of[children[k]];
         place(s, children[k]);
-        below += estimate_below(s, e, budget / n > 1 ? budget / n : 1);
+        uint64_t still = s->left[t] > 0 ? available : available & ~(UINT64_C(1) << (t & 63));
+        below += estimate_below(s, e, budget / n > 1 ? budget / n : 1, still);
         unplace(s, children[k]);
     }
     e->used -= n;
@@ -1362,7 +1377,7 @@ double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed)
     e.children = malloc(((uses_left_counted(s) + 1) * longest + 1) * sizeof *e.children);
     if (e.children == NULL)
         return -1;
-    double nodes = estimate_below(s, &e, paths);
+    double nodes = estimate_below(s, &e, paths, cover->types <= 64 ? available_types(s) : 0);
     free(e.children);
     return nodes;
 }

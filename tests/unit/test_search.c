@@ -327,6 +327,29 @@ static void test_long_lists(void)
         }
 }
 
+/* The estimate of a search's size reads the lists as the search does: with
+ * one word of items through the scan of search/fit_scan.h, with more
+ * words one option at a time.  The same problem with 64 more secondary
+ * items, which no option covers, takes the second way and must get the
+ * same estimate to the last bit. */
+static void test_estimate_same_either_way(void)
+{
+    unsigned long long state = 7;
+    for (int round = 0; round < 300; round++) {
+        problem_t p;
+        random_problem(&p, &state);
+        cover_t *one_word = build(&p, COVER_BRANCH_FIRST_ITEM);
+        cover_t *more = cover_create(p.primary, p.secondary + 64, p.types, p.uses);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(more);
+        for (size_t o = 0; o < p.options; o++)
+            cover_add_option(more, p.type[o], p.items[o], p.item_count[o]);
+        double a = cover_estimate_nodes(one_word, 64, 99), b = cover_estimate_nodes(more, 64, 99);
+        CU_ASSERT_TRUE(a >= 1 && a == b);
+        cover_destroy(one_word);
+        cover_destroy(more);
+    }
+}
+
 static void test_many_items(void)
 {
     enum { ITEMS = 150 };
@@ -514,6 +537,7 @@ static CU_TestInfo cover_tests[] = {
     {"more than 64 items", test_many_items},
     {"the fit scans agree", test_fit_scans_agree},
     {"lists of more than 64 options", test_long_lists},
+    {"the estimate reads the lists as the search does", test_estimate_same_either_way},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
 #ifdef COVER_SANITY

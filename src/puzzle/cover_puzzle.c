@@ -138,15 +138,19 @@ static long edge_item(const problem_t *p, edge_t e)
 
 /* A sweep: the edges in order of their midpoints' distance along one of
  * SWEEP_DIRECTIONS directions, 30 degrees apart (direction 0 runs down the
- * page, 3 to the right), and across it among equals. */
-enum { SWEEP_DIRECTIONS = 12 };
+ * page, 3 to the right), and across it among equals, one way or the other:
+ * sweep k runs along direction k % SWEEP_DIRECTIONS, and across it the
+ * other way from k = SWEEP_DIRECTIONS on.  Every symmetry of the lattice
+ * maps the SWEEPS sweeps onto themselves (a reflection turns the across
+ * order round), so a region turned over or round has the same sweeps. */
+enum { SWEEP_DIRECTIONS = 12, SWEEPS = 2 * SWEEP_DIRECTIONS };
 
 typedef struct {
     double along, across;
     uint32_t index;
 } sweep_key_t;
 
-static sweep_key_t sweep_key(edge_t e, int direction, uint32_t index)
+static sweep_key_t sweep_key(edge_t e, int sweep, uint32_t index)
 {
     vertex_t ends[2];
     lattice_edge_ends(e, ends);
@@ -157,9 +161,10 @@ static sweep_key_t sweep_key(edge_t e, int direction, uint32_t index)
     static const double half_root3 = 0.86602540378443865;
     static const double cosine[SWEEP_DIRECTIONS] = {1,  half_root3,  0.5, 0,  -0.5, -half_root3,
                                                     -1, -half_root3, -0.5, 0, 0.5,  half_root3};
+    int direction = sweep % SWEEP_DIRECTIONS;
     double c = cosine[direction], sn = cosine[(direction + 9) % SWEEP_DIRECTIONS];
-    double x = x0 + x1, y = y0 + y1;
-    return (sweep_key_t){y * c + x * sn, x * c - y * sn, index};
+    double x = x0 + x1, y = y0 + y1, across = x * c - y * sn;
+    return (sweep_key_t){y * c + x * sn, sweep < SWEEP_DIRECTIONS ? across : -across, index};
 }
 
 /* Twice the midpoints have x in multiples of sqrt(3)/2 and y in multiples
@@ -178,14 +183,14 @@ static int sweep_qsort_compare(const void *a, const void *b)
 /* Numbers the edges of one set, from `first` on, in the sweep's order,
  * into item[]: the FIRST_ITEM rule then fills the region from one side,
  * keeping the covered part compact so that dead ends show early. */
-static bool number_set(const edge_set_t *set, uint32_t first, uint32_t offset, int direction,
+static bool number_set(const edge_set_t *set, uint32_t first, uint32_t offset, int sweep,
                        uint32_t *item)
 {
     sweep_key_t *keys = malloc((set->count + 1) * sizeof *keys);
     if (keys == NULL)
         return false;
     for (size_t i = 0; i < set->count; i++)
-        keys[i] = sweep_key(set->edges[i], direction, (uint32_t)i);
+        keys[i] = sweep_key(set->edges[i], sweep, (uint32_t)i);
     qsort(keys, set->count, sizeof *keys, sweep_qsort_compare);
     for (size_t k = 0; k < set->count; k++)
         item[offset + keys[k].index] = first + (uint32_t)k;
@@ -194,11 +199,11 @@ static bool number_set(const edge_set_t *set, uint32_t first, uint32_t offset, i
 }
 
 /* The items of the edges in one sweep: required edges first, then spare. */
-static bool number_items(const problem_t *p, int direction, uint32_t *item)
+static bool number_items(const problem_t *p, int sweep, uint32_t *item)
 {
-    return number_set(&p->required, 0, 0, direction, item) &&
+    return number_set(&p->required, 0, 0, sweep, item) &&
            number_set(&p->spare, (uint32_t)p->required.count, (uint32_t)p->required.count,
-                      direction, item);
+                      sweep, item);
 }
 
 /* ---- Placements ---- */
@@ -389,7 +394,11 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
 
 /* The exact cover problem with option o covering the items
  * option_items[option_start[o] ..]. */
-static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items)
+/* The cover of the options whose items are listed in option_items (as
+ * option_item lists the edges), added in the order `order` gives, or in
+ * their own order when it is NULL. */
+static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items,
+                               const uint32_t *order)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
     unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
@@ -399,12 +408,14 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items)
         copies[t] = pieces->types[t].copies;
     cover_t *cover = cover_create(p->required.count, p->spare.count, pieces->count, copies);
     free(copies);
-    for (uint32_t o = 0; cover != NULL && o < p->option_count; o++)
+    for (uint32_t k = 0; cover != NULL && k < p->option_count; k++) {
+        uint32_t o = order != NULL ? order[k] : k;
         if (cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
                              option_size(p, o)) < 0) {
             cover_destroy(cover);
             return NULL;
         }
+    }
     if (cover != NULL)
         cover_set_branching(cover, p->options.branching);
     return cover;
@@ -451,7 +462,7 @@ static bool build_item_graph(problem_t *p)
 
 static cover_t *build_cover(const problem_t *p)
 {
-    cover_t *cover = build_cover_of(p, p->option_item);
+    cover_t *cover = build_cover_of(p, p->option_item, NULL);
     if (cover != NULL && p->graph != NULL &&
         !cover_set_item_graph(cover, p->graph_start, p->graph)) {
         cover_destroy(cover);
@@ -461,33 +472,145 @@ static cover_t *build_cover(const problem_t *p)
 }
 
 /* How to number the items.  The FIRST_ITEM search's size depends on the
- * direction of the sweep by a factor of ten and more (the triangle: 0.37
- * against 2.9 million nodes; a 5 by 3 parallelogram, 0.93 against 12
- * million), and the page's way up says nothing of it.  So each direction
- * is tried: random paths down its search estimate its size, and the
- * smallest estimate wins.  The estimates scatter (a path's estimate
- * varies by orders of magnitude), so every direction gets a few paths and
- * the best few of them many more.  The paths and their generator are
- * fixed: one puzzle always gets the same sweep. */
-enum { SWEEP_PATHS = 1024, SWEEP_FINALISTS = 2, SWEEP_FINAL_PATHS = 512 };
+ * sweep by a factor of ten and more (the triangle: 0.37 against 3.1
+ * million nodes; a 5 by 3 parallelogram, 0.90 against 12 million), and
+ * the page's way up says nothing of it.  So every sweep is tried: random
+ * paths down its search estimate its size, and the smallest estimate wins
+ * (choose_sweep says how the paths are spent).  The paths and their
+ * generator are fixed, and the options are put in an order that depends
+ * on the region and the sweep alone (canonical_order), so a puzzle gets
+ * the same sweep and the same search, node for node, whichever way up it
+ * is drawn.  Measured with bench/bench_orientations.sh: the same node
+ * count in all 12 orientations of every puzzle in puzzles/; before, with
+ * the options in the page's order and two rounds of estimates, the
+ * slowest orientation took up to 2.5 times the nodes of the fastest. */
+enum { SWEEP_FIRST_PATHS = 16, SWEEP_FINAL_PATHS = 512 };
+#define SWEEP_KEEP_BYTES ((size_t)32 << 20)
 #define SWEEP_SEED UINT64_C(0x9e3779b97f4a7c15)
 
-static double estimate_sweep(const problem_t *p, int direction, unsigned paths, uint32_t *item,
-                             uint32_t *option_items)
+/* An option as the canonical order sees it: its items in increasing
+ * order, and its type; `key` packs its first items, as many as fit in a
+ * word, so that most comparisons are of two numbers. */
+typedef struct {
+    uint64_t key;
+    const uint32_t *items;
+    uint32_t size, type, option;
+} canonical_key_t;
+
+static int canonical_compare(const void *a, const void *b)
 {
-    if (!number_items(p, direction, item))
-        return -1;
+    const canonical_key_t *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    for (uint32_t j = 0; j < x->size && j < y->size; j++)
+        if (x->items[j] != y->items[j])
+            return x->items[j] < y->items[j] ? -1 : 1;
+    if (x->size != y->size)
+        return x->size < y->size ? -1 : 1;
+    return (x->type > y->type) - (x->type < y->type);
+}
+
+/* The first items of a sorted list packed into a word, each in `bits`
+ * bits, the first highest: the word orders as the lists do as far as it
+ * goes (one item less than a list stands for nothing, below every item). */
+static uint64_t canonical_packed(const uint32_t *items, uint32_t size, unsigned bits)
+{
+    uint64_t key = 0;
+    for (unsigned j = 0; j < 64 / bits; j++)
+        key = key << bits | (j < size ? items[j] + 1 : 0);
+    return key;
+}
+
+/* Sorts the keys into order[]: a counting sort by the least item, then
+ * each run of one least item (a few dozen options) by insertion.  (The
+ * library's qsort took a quarter of the preparation.) */
+static bool canonical_sort(const problem_t *p, const canonical_key_t *keys, uint32_t *order)
+{
+    uint32_t *start = calloc(p->items + 2, sizeof *start);
+    if (start == NULL)
+        return false;
+    for (uint32_t o = 0; o < p->option_count; o++)
+        start[keys[o].items[0] + 2]++;
+    for (size_t i = 0; i < p->items; i++)
+        start[i + 2] += start[i + 1];
+    for (uint32_t o = 0; o < p->option_count; o++)
+        order[start[keys[o].items[0] + 1]++] = o;
+    /* Now bucket i runs from start[i] to start[i + 1] - 1. */
+    for (size_t i = 0; i < p->items; i++)
+        for (uint32_t k = start[i] + 1; k < start[i + 1]; k++) {
+            uint32_t o = order[k], at = k;
+            for (; at > start[i] && canonical_compare(&keys[order[at - 1]], &keys[o]) > 0; at--)
+                order[at] = order[at - 1];
+            order[at] = o;
+        }
+    free(start);
+    return true;
+}
+
+/* The options in the order of their items as numbered in option_items
+ * (compared item by item, least first), then of their types, into
+ * order[].  It depends on the region and the sweep, not on the page: a
+ * region drawn turned round or over gets, for the same sweep, the same
+ * options in the same order, and so the same search node for node (the
+ * options' own order follows the pieces' orientations as the page has
+ * them).  False when out of memory. */
+static bool canonical_order(const problem_t *p, const uint32_t *option_items, uint32_t *order)
+{
+    canonical_key_t *keys = malloc((p->option_count + 1) * sizeof *keys);
+    uint32_t *sorted = malloc((p->item_count + 1) * sizeof *sorted);
+    bool ok = keys != NULL && sorted != NULL;
+    unsigned bits = 1;
+    while (bits < 32 && ((uint64_t)p->items + 1) >> bits != 0)
+        bits++;
+    for (uint32_t o = 0; ok && o < p->option_count; o++) {
+        uint32_t *items = sorted + p->option_start[o], size = option_size(p, o);
+        for (uint32_t j = 0; j < size; j++) {
+            uint32_t item = option_items[p->option_start[o] + j], at = j;
+            for (; at > 0 && items[at - 1] > item; at--)
+                items[at] = items[at - 1];
+            items[at] = item;
+        }
+        keys[o] = (canonical_key_t){canonical_packed(items, size, bits), items, size,
+                                    p->option_type[o], o};
+    }
+    if (ok)
+        ok = canonical_sort(p, keys, order);
+    free(keys);
+    free(sorted);
+    return ok;
+}
+
+/* Numbers the items in sweep `sweep` (into item[]) and the options' items
+ * by them (into option_items[]), and puts the options in their canonical
+ * order (into order[]). */
+static bool number_sweep(const problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,
+                         uint32_t *order)
+{
+    if (!number_items(p, sweep, item))
+        return false;
     for (size_t j = 0; j < p->item_count; j++)
         option_items[j] = item[p->option_item[j]];
-    cover_t *cover = build_cover_of(p, option_items);
-    double nodes = cover != NULL ? cover_estimate_nodes(cover, paths, SWEEP_SEED) : -1;
-    cover_destroy(cover);
-    return nodes;
+    return canonical_order(p, option_items, order);
+}
+
+/* Room for what number_sweep writes. */
+typedef struct {
+    uint32_t *item, *option_items, *order;
+} sweep_space_t;
+
+/* The cover of the options numbered in sweep `sweep`, for its estimate. */
+static cover_t *sweep_cover(const problem_t *p, int sweep, const sweep_space_t *space)
+{
+    if (!number_sweep(p, sweep, space->item, space->option_items, space->order))
+        return NULL;
+    return build_cover_of(p, space->option_items, space->order);
 }
 
 typedef struct {
     double nodes;
-    int direction;
+    int sweep;
+    unsigned paths;  /* how many the estimate took */
+    cover_t *cover;  /* kept for the next estimate, or NULL */
 } sweep_estimate_t;
 
 static int sweep_estimate_compare(const void *a, const void *b)
@@ -495,24 +618,35 @@ static int sweep_estimate_compare(const void *a, const void *b)
     const sweep_estimate_t *x = a, *y = b;
     if (x->nodes != y->nodes)
         return x->nodes < y->nodes ? -1 : 1;
-    return (x->direction > y->direction) - (x->direction < y->direction);
+    return (x->sweep > y->sweep) - (x->sweep < y->sweep);
 }
 
-/* Sorts the directions by their estimates, the failed ones (-1) last. */
-static void estimate_sweeps(const problem_t *p, sweep_estimate_t *e, size_t count,
-                            unsigned paths, uint32_t *item, uint32_t *option_items)
+/* Estimates sweep e with `paths` paths (a failure counts as endless),
+ * keeping its cover for the next estimate. */
+static void estimate_one(const problem_t *p, sweep_estimate_t *e, unsigned paths,
+                         const sweep_space_t *space)
 {
-    for (size_t k = 0; k < count; k++) {
-        e[k].nodes = halted(p) ? -1 : estimate_sweep(p, e[k].direction, paths, item, option_items);
-        if (e[k].nodes < 0)
-            e[k].nodes = HUGE_VAL;
-    }
-    qsort(e, count, sizeof *e, sweep_estimate_compare);
+    if (e->cover == NULL)
+        e->cover = sweep_cover(p, e->sweep, space);
+    double nodes = e->cover != NULL && !halted(p) ? cover_estimate_nodes(e->cover, paths, SWEEP_SEED)
+                                                  : -1;
+    e->nodes = nodes < 0 ? HUGE_VAL : nodes;
+    e->paths = paths;
 }
 
-/* Whether a rotation of the region makes sweep b of sweep a: then their
- * searches are the same search, and b needs no estimate. */
-static bool sweeps_alike(const problem_t *p, const motion_t *rotations, size_t count,
+/* Lets go of the covers of e[from ..], but for e[except]. */
+static void drop_covers(sweep_estimate_t *e, size_t from, size_t count, size_t except)
+{
+    for (size_t k = from; k < count; k++)
+        if (k != except) {
+            cover_destroy(e[k].cover);
+            e[k].cover = NULL;
+        }
+}
+
+/* Whether one of the region's symmetries makes sweep b of sweep a: then
+ * their searches are the same search, and b needs no estimate. */
+static bool sweeps_alike(const problem_t *p, const motion_t *motions, size_t count,
                          const uint32_t *a, const uint32_t *b)
 {
     const edge_set_t *sets[2] = {&p->required, &p->spare};
@@ -520,7 +654,7 @@ static bool sweeps_alike(const problem_t *p, const motion_t *rotations, size_t c
         bool alike = true;
         for (int set = 0, index = 0; alike && set < 2; set++)
             for (size_t i = 0; alike && i < sets[set]->count; i++, index++) {
-                long image = edge_index(p, symmetry_motion_apply(rotations[m], sets[set]->edges[i]));
+                long image = edge_index(p, symmetry_motion_apply(motions[m], sets[set]->edges[i]));
                 alike = image >= 0 && a[image] == b[index];
             }
         if (alike)
@@ -529,58 +663,101 @@ static bool sweeps_alike(const problem_t *p, const motion_t *rotations, size_t c
     return false;
 }
 
-/* The directions whose sweeps differ (up to the region's rotations), in
- * e[]; returns how many. */
+/* The sweeps that differ up to the puzzle's symmetries (reflections count
+ * when they map the pieces onto themselves), in e[]; returns how many. */
 static size_t distinct_sweeps(const problem_t *p, uint32_t *numbering, sweep_estimate_t *e)
 {
-    motion_t rotations[LATTICE_SYMMETRIES];
-    size_t count = symmetry_find_motions(&p->required, &p->spare, false, rotations);
+    motion_t motions[LATTICE_SYMMETRIES];
+    bool reflections = symmetry_reflects_pieces(p->mirror, p->puzzle->pieces->count);
+    size_t count = symmetry_find_motions(&p->required, &p->spare, reflections, motions);
     size_t distinct = 0;
-    for (int d = 0; d < SWEEP_DIRECTIONS; d++) {
-        uint32_t *mine = numbering + (size_t)d * p->items;
-        if (!number_items(p, d, mine))
+    for (int sweep = 0; sweep < SWEEPS; sweep++) {
+        uint32_t *mine = numbering + (size_t)sweep * p->items;
+        if (!number_items(p, sweep, mine))
             return 0;
         bool seen = false;
         for (size_t k = 0; k < distinct && !seen; k++)
-            seen = sweeps_alike(p, rotations, count,
-                                numbering + (size_t)e[k].direction * p->items, mine);
+            seen = sweeps_alike(p, motions, count, numbering + (size_t)e[k].sweep * p->items, mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, d};
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL};
     }
     return distinct;
 }
 
-/* The best sweep's direction, and its estimated size in *nodes. */
+/* The best sweep, and its estimated size in *nodes.  Every sweep gets a
+ * rough estimate, and then the one that looks best gets twice the paths,
+ * again and again, until the one that looks best has had
+ * SWEEP_FINAL_PATHS.  A rough estimate is mostly too low (the paths miss
+ * the rare deep subtrees that hold most of the nodes), so a sweep that
+ * only looked good rises as it is refined and lets the next one be
+ * refined; the winner has been looked at closely. */
 static int choose_sweep(const problem_t *p, double *nodes)
 {
-    uint32_t *numbering = malloc((SWEEP_DIRECTIONS * p->items + 1) * sizeof *numbering);
-    uint32_t *item = malloc((p->items + 1) * sizeof *item);
-    uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
-    sweep_estimate_t e[SWEEP_DIRECTIONS] = {{0, 0}};
-    size_t count = numbering && item && option_items ? distinct_sweeps(p, numbering, e) : 0;
-    if (count > 1)
-        estimate_sweeps(p, e, count, SWEEP_PATHS / (unsigned)count, item, option_items);
-    if (count > 0)
-        estimate_sweeps(p, e, count < SWEEP_FINALISTS ? count : SWEEP_FINALISTS,
-                        SWEEP_FINAL_PATHS, item, option_items);
+    uint32_t *numbering = malloc((SWEEPS * p->items + 1) * sizeof *numbering);
+    sweep_space_t space = {malloc((p->items + 1) * sizeof *space.item),
+                           malloc((p->item_count + 1) * sizeof *space.option_items),
+                           malloc((p->option_count + 1) * sizeof *space.order)};
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL}};
+    bool room = numbering && space.item && space.option_items && space.order;
+    size_t count = room ? distinct_sweeps(p, numbering, e) : 0;
+    /* The covers are kept from one estimate to the next, all of them where
+     * they are small, else the last one only (a sweep is often refined
+     * several times running). */
+    bool keep = count * cover_bytes_estimate(p->items, p->option_count, p->total_uses) <=
+                SWEEP_KEEP_BYTES;
+    for (size_t k = 0; k < count; k++) {
+        if (!keep)
+            drop_covers(e, 0, count, k);
+        estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
+    }
+    for (;;) {
+        qsort(e, count, sizeof *e, sweep_estimate_compare);
+        if (count == 0 || e[0].paths >= SWEEP_FINAL_PATHS || e[0].nodes == HUGE_VAL)
+            break;
+        if (!keep)
+            drop_covers(e, 0, count, 0);
+        estimate_one(p, &e[0], 2 * e[0].paths, &space);
+    }
+    drop_covers(e, 0, count, count);
     free(numbering);
-    free(item);
-    free(option_items);
-    *nodes = e[0].nodes;
-    return e[0].direction;
+    free(space.item);
+    free(space.option_items);
+    free(space.order);
+    *nodes = count > 0 ? e[0].nodes : -1;
+    return count > 0 ? e[0].sweep : 0;
 }
 
-/* Numbers the items in the chosen sweep, and the options' edges by them. */
+/* Numbers the items in the chosen sweep, the options' edges by them, and
+ * the options in their canonical order. */
 static bool number_options(problem_t *p)
 {
-    int direction = p->options.branching == COVER_BRANCH_FIRST_ITEM
-                        ? choose_sweep(p, &p->estimated_nodes)
-                        : 0;
-    if (!number_items(p, direction, p->item))
-        return false;
-    for (size_t j = 0; j < p->item_count; j++)
-        p->option_item[j] = p->item[p->option_item[j]];
-    return true;
+    int sweep = p->options.branching == COVER_BRANCH_FIRST_ITEM
+                    ? choose_sweep(p, &p->estimated_nodes)
+                    : 0;
+    uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
+    uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
+    option_t *option = malloc((p->option_count + 1) * sizeof *option);
+    bool ok = option_items && order && option &&
+              number_sweep(p, sweep, p->item, option_items, order);
+    for (uint32_t k = 0, at = 0; ok && k < p->option_count; k++) {
+        uint32_t o = order[k], size = option_size(p, o);
+        option[k] = p->option[o];
+        option[k].start = at;
+        memcpy(p->option_item + at, option_items + p->option_start[o], size * sizeof *option_items);
+        at += size;
+    }
+    free(option_items);
+    free(order);
+    if (ok) {
+        free(p->option);
+        p->option = option;
+        p->option_capacity = p->option_count;
+        free(p->option_type);
+        free(p->option_start);
+        return split_options(p);
+    }
+    free(option);
+    return false;
 }
 
 static void add_memo_stats(memo_stats_t *to, memo_stats_t from)
@@ -905,9 +1082,10 @@ static bool problem_prepare(problem_t *p)
     edge_set_subtract(&p->spare, &p->required);
     p->items = p->required.count + p->spare.count;
     p->item = malloc((p->items + 1) * sizeof *p->item);
+    const piece_set_t *pieces = puzzle->pieces;
+    p->total_uses = (unsigned)piece_set_pieces(pieces);
     if (p->item == NULL || !generate_placements(p) || !number_options(p) || halted(p))
         return false;
-    const piece_set_t *pieces = puzzle->pieces;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
     if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
@@ -915,7 +1093,6 @@ static bool problem_prepare(problem_t *p)
                        symmetry_reflects_pieces(p->mirror, pieces->count)) ||
         !symmetry_map_options(&p->symmetry, &options) || halted(p))
         return false;
-    p->total_uses = (unsigned)piece_set_pieces(pieces);
     /* Without spare edges the figure is the region, whose pieces touch in
      * some order exactly when it is connected (a piece of separate twigs
      * included: a path through the region passes from piece to touching
@@ -1005,6 +1182,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
     p.stop = shared.stop;
     bool prepared = problem_prepare(&p);
+
     /* The memo counts what every completion would add: no callback to
      * call, no test of touching, no spare edges to leave uncovered. */
     p.memo = prepared && p.options.memo_bytes > 0 && on_solution == NULL && p.spare.count == 0 &&

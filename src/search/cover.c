@@ -77,7 +77,8 @@ typedef struct {
     uint32_t *start;
     option_entry_t *entry;
     /* The entries' first words of items and their types as bits, apart,
-     * for search/fit_scan.h (followed by FIT_SCAN_PADDING spare entries). */
+     * for search/fit_scan.h (followed by FIT_SCAN_PADDING spare entries);
+     * only by_first of a cover of one word has them. */
     uint64_t *mask0, *type_bit;
     uint32_t longest; /* entries under the most crowded key */
 } option_index_t;
@@ -377,16 +378,20 @@ static long first_item_of(const cover_t *c, uint32_t o)
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
 
 /* Lists every allowed option under key_of(option), in option order (a
- * counting sort).  Keys run from 0 to keys - 1; a key of -1 lists nowhere. */
+ * counting sort), with the arrays of the scan when `scanned`.  Keys run
+ * from 0 to keys - 1; a key of -1 lists nowhere. */
 static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cover_t *, uint32_t),
-                        option_index_t *index)
+                        bool scanned, option_index_t *index)
 {
     index_free(index);
     index->start = calloc(keys + 2, sizeof *index->start);
     index->entry = malloc((c->options + 1) * sizeof *index->entry);
-    index->mask0 = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->mask0);
-    index->type_bit = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->type_bit);
-    if (index->start == NULL || index->entry == NULL || index->mask0 == NULL || index->type_bit == NULL)
+    if (scanned) {
+        index->mask0 = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->mask0);
+        index->type_bit = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->type_bit);
+    }
+    if (index->start == NULL || index->entry == NULL ||
+        (scanned && (index->mask0 == NULL || index->type_bit == NULL)))
         return false;
     for (uint32_t o = 0; o < c->options; o++) {
         long key = c->forbidden[o] ? -1 : key_of(c, o);
@@ -404,8 +409,10 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
         if (key >= 0) {
             uint32_t j = index->start[key + 1]++;
             index->entry[j] = (option_entry_t){option_mask(c, o)[0], o, c->type_of[o]};
-            index->mask0[j] = option_mask(c, o)[0];
-            index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
+            if (scanned) {
+                index->mask0[j] = option_mask(c, o)[0];
+                index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
+            }
         }
     }
     return true;
@@ -414,8 +421,8 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
 static bool ensure_indexed(cover_t *c)
 {
     if (!c->indexed)
-        c->indexed = index_build(c, c->primary, first_item_of, &c->by_first) &&
-                     index_build(c, c->types, type_key, &c->by_type);
+        c->indexed = index_build(c, c->primary, first_item_of, c->words == 1, &c->by_first) &&
+                     index_build(c, c->types, type_key, false, &c->by_type);
     return c->indexed;
 }
 
@@ -1130,7 +1137,8 @@ size_t cover_bytes_estimate(size_t items, size_t options, size_t uses)
     size_t words = items / 64 + 1;
     size_t levels = uses + 2 < LEVELS_TOUCHED ? uses + 2 : LEVELS_TOUCHED;
     double per_option = words * sizeof(uint64_t) + sizeof(uint32_t) + sizeof(bool) +
-                        2 * sizeof(uint32_t) + levels * sizeof(uint32_t);
+                        2 * sizeof(uint32_t) + (words == 1 ? 2 * sizeof(uint64_t) : 0) +
+                        levels * sizeof(uint32_t);
     double fixed = words * sizeof(uint64_t) * (2 + COUNT_SLICES) + sizeof(cover_t) +
                    sizeof(search_t);
     double bytes = (options + 1) * per_option + fixed;

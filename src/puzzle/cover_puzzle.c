@@ -553,8 +553,11 @@ static bool canonical_sort(const problem_t *p, const canonical_key_t *keys, uint
  * region drawn turned round or over gets, for the same sweep, the same
  * options in the same order, and so the same search node for node (the
  * options' own order follows the pieces' orientations as the page has
- * them).  False when out of memory. */
-static bool canonical_order(const problem_t *p, const uint32_t *option_items, uint32_t *order)
+ * them).  The signature is a hash of the options' items in that order:
+ * equal for sweeps that make the same problem.  False when out of
+ * memory. */
+static bool canonical_order(const problem_t *p, const uint32_t *option_items, uint32_t *order,
+                            uint64_t *signature)
 {
     canonical_key_t *keys = malloc((p->option_count + 1) * sizeof *keys);
     uint32_t *sorted = malloc((p->item_count + 1) * sizeof *sorted);
@@ -575,6 +578,14 @@ static bool canonical_order(const problem_t *p, const uint32_t *option_items, ui
     }
     if (ok)
         ok = canonical_sort(p, keys, order);
+    /* FNV-1a of the options' items in that order. */
+    *signature = UINT64_C(0xcbf29ce484222325);
+    for (uint32_t k = 0; ok && k < p->option_count; k++) {
+        const canonical_key_t *key = &keys[order[k]];
+        for (uint32_t j = 0; j <= key->size; j++)
+            *signature = (*signature ^ (j < key->size ? key->items[j] : UINT32_MAX)) *
+                         UINT64_C(0x100000001b3);
+    }
     free(keys);
     free(sorted);
     return ok;
@@ -582,15 +593,15 @@ static bool canonical_order(const problem_t *p, const uint32_t *option_items, ui
 
 /* Numbers the items in sweep `sweep` (into item[]) and the options' items
  * by them (into option_items[]), and puts the options in their canonical
- * order (into order[]). */
+ * order (into order[], with its signature). */
 static bool number_sweep(const problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,
-                         uint32_t *order)
+                         uint32_t *order, uint64_t *signature)
 {
     if (!number_items(p, sweep, item))
         return false;
     for (size_t j = 0; j < p->item_count; j++)
         option_items[j] = item[p->option_item[j]];
-    return canonical_order(p, option_items, order);
+    return canonical_order(p, option_items, order, signature);
 }
 
 /* Room for what number_sweep writes. */
@@ -598,10 +609,12 @@ typedef struct {
     uint32_t *item, *option_items, *order;
 } sweep_space_t;
 
-/* The cover of the options numbered in sweep `sweep`, for its estimate. */
-static cover_t *sweep_cover(const problem_t *p, int sweep, const sweep_space_t *space)
+/* The cover of the options numbered in sweep `sweep`, for its estimate,
+ * and the options' signature. */
+static cover_t *sweep_cover(const problem_t *p, int sweep, const sweep_space_t *space,
+                            uint64_t *signature)
 {
-    if (!number_sweep(p, sweep, space->item, space->option_items, space->order))
+    if (!number_sweep(p, sweep, space->item, space->option_items, space->order, signature))
         return NULL;
     return build_cover_of(p, space->option_items, space->order);
 }
@@ -609,15 +622,21 @@ static cover_t *sweep_cover(const problem_t *p, int sweep, const sweep_space_t *
 typedef struct {
     double nodes;
     int sweep;
-    unsigned paths;  /* how many the estimate took */
-    cover_t *cover;  /* kept for the next estimate, or NULL */
+    unsigned paths;      /* how many the estimate took */
+    cover_t *cover;      /* kept for the next estimate, or NULL */
+    uint64_t signature;  /* of its options in their canonical order */
 } sweep_estimate_t;
 
+/* Least estimate first; among equal estimates (small trees are counted
+ * whole) the order of their signatures, which does not depend on the page
+ * as the sweeps' numbers do, and only then the numbers. */
 static int sweep_estimate_compare(const void *a, const void *b)
 {
     const sweep_estimate_t *x = a, *y = b;
     if (x->nodes != y->nodes)
         return x->nodes < y->nodes ? -1 : 1;
+    if (x->signature != y->signature)
+        return x->signature < y->signature ? -1 : 1;
     return (x->sweep > y->sweep) - (x->sweep < y->sweep);
 }
 
@@ -627,7 +646,7 @@ static void estimate_one(const problem_t *p, sweep_estimate_t *e, unsigned paths
                          const sweep_space_t *space)
 {
     if (e->cover == NULL)
-        e->cover = sweep_cover(p, e->sweep, space);
+        e->cover = sweep_cover(p, e->sweep, space, &e->signature);
     double nodes = e->cover != NULL && !halted(p) ? cover_estimate_nodes(e->cover, paths, SWEEP_SEED)
                                                   : -1;
     e->nodes = nodes < 0 ? HUGE_VAL : nodes;
@@ -679,7 +698,7 @@ static size_t distinct_sweeps(const problem_t *p, uint32_t *numbering, sweep_est
         for (size_t k = 0; k < distinct && !seen; k++)
             seen = sweeps_alike(p, motions, count, numbering + (size_t)e[k].sweep * p->items, mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL};
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, 0};
     }
     return distinct;
 }
@@ -697,7 +716,7 @@ static int choose_sweep(const problem_t *p, double *nodes)
     sweep_space_t space = {malloc((p->items + 1) * sizeof *space.item),
                            malloc((p->item_count + 1) * sizeof *space.option_items),
                            malloc((p->option_count + 1) * sizeof *space.order)};
-    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL}};
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, 0}};
     bool room = numbering && space.item && space.option_items && space.order;
     size_t count = room ? distinct_sweeps(p, numbering, e) : 0;
     /* The covers are kept from one estimate to the next, all of them where
@@ -737,8 +756,9 @@ static bool number_options(problem_t *p)
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
     uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
     option_t *option = malloc((p->option_count + 1) * sizeof *option);
+    uint64_t signature;
     bool ok = option_items && order && option &&
-              number_sweep(p, sweep, p->item, option_items, order);
+              number_sweep(p, sweep, p->item, option_items, order, &signature);
     for (uint32_t k = 0, at = 0; ok && k < p->option_count; k++) {
         uint32_t o = order[k], size = option_size(p, o);
         option[k] = p->option[o];

@@ -700,8 +700,9 @@ static void check_orientations(const char *text)
 static void test_orientations_alike(void)
 {
     /* The 5 by 3 parallelogram of the pentatwigs (a half turn maps it
-     * onto itself), and the notched side-3 triangle of the one-sided
-     * tetratwigs with their mirror images. */
+     * onto itself), the notched side-3 triangle of the one-sided
+     * tetratwigs with their mirror images, and their arch, whose tree is
+     * so small that two sweeps get the same estimate (counted whole). */
     check_orientations("puzzle: cover\nname: p\npiece_set: [pentatwigs]\nhexagons: [\"0,0\", "
                        "\"1,0\", \"2,0\", \"3,0\", \"4,0\", \"0,1\", \"1,1\", \"2,1\", \"3,1\", "
                        "\"4,1\", \"0,2\", \"1,2\", \"2,2\", \"3,2\", \"4,2\"]\n");
@@ -711,6 +712,12 @@ static void test_orientations_alike(void)
                        "\"2,3:e\", \"2,3:se\", \"2,4:ne\", \"3,0:se\", \"3,1:e\", \"3,1:ne\", "
                        "\"3,1:se\", \"3,2:e\", \"3,2:ne\", \"3,2:se\", \"3,3:e\", \"3,3:ne\", "
                        "\"3,3:se\"]\n");
+    check_orientations("puzzle: cover\nname: a\npiece_set: [one-sided-tetratwigs]\n"
+                       "edges: [\"0,2:e\", \"0,3:e\", \"0,3:ne\", \"0,4:ne\", \"1,1:e\", "
+                       "\"1,1:se\", \"1,2:e\", \"1,2:ne\", \"1,2:se\", \"1,3:ne\", \"1,3:se\", "
+                       "\"1,4:ne\", \"2,0:se\", \"2,1:ne\", \"2,1:se\", \"2,2:ne\", \"2,2:se\", "
+                       "\"2,3:e\", \"2,3:ne\", \"2,3:se\", \"3,0:se\", \"3,1:e\", \"3,1:ne\", "
+                       "\"3,1:se\"]\n");
 }
 
 /* The arch of the polytwig literature: 16 edges for the tetratwigs. */

@@ -489,20 +489,27 @@ enum { SWEEP_FIRST_PATHS = 16, SWEEP_FINAL_PATHS = 512 };
 #define SWEEP_SEED UINT64_C(0x9e3779b97f4a7c15)
 
 /* An option as the canonical order sees it: its items in increasing
- * order, and its type; `key` packs its first items, as many as fit in a
- * word, so that most comparisons are of two numbers. */
+ * order, its piece and its type.  The piece is the type or its mirror
+ * image's, whichever is less: what a reflection of the region leaves as
+ * it is.  `rest` packs the items after the first, as many as fit in a
+ * word, so that most comparisons are of numbers. */
 typedef struct {
-    uint64_t key;
+    uint64_t rest;
     const uint32_t *items;
-    uint32_t size, type, option;
+    uint32_t size, piece, type;
 } canonical_key_t;
 
-static int canonical_compare(const void *a, const void *b)
+/* By the least item, then the piece, then the other items, then the type
+ * (which only options of equal items but mirror-image pieces reach). */
+static int canonical_compare(const canonical_key_t *x, const canonical_key_t *y)
 {
-    const canonical_key_t *x = a, *y = b;
-    if (x->key != y->key)
-        return x->key < y->key ? -1 : 1;
-    for (uint32_t j = 0; j < x->size && j < y->size; j++)
+    if (x->items[0] != y->items[0])
+        return x->items[0] < y->items[0] ? -1 : 1;
+    if (x->piece != y->piece)
+        return x->piece < y->piece ? -1 : 1;
+    if (x->rest != y->rest)
+        return x->rest < y->rest ? -1 : 1;
+    for (uint32_t j = 1; j < x->size && j < y->size; j++)
         if (x->items[j] != y->items[j])
             return x->items[j] < y->items[j] ? -1 : 1;
     if (x->size != y->size)
@@ -510,15 +517,15 @@ static int canonical_compare(const void *a, const void *b)
     return (x->type > y->type) - (x->type < y->type);
 }
 
-/* The first items of a sorted list packed into a word, each in `bits`
- * bits, the first highest: the word orders as the lists do as far as it
- * goes (one item less than a list stands for nothing, below every item). */
+/* The items of a sorted list from the second on, packed into a word, each
+ * in `bits` bits, the first highest: the word orders as the lists do as
+ * far as it goes (one more than an item, 0 for none, below every item). */
 static uint64_t canonical_packed(const uint32_t *items, uint32_t size, unsigned bits)
 {
-    uint64_t key = 0;
-    for (unsigned j = 0; j < 64 / bits; j++)
-        key = key << bits | (j < size ? items[j] + 1 : 0);
-    return key;
+    uint64_t rest = 0;
+    for (unsigned j = 1; j <= 64 / bits; j++)
+        rest = rest << bits | (j < size ? items[j] + 1 : 0);
+    return rest;
 }
 
 /* Sorts the keys into order[]: a counting sort by the least item, then
@@ -547,9 +554,12 @@ static bool canonical_sort(const problem_t *p, const canonical_key_t *keys, uint
     return true;
 }
 
-/* The options in the order of their items as numbered in option_items
- * (compared item by item, least first), then of their types, into
- * order[].  It depends on the region and the sweep, not on the page: a
+/* The options in order of their least items as numbered in option_items,
+ * then of their pieces, then of their other items (compared one by one),
+ * into order[]: each item's list has the placements of one piece
+ * together (found, on The Maximum's shapes, to reach a first solution in
+ * 2,411 nodes where ordering by items alone took 2.5 million).  The order
+ * depends on the region and the sweep, not on the page: a
  * region drawn turned round or over gets, for the same sweep, the same
  * options in the same order, and so the same search node for node (the
  * options' own order follows the pieces' orientations as the page has
@@ -573,8 +583,11 @@ static bool canonical_order(const problem_t *p, const uint32_t *option_items, ui
                 items[at] = items[at - 1];
             items[at] = item;
         }
-        keys[o] = (canonical_key_t){canonical_packed(items, size, bits), items, size,
-                                    p->option_type[o], o};
+        uint32_t type = p->option_type[o];
+        uint32_t piece = p->mirror[type] >= 0 && (uint32_t)p->mirror[type] < type
+                             ? (uint32_t)p->mirror[type]
+                             : type;
+        keys[o] = (canonical_key_t){canonical_packed(items, size, bits), items, size, piece, type};
     }
     if (ok)
         ok = canonical_sort(p, keys, order);

@@ -1,0 +1,387 @@
+#include "puzzle/sweep.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "puzzle/symmetry.h"
+#include "twig/lattice.h"
+
+/* How the estimates are spent (sweep_choose), and when their covers are
+ * kept from one estimate to the next. */
+enum { SWEEP_FIRST_PATHS = 16, SWEEP_FINAL_PATHS = 512 };
+#define SWEEP_KEEP_BYTES ((size_t)32 << 20)
+#define SWEEP_SEED UINT64_C(0x9e3779b97f4a7c15)
+
+static bool halted(const sweep_problem_t *p)
+{
+    return p->stop != NULL && atomic_load(p->stop);
+}
+
+static size_t edge_count(const sweep_problem_t *p)
+{
+    return p->required->count + p->spare->count;
+}
+
+static uint32_t option_size(const sweep_problem_t *p, uint32_t o)
+{
+    return p->option_start[o + 1] - p->option_start[o];
+}
+
+/* The position of an edge among the required then the spare edges, or -1
+ * when it lies outside the puzzle. */
+static long edge_index(const sweep_problem_t *p, edge_t e)
+{
+    long i = edge_set_find(p->required, e);
+    if (i >= 0)
+        return i;
+    i = edge_set_find(p->spare, e);
+    return i >= 0 ? (long)p->required->count + i : -1;
+}
+
+/* ---- The order of the edges ---- */
+
+typedef struct {
+    double along, across;
+    uint32_t index;
+} sweep_key_t;
+
+static sweep_key_t sweep_key(edge_t e, int sweep, uint32_t index)
+{
+    vertex_t ends[2];
+    lattice_edge_ends(e, ends);
+    double x0, y0, x1, y1;
+    lattice_vertex_point(ends[0], &x0, &y0);
+    lattice_vertex_point(ends[1], &x1, &y1);
+    /* cos and sin of direction * 30 degrees */
+    static const double half_root3 = 0.86602540378443865;
+    static const double cosine[SWEEP_DIRECTIONS] = {1,  half_root3,  0.5, 0,  -0.5, -half_root3,
+                                                    -1, -half_root3, -0.5, 0, 0.5,  half_root3};
+    int direction = sweep % SWEEP_DIRECTIONS;
+    double c = cosine[direction], sn = cosine[(direction + 9) % SWEEP_DIRECTIONS];
+    double x = x0 + x1, y = y0 + y1, across = x * c - y * sn;
+    return (sweep_key_t){y * c + x * sn, sweep < SWEEP_DIRECTIONS ? across : -across, index};
+}
+
+/* Twice the midpoints have x in multiples of sqrt(3)/2 and y in multiples
+ * of 1/2, so along any of the directions distinct values differ by a
+ * quarter at least: a tolerance of 0.1 only absorbs rounding. */
+static int sweep_qsort_compare(const void *a, const void *b)
+{
+    const sweep_key_t *p = a, *q = b;
+    if (p->along < q->along - 0.1 || p->along > q->along + 0.1)
+        return p->along < q->along ? -1 : 1;
+    if (p->across < q->across - 0.1 || p->across > q->across + 0.1)
+        return p->across < q->across ? -1 : 1;
+    return 0;
+}
+
+/* Numbers the edges of one set, from `first` on, in the sweep's order,
+ * into item[]: the FIRST_ITEM rule then fills the region from one side,
+ * keeping the covered part compact so that dead ends show early. */
+static bool number_set(const edge_set_t *set, uint32_t first, uint32_t offset, int sweep,
+                       uint32_t *item)
+{
+    sweep_key_t *keys = malloc((set->count + 1) * sizeof *keys);
+    if (keys == NULL)
+        return false;
+    for (size_t i = 0; i < set->count; i++)
+        keys[i] = sweep_key(set->edges[i], sweep, (uint32_t)i);
+    qsort(keys, set->count, sizeof *keys, sweep_qsort_compare);
+    for (size_t k = 0; k < set->count; k++)
+        item[offset + keys[k].index] = first + (uint32_t)k;
+    free(keys);
+    return true;
+}
+
+/* The items of the edges in one sweep: required edges first, then spare. */
+static bool number_items(const sweep_problem_t *p, int sweep, uint32_t *item)
+{
+    return number_set(p->required, 0, 0, sweep, item) &&
+           number_set(p->spare, (uint32_t)p->required->count, (uint32_t)p->required->count,
+                      sweep, item);
+}
+
+/* ---- The order of the placements ---- */
+
+/* An option as the canonical order sees it: its items in increasing
+ * order, its piece and its type.  The piece is the type or its mirror
+ * image's, whichever is less: what a reflection of the region leaves as
+ * it is.  `rest` packs the items after the first, as many as fit in a
+ * word, so that most comparisons are of numbers. */
+typedef struct {
+    uint64_t rest;
+    const uint32_t *items;
+    uint32_t size, piece, type;
+} canonical_key_t;
+
+/* By the least item, then the piece, then the other items, then the type
+ * (which only options of equal items but mirror-image pieces reach). */
+static int canonical_compare(const canonical_key_t *x, const canonical_key_t *y)
+{
+    if (x->items[0] != y->items[0])
+        return x->items[0] < y->items[0] ? -1 : 1;
+    if (x->piece != y->piece)
+        return x->piece < y->piece ? -1 : 1;
+    if (x->rest != y->rest)
+        return x->rest < y->rest ? -1 : 1;
+    for (uint32_t j = 1; j < x->size && j < y->size; j++)
+        if (x->items[j] != y->items[j])
+            return x->items[j] < y->items[j] ? -1 : 1;
+    if (x->size != y->size)
+        return x->size < y->size ? -1 : 1;
+    return (x->type > y->type) - (x->type < y->type);
+}
+
+/* The items of a sorted list from the second on, packed into a word, each
+ * in `bits` bits, the first highest: the word orders as the lists do as
+ * far as it goes (one more than an item, 0 for none, below every item). */
+static uint64_t canonical_packed(const uint32_t *items, uint32_t size, unsigned bits)
+{
+    uint64_t rest = 0;
+    for (unsigned j = 1; j <= 64 / bits; j++)
+        rest = rest << bits | (j < size ? items[j] + 1 : 0);
+    return rest;
+}
+
+/* Sorts the keys into order[]: a counting sort by the least item, then
+ * each run of one least item (a few dozen options) by insertion.  (The
+ * library's qsort took a quarter of the preparation.) */
+static bool canonical_sort(const sweep_problem_t *p, const canonical_key_t *keys,
+                           uint32_t *order)
+{
+    size_t items = edge_count(p);
+    uint32_t *start = calloc(items + 2, sizeof *start);
+    if (start == NULL)
+        return false;
+    for (uint32_t o = 0; o < p->options; o++)
+        start[keys[o].items[0] + 2]++;
+    for (size_t i = 0; i < items; i++)
+        start[i + 2] += start[i + 1];
+    for (uint32_t o = 0; o < p->options; o++)
+        order[start[keys[o].items[0] + 1]++] = o;
+    /* Now bucket i runs from start[i] to start[i + 1] - 1. */
+    for (size_t i = 0; i < items; i++)
+        for (uint32_t k = start[i] + 1; k < start[i + 1]; k++) {
+            uint32_t o = order[k], at = k;
+            for (; at > start[i] && canonical_compare(&keys[order[at - 1]], &keys[o]) > 0; at--)
+                order[at] = order[at - 1];
+            order[at] = o;
+        }
+    free(start);
+    return true;
+}
+
+/* The options in order of their least items as numbered in option_items,
+ * then of their pieces, then of their other items (compared one by one),
+ * into order[]: each item's list has the placements of one piece
+ * together (found, on The Maximum's shapes, to reach a first solution in
+ * 2,411 nodes where ordering by items alone took 2.5 million).  The order
+ * depends on the region and the sweep, not on the page: a
+ * region drawn turned round or over gets, for the same sweep, the same
+ * options in the same order, and so the same search node for node (the
+ * options' own order follows the pieces' orientations as the page has
+ * them).  The signature is a hash of the options' items in that order:
+ * equal for sweeps that make the same problem.  False when out of
+ * memory. */
+static bool canonical_order(const sweep_problem_t *p, const uint32_t *option_items,
+                            uint32_t *order, uint64_t *signature)
+{
+    canonical_key_t *keys = malloc((p->options + 1) * sizeof *keys);
+    uint32_t *sorted = malloc((p->option_start[p->options] + 1) * sizeof *sorted);
+    bool ok = keys != NULL && sorted != NULL;
+    unsigned bits = 1;
+    while (bits < 32 && ((uint64_t)edge_count(p) + 1) >> bits != 0)
+        bits++;
+    for (uint32_t o = 0; ok && o < p->options; o++) {
+        uint32_t *items = sorted + p->option_start[o], size = option_size(p, o);
+        for (uint32_t j = 0; j < size; j++) {
+            uint32_t item = option_items[p->option_start[o] + j], at = j;
+            for (; at > 0 && items[at - 1] > item; at--)
+                items[at] = items[at - 1];
+            items[at] = item;
+        }
+        uint32_t type = p->option_type[o];
+        uint32_t piece = p->mirror[type] >= 0 && (uint32_t)p->mirror[type] < type
+                             ? (uint32_t)p->mirror[type]
+                             : type;
+        keys[o] = (canonical_key_t){canonical_packed(items, size, bits), items, size, piece, type};
+    }
+    if (ok)
+        ok = canonical_sort(p, keys, order);
+    /* FNV-1a of the options' items in that order. */
+    *signature = UINT64_C(0xcbf29ce484222325);
+    for (uint32_t k = 0; ok && k < p->options; k++) {
+        const canonical_key_t *key = &keys[order[k]];
+        for (uint32_t j = 0; j <= key->size; j++)
+            *signature = (*signature ^ (j < key->size ? key->items[j] : UINT32_MAX)) *
+                         UINT64_C(0x100000001b3);
+    }
+    free(keys);
+    free(sorted);
+    return ok;
+}
+
+/* Numbers the items in sweep `sweep` (into item[]) and the options' items
+ * by them (into option_items[]), and puts the options in their canonical
+ * order (into order[], with its signature). */
+static bool number_sweep(const sweep_problem_t *p, int sweep, uint32_t *item,
+                         uint32_t *option_items, uint32_t *order, uint64_t *signature)
+{
+    if (!number_items(p, sweep, item))
+        return false;
+    for (size_t j = 0; j < p->option_start[p->options]; j++)
+        option_items[j] = item[p->option_edge[j]];
+    return canonical_order(p, option_items, order, signature);
+}
+
+/* Room for what number_sweep writes. */
+typedef struct {
+    uint32_t *item, *option_items, *order;
+} sweep_space_t;
+
+/* The cover of the options numbered in sweep `sweep`, for its estimate,
+ * and the options' signature. */
+static cover_t *sweep_cover(const sweep_problem_t *p, int sweep, const sweep_space_t *space,
+                            uint64_t *signature)
+{
+    if (!number_sweep(p, sweep, space->item, space->option_items, space->order, signature))
+        return NULL;
+    return p->cover(p->context, space->option_items, space->order);
+}
+
+typedef struct {
+    double nodes;
+    int sweep;
+    unsigned paths;      /* how many the estimate took */
+    cover_t *cover;      /* kept for the next estimate, or NULL */
+    uint64_t signature;  /* of its options in their canonical order */
+} sweep_estimate_t;
+
+/* Least estimate first; among equal estimates (small trees are counted
+ * whole) the order of their signatures, which does not depend on the page
+ * as the sweeps' numbers do, and only then the numbers. */
+static int sweep_estimate_compare(const void *a, const void *b)
+{
+    const sweep_estimate_t *x = a, *y = b;
+    if (x->nodes != y->nodes)
+        return x->nodes < y->nodes ? -1 : 1;
+    if (x->signature != y->signature)
+        return x->signature < y->signature ? -1 : 1;
+    return (x->sweep > y->sweep) - (x->sweep < y->sweep);
+}
+
+/* Estimates sweep e with `paths` paths (a failure counts as endless),
+ * keeping its cover for the next estimate. */
+static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned paths,
+                         const sweep_space_t *space)
+{
+    if (e->cover == NULL)
+        e->cover = sweep_cover(p, e->sweep, space, &e->signature);
+    double nodes = -1;
+    if (e->cover != NULL && !halted(p))
+        nodes = cover_estimate_nodes(e->cover, paths, SWEEP_SEED);
+    e->nodes = nodes < 0 ? HUGE_VAL : nodes;
+    e->paths = paths;
+}
+
+/* Lets go of the covers of e[from ..], but for e[except]. */
+static void drop_covers(sweep_estimate_t *e, size_t from, size_t count, size_t except)
+{
+    for (size_t k = from; k < count; k++)
+        if (k != except) {
+            cover_destroy(e[k].cover);
+            e[k].cover = NULL;
+        }
+}
+
+/* Whether one of the region's symmetries makes sweep b of sweep a: then
+ * their searches are the same search, and b needs no estimate. */
+static bool sweeps_alike(const sweep_problem_t *p, const motion_t *motions, size_t count,
+                         const uint32_t *a, const uint32_t *b)
+{
+    const edge_set_t *sets[2] = {p->required, p->spare};
+    for (size_t m = 1; m < count; m++) {
+        bool alike = true;
+        for (int set = 0, index = 0; alike && set < 2; set++)
+            for (size_t i = 0; alike && i < sets[set]->count; i++, index++) {
+                long image = edge_index(p, symmetry_motion_apply(motions[m], sets[set]->edges[i]));
+                alike = image >= 0 && a[image] == b[index];
+            }
+        if (alike)
+            return true;
+    }
+    return false;
+}
+
+/* The sweeps that differ up to the puzzle's symmetries (reflections count
+ * when they map the pieces onto themselves), in e[]; returns how many. */
+static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
+                              sweep_estimate_t *e)
+{
+    motion_t motions[LATTICE_SYMMETRIES];
+    bool reflections = symmetry_reflects_pieces(p->mirror, p->types);
+    size_t count = symmetry_find_motions(p->required, p->spare, reflections, motions);
+    size_t distinct = 0;
+    for (int sweep = 0; sweep < SWEEPS; sweep++) {
+        uint32_t *mine = numbering + (size_t)sweep * edge_count(p);
+        if (!number_items(p, sweep, mine))
+            return 0;
+        bool seen = false;
+        for (size_t k = 0; k < distinct && !seen; k++)
+            seen = sweeps_alike(p, motions, count, numbering + (size_t)e[k].sweep * edge_count(p),
+                                mine);
+        if (!seen)
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, 0};
+    }
+    return distinct;
+}
+
+/* Every sweep gets a rough estimate, and then the one that looks best
+ * gets twice the paths, again and again, until the one that looks best
+ * has had SWEEP_FINAL_PATHS.  A rough estimate is mostly too low (the paths miss
+ * the rare deep subtrees that hold most of the nodes), so a sweep that
+ * only looked good rises as it is refined and lets the next one be
+ * refined; the winner has been looked at closely. */
+int sweep_choose(const sweep_problem_t *p, double *nodes)
+{
+    uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
+    sweep_space_t space = {malloc((edge_count(p) + 1) * sizeof *space.item),
+                           malloc((p->option_start[p->options] + 1) * sizeof *space.option_items),
+                           malloc((p->options + 1) * sizeof *space.order)};
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, 0}};
+    bool room = numbering && space.item && space.option_items && space.order;
+    size_t count = room ? distinct_sweeps(p, numbering, e) : 0;
+    /* The covers are kept from one estimate to the next, all of them where
+     * they are small, else the last one only (a sweep is often refined
+     * several times running). */
+    size_t each = cover_bytes_estimate(edge_count(p), p->options, p->uses);
+    bool keep = count * each <= SWEEP_KEEP_BYTES;
+    for (size_t k = 0; k < count; k++) {
+        if (!keep)
+            drop_covers(e, 0, count, k);
+        estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
+    }
+    for (;;) {
+        qsort(e, count, sizeof *e, sweep_estimate_compare);
+        if (count == 0 || e[0].paths >= SWEEP_FINAL_PATHS || e[0].nodes == HUGE_VAL)
+            break;
+        if (!keep)
+            drop_covers(e, 0, count, 0);
+        estimate_one(p, &e[0], 2 * e[0].paths, &space);
+    }
+    drop_covers(e, 0, count, count);
+    free(numbering);
+    free(space.item);
+    free(space.option_items);
+    free(space.order);
+    *nodes = count > 0 ? e[0].nodes : -1;
+    return count > 0 ? e[0].sweep : 0;
+}
+
+bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,
+                  uint32_t *order)
+{
+    uint64_t signature;
+    return number_sweep(p, sweep, item, option_items, order, &signature);
+}

@@ -1,0 +1,71 @@
+/* How a cover puzzle's edges become items (private to src/puzzle): the
+ * sweep, and the order of the placements.
+ *
+ * The FIRST_ITEM search branches on the first uncovered item, so the order
+ * of the items is the order in which it fills the region, and the size of
+ * its tree depends on it by a factor of ten and more (the triangle: 0.35
+ * against 3.1 million nodes; a 5 by 3 parallelogram, 0.90 against 12
+ * million).  The page's way up says nothing of it.  So every sweep is
+ * tried, random paths down its search estimate its size, and the smallest
+ * estimate wins (sweep.c says how the paths are spent).  The paths and
+ * their generator are fixed, and the placements are put in an order that
+ * depends on the region and the sweep alone, so a puzzle gets the same
+ * sweep and the same search, node for node, whichever way up it is drawn
+ * (measured with bench/bench_orientations.sh: the same nodes in all 12
+ * orientations of every puzzle of puzzles/, where they had varied up to
+ * 2.5 times).
+ */
+#ifndef TWIGS_PUZZLE_SWEEP_H
+#define TWIGS_PUZZLE_SWEEP_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "search/cover.h"
+#include "twig/edge_set.h"
+
+/* A sweep: the edges in order of their midpoints' distance along one of
+ * SWEEP_DIRECTIONS directions, 30 degrees apart (direction 0 runs down the
+ * page, 3 to the right), and across it among equals, one way or the other:
+ * sweep k runs along direction k % SWEEP_DIRECTIONS, and across it the
+ * other way from k = SWEEP_DIRECTIONS on.  Every symmetry of the lattice
+ * maps the SWEEPS sweeps onto themselves (a reflection turns the across
+ * order round), so a region turned over or round has the same sweeps. */
+enum { SWEEP_DIRECTIONS = 12, SWEEPS = 2 * SWEEP_DIRECTIONS };
+
+/* The cover of the placements whose items are option_items (laid out as
+ * sweep_problem_t's option_edge), added in the order `order` gives. */
+typedef cover_t *(*sweep_cover_fn)(const void *context, const uint32_t *option_items,
+                                   const uint32_t *order);
+
+/* A cover puzzle as the sweeps see it.  Edges are numbered by their
+ * position among the required edges, then the spare ones; placement o of
+ * type option_type[o] covers the edges option_edge[option_start[o]] ..
+ * option_edge[option_start[o + 1] - 1]. */
+typedef struct {
+    const edge_set_t *required, *spare;
+    size_t options;
+    const uint32_t *option_start, *option_edge, *option_type;
+    const long *mirror; /* per type: its mirror image's type, or -1 */
+    size_t types, uses; /* types, and placements in a solution */
+    sweep_cover_fn cover;
+    const void *context; /* for cover */
+    const atomic_bool *stop;
+} sweep_problem_t;
+
+/* The sweep whose search looks smallest, with its estimated nodes in
+ * *nodes (-1 when there is none to estimate). */
+int sweep_choose(const sweep_problem_t *p, double *nodes);
+
+/* Numbers the edges in sweep `sweep`: item[e] for edge e (the required
+ * edges first, then the spare ones), option_items[] the placements' edges
+ * as items (laid out as option_edge), and order[] the placements in their
+ * canonical order: by least item, then piece (a type and its mirror image
+ * count as one), then their other items.  That order depends on the
+ * region and the sweep alone.  False when out of memory. */
+bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,
+                  uint32_t *order);
+
+#endif

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "twig/edge_set.h"
+#include "twig/sweep_order.h"
 
 /* The most placements whose lowest edge is one edge: per letter,
  * orientation and the piece's edge laid on it. */
@@ -210,45 +211,19 @@ static bool report(cover_t *c)
  * apart, the one whose search random paths (Knuth's estimate) find
  * smallest is kept: 256 paths pick better than 64 (74 million nodes in
  * all against 81) for a small cost. */
-enum { DIRECTIONS = 12, PROBES = 256 };
+enum { PROBES = 256 };
 #define PROBE_SEED UINT64_C(0x2545f4914f6cdd1d)
 
-typedef struct {
-    double along, across;
-    int index;
-} place_t;
-
-/* Twice the midpoints lie on a grid whose values along any direction
- * differ by a quarter at least: 0.1 absorbs rounding alone. */
-static int place_compare(const void *a, const void *b)
+/* Each edge's bit in sweep `sweep` (twig/sweep_order.h); false when out
+ * of memory. */
+static bool sweep_bits(const cover_t *c, int sweep, uint8_t bit[HEXES15_EDGES])
 {
-    const place_t *x = a, *y = b;
-    if (x->along < y->along - 0.1 || x->along > y->along + 0.1)
-        return x->along < y->along ? -1 : 1;
-    if (x->across < y->across - 0.1 || x->across > y->across + 0.1)
-        return x->across < y->across ? -1 : 1;
-    return (x->index > y->index) - (x->index < y->index);
-}
-
-/* Each edge's bit when numbered along direction d. */
-static void sweep_order(const cover_t *c, int d, uint8_t bit[HEXES15_EDGES])
-{
-    static const double half_root3 = 0.86602540378443865;
-    static const double cosine[DIRECTIONS] = {1,  half_root3,  0.5, 0,  -0.5, -half_root3,
-                                              -1, -half_root3, -0.5, 0, 0.5,  half_root3};
-    double cs = cosine[d], sn = cosine[(d + 9) % DIRECTIONS];
-    place_t places[HEXES15_EDGES];
-    for (int i = 0; i < HEXES15_EDGES; i++) {
-        vertex_t ends[2];
-        double x0, y0, x1, y1;
-        lattice_edge_ends(c->region.edges[i], ends);
-        lattice_vertex_point(ends[0], &x0, &y0);
-        lattice_vertex_point(ends[1], &x1, &y1);
-        places[i] = (place_t){(x0 + x1) * cs + (y0 + y1) * sn, (y0 + y1) * cs - (x0 + x1) * sn, i};
-    }
-    qsort(places, HEXES15_EDGES, sizeof *places, place_compare);
-    for (int b = 0; b < HEXES15_EDGES; b++)
-        bit[places[b].index] = (uint8_t)b;
+    uint32_t item[HEXES15_EDGES];
+    if (!sweep_order_number(&c->region, sweep, 0, item))
+        return false;
+    for (int i = 0; i < HEXES15_EDGES; i++)
+        bit[i] = (uint8_t)item[i];
+    return true;
 }
 
 /* from's placements renumbered by bit, regrouped in to. */
@@ -349,12 +324,16 @@ static void sweep_apply(cover_t *c, const uint8_t bit[HEXES15_EDGES])
     }
 }
 
-static void sweep_choose(cover_t *c)
+static bool sweep_choose(cover_t *c)
 {
     uint8_t bit[HEXES15_EDGES], best_bit[HEXES15_EDGES];
     double best = -1;
-    for (int d = 0; d < DIRECTIONS; d++) {
-        sweep_order(c, d, bit);
+    /* The twelve directions, with the edges across each taken the way
+     * this search's figures were measured with (the other way is not
+     * tried). */
+    for (int sweep = SWEEP_DIRECTIONS; sweep < SWEEPS; sweep++) {
+        if (!sweep_bits(c, sweep, bit))
+            return false;
         groups_renumber(&c->options, bit, &c->swept);
         double nodes = estimate(&c->swept);
         if (best < 0 || nodes < best) {
@@ -363,6 +342,7 @@ static void sweep_choose(cover_t *c)
         }
     }
     sweep_apply(c, best_bit);
+    return true;
 }
 
 static bool should_stop(const cover_t *c)
@@ -406,8 +386,7 @@ static bool prepare(cover_t *c, const edge_t edges[HEXES15_EDGES])
     if (!options_build(c))
         return false;
     symmetries_build(c);
-    sweep_choose(c);
-    return true;
+    return sweep_choose(c);
 }
 
 hexes15_cover_stats_t hexes15_cover(const edge_t edges[HEXES15_EDGES], const atomic_bool *stop,

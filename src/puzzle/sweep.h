@@ -25,15 +25,7 @@
 
 #include "search/cover.h"
 #include "twig/edge_set.h"
-
-/* A sweep: the edges in order of their midpoints' distance along one of
- * SWEEP_DIRECTIONS directions, 30 degrees apart (direction 0 runs down the
- * page, 3 to the right), and across it among equals, one way or the other:
- * sweep k runs along direction k % SWEEP_DIRECTIONS, and across it the
- * other way from k = SWEEP_DIRECTIONS on.  Every symmetry of the lattice
- * maps the SWEEPS sweeps onto themselves (a reflection turns the across
- * order round), so a region turned over or round has the same sweeps. */
-enum { SWEEP_DIRECTIONS = 12, SWEEPS = 2 * SWEEP_DIRECTIONS };
+#include "twig/sweep_order.h"
 
 /* The cover of the placements whose items are option_items (laid out as
  * sweep_problem_t's option_edge), added in the order `order` gives. */

@@ -39,8 +39,9 @@
  * the option's first word of items and its type beside it, so the fit test
  * reads one cache line; the lists also keep those words and the types (as
  * bits) in arrays of their own, which the search of up to 64 items reads
- * several entries at a time (search/fit_scan.h).  These lists live in the cover_t and are rebuilt
- * only when options are added, forbidden or allowed.
+ * several entries at a time (search/fit_scan.h).  These lists live in the
+ * cover_t and are rebuilt only when options are added, forbidden or
+ * allowed.
  *
  * Invariants.  At every node of a search, with `chosen` the options placed
  * so far (the prefix first):
@@ -1315,10 +1316,9 @@ typedef struct {
 } estimate_t;
 
 /* The children of the node: the options serving the first uncovered item
- * (or unfinished type), in e->children from *first on; returns how many. */
-/* The children of the node: the options serving the first uncovered item
- * (or type) that fit, in index order.  `available` is the types with uses
- * left, for the small search's scan where it applies. */
+ * (or unfinished type) that fit, in index order, in e->children from
+ * e->used on; returns how many.  `available` is the types with uses left,
+ * for the small search's scan where it applies. */
 static uint32_t estimate_children(search_t *s, estimate_t *e, uint64_t available)
 {
     const cover_t *c = s->cover;

@@ -19,7 +19,7 @@ uint64_t fit_scan_plain(const uint64_t *mask, const uint64_t *type_bit, uint32_t
  * comparison's sign bits gathered by movemask.  A list's last step may
  * read up to three entries past it (FIT_SCAN_PADDING); their bits are
  * cleared. */
-__attribute__((target("avx2"))) uint64_t fit_scan_avx2(const uint64_t *mask,
+__attribute__((target("avx2"))) static uint64_t fit_scan_avx2(const uint64_t *mask,
                                                              const uint64_t *type_bit,
                                                              uint32_t size, uint64_t used,
                                                              uint64_t gone)

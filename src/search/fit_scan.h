@@ -31,6 +31,4 @@ fit_scan_fn fit_scan_best(void);
 uint64_t fit_scan_plain(const uint64_t *mask, const uint64_t *type_bit, uint32_t size,
                         uint64_t used, uint64_t gone);
 
-
-uint64_t fit_scan_avx2(const uint64_t *mask, const uint64_t *type_bit, uint32_t size, uint64_t used, uint64_t gone);
 #endif

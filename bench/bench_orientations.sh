@@ -5,8 +5,9 @@
 # the fastest and slowest orientation (each the best of RUNS runs: on a
 # shared machine a run is slowed by whatever else runs, never sped up, and
 # on this project's two-core test machine one core ran 35 % slower than
-# the other, so the median depends on where the runs landed), their ratio, the fewest and most nodes, and the peak memory.  Then the
-# first solution of the large puzzles, which are not counted.  NAMEs, when
+# the other, so the median depends on where the runs landed), their
+# ratio, the fewest and most nodes, and the peak memory.  Then the first
+# solution of the large puzzles, which are not counted.  NAMEs, when
 # given, choose the puzzles (triangle, or a file's name in puzzles/).
 #
 #   bench/bench_orientations.sh [BUILD_DIR] [RUNS [NAME...]]
@@ -14,7 +15,7 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-.}
 runs=${2:-5}
-[ $# -lt 2 ] || shift 2
+shift $(($# < 2 ? $# : 2))
 chosen=" $* "
 wanted() { [ "$chosen" = "  " ] || case "$chosen" in *" $1 "*) true ;; *) false ;; esac; }
 twigs=$build/twigs

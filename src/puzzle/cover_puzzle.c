@@ -123,11 +123,7 @@ static bool halted(const problem_t *p) { return atomic_load(p->stop); }
  * when it lies outside the puzzle. */
 static long edge_index(const problem_t *p, edge_t e)
 {
-    long i = edge_set_find(&p->required, e);
-    if (i >= 0)
-        return i;
-    i = edge_set_find(&p->spare, e);
-    return i >= 0 ? (long)p->required.count + i : -1;
+    return edge_sets_find(&p->required, &p->spare, e);
 }
 
 static long edge_item(const problem_t *p, edge_t e)

@@ -2,7 +2,6 @@
 
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "puzzle/symmetry.h"
 
@@ -25,17 +24,6 @@ static size_t edge_count(const sweep_problem_t *p)
 static uint32_t option_size(const sweep_problem_t *p, uint32_t o)
 {
     return p->option_start[o + 1] - p->option_start[o];
-}
-
-/* The position of an edge among the required then the spare edges, or -1
- * when it lies outside the puzzle. */
-static long edge_index(const sweep_problem_t *p, edge_t e)
-{
-    long i = edge_set_find(p->required, e);
-    if (i >= 0)
-        return i;
-    i = edge_set_find(p->spare, e);
-    return i >= 0 ? (long)p->required->count + i : -1;
 }
 
 /* ---- The order of the edges ---- */
@@ -231,10 +219,10 @@ static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned
     e->paths = paths;
 }
 
-/* Lets go of the covers of e[from ..], but for e[except]. */
-static void drop_covers(sweep_estimate_t *e, size_t from, size_t count, size_t except)
+/* Lets go of the covers of e[0 .. count - 1] but e[except]'s. */
+static void drop_covers(sweep_estimate_t *e, size_t count, size_t except)
 {
-    for (size_t k = from; k < count; k++)
+    for (size_t k = 0; k < count; k++)
         if (k != except) {
             cover_destroy(e[k].cover);
             e[k].cover = NULL;
@@ -251,7 +239,8 @@ static bool sweeps_alike(const sweep_problem_t *p, const motion_t *motions, size
         bool alike = true;
         for (int set = 0, index = 0; alike && set < 2; set++)
             for (size_t i = 0; alike && i < sets[set]->count; i++, index++) {
-                long image = edge_index(p, symmetry_motion_apply(motions[m], sets[set]->edges[i]));
+                edge_t moved = symmetry_motion_apply(motions[m], sets[set]->edges[i]);
+                long image = edge_sets_find(p->required, p->spare, moved);
                 alike = image >= 0 && a[image] == b[index];
             }
         if (alike)
@@ -305,7 +294,7 @@ int sweep_choose(const sweep_problem_t *p, double *nodes)
     bool keep = count * each <= SWEEP_KEEP_BYTES;
     for (size_t k = 0; k < count; k++) {
         if (!keep)
-            drop_covers(e, 0, count, k);
+            drop_covers(e, count, k);
         estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
     }
     for (;;) {
@@ -313,10 +302,10 @@ int sweep_choose(const sweep_problem_t *p, double *nodes)
         if (count == 0 || e[0].paths >= SWEEP_FINAL_PATHS || e[0].nodes == HUGE_VAL)
             break;
         if (!keep)
-            drop_covers(e, 0, count, 0);
+            drop_covers(e, count, 0);
         estimate_one(p, &e[0], 2 * e[0].paths, &space);
     }
-    drop_covers(e, 0, count, count);
+    drop_covers(e, count, count);
     free(numbering);
     free(space.item);
     free(space.option_items);

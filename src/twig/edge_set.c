@@ -55,6 +55,15 @@ long edge_set_find(const edge_set_t *set, edge_t e)
     return -1;
 }
 
+long edge_sets_find(const edge_set_t *first, const edge_set_t *second, edge_t e)
+{
+    long i = edge_set_find(first, e);
+    if (i >= 0)
+        return i;
+    i = edge_set_find(second, e);
+    return i >= 0 ? (long)first->count + i : -1;
+}
+
 bool edge_set_contains(const edge_set_t *set, edge_t e) { return edge_set_find(set, e) >= 0; }
 
 void edge_set_subtract(edge_set_t *set, const edge_set_t *other)

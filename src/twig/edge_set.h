@@ -19,6 +19,10 @@ void edge_set_free(edge_set_t *set);
 
 /* The edge's position in the set, or -1. */
 long edge_set_find(const edge_set_t *set, edge_t e);
+
+/* The edge's position among the edges of `first`, then those of `second`
+ * (a region's required edges, then its spare ones), or -1. */
+long edge_sets_find(const edge_set_t *first, const edge_set_t *second, edge_t e);
 bool edge_set_contains(const edge_set_t *set, edge_t e);
 
 /* Removes from set every edge that other contains. */

@@ -1,9 +1,11 @@
 #include "search/cover.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "search/corners.h"
 #include "search/fit_scan.h"
 #include "search/pockets.h"
 #include "util/array.h"
@@ -62,6 +64,10 @@
  *     options, items first among equals, with that count.
  *  6. FIRST_ITEM: every allowed option is listed once under its first item
  *     when that is primary, and once under its type.
+ *  7. With the end budget: ended[] counts the chosen options' ends at each
+ *     corner and `open` the corners certainly open, at most the budget
+ *     (the small search keeps `open` and the bits `half` instead of
+ *     ended[]: see small_corner_bits).
  * The unit tests check all of them at every node in a checking build
  * (-DCOVER_SANITY: sanity_node below, search/cover_sanity.h); production
  * builds assert the cheap ones where they are relied on.
@@ -81,6 +87,9 @@ typedef struct {
      * for search/fit_scan.h (followed by FIT_SCAN_PADDING spare entries);
      * only by_first of a cover of one word has them. */
     uint64_t *mask0, *type_bit;
+    /* With the end budget, the corners where the same entries' options
+     * end, as the small search's bits (small_corner_bits). */
+    uint64_t *end_bits;
     uint32_t longest; /* entries under the most crowded key */
 } option_index_t;
 
@@ -109,6 +118,9 @@ struct cover {
      * pocket_multiple items, at least pocket_least. */
     pockets_t *pockets;
     unsigned pocket_multiple, pocket_least;
+
+    corners_t corner_lists;   /* the end budget (search/corners.h) ... */
+    const corners_t *corners; /* ... and the same, NULL when off */
 
 #ifdef COVER_SANITY
     cover_sanity_t sanity;
@@ -140,6 +152,13 @@ struct search {
     size_t uses_left;       /* sum of left[] */
     uint32_t *chosen;
     uint32_t *option_items; /* the items of one option, for the pocket test */
+    uint8_t *ended;         /* options ending at each corner (search/corners.h) */
+    unsigned open;          /* corners certainly open */
+    unsigned budget;        /* corners a solution leaves open (UINT_MAX: no budget) */
+#ifdef COVER_SANITY
+    uint64_t half;          /* the small search's `half`, handed to the check */
+#endif
+    uint64_t twos;          /* the small search's corners of 2 items (small_corner_bits) */
     size_t depth;
     size_t prefix; /* chosen[0 .. prefix - 1] were given, not searched */
 
@@ -194,9 +213,10 @@ static void index_free(option_index_t *index)
     free(index->entry);
     free(index->mask0);
     free(index->type_bit);
+    free(index->end_bits);
     index->start = NULL;
     index->entry = NULL;
-    index->mask0 = index->type_bit = NULL;
+    index->mask0 = index->type_bit = index->end_bits = NULL;
 }
 
 void cover_destroy(cover_t *cover)
@@ -211,6 +231,7 @@ void cover_destroy(cover_t *cover)
     index_free(&cover->by_type);
     workspace_free(cover->workspace);
     pockets_destroy(cover->pockets);
+    corners_free(&cover->corner_lists);
     free(cover);
 }
 
@@ -336,6 +357,36 @@ bool cover_set_item_graph(cover_t *c, const uint32_t *start, const uint32_t *nei
     return true;
 }
 
+bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const uint32_t *member)
+{
+    corners_free(&c->corner_lists);
+    c->corners = NULL;
+    c->indexed = false;
+    /* The search's arrays are sized for the corners. */
+    workspace_free(c->workspace);
+    c->workspace = NULL;
+    size_t total = 0;
+    for (size_t w = 0; w < c->options * c->words; w++)
+        total += (size_t)__builtin_popcountll(c->masks[w]);
+    uint32_t *option_start = malloc((c->options + 1) * sizeof *option_start);
+    uint32_t *option_item = malloc((total + 1) * sizeof *option_item);
+    bool ok = option_start != NULL && option_item != NULL;
+    for (uint32_t o = 0, n = 0; ok && o <= c->options; o++) {
+        option_start[o] = n;
+        if (o < c->options)
+            n += (uint32_t)option_items(c, o, option_item + n);
+    }
+    corners_options_t options = {c->items,   c->options,   c->types,    option_start,
+                                 option_item, c->type_of, c->type_uses};
+    enum corners_result result =
+        ok ? corners_build(&c->corner_lists, count, start, member, &options) : CORNERS_NO_MEMORY;
+    free(option_start);
+    free(option_item);
+    if (result == CORNERS_ON)
+        c->corners = &c->corner_lists;
+    return result != CORNERS_NO_MEMORY;
+}
+
 void cover_forbid(cover_t *cover, uint32_t option)
 {
     if (option < cover->options && !cover->forbidden[option]) {
@@ -378,11 +429,62 @@ static long first_item_of(const cover_t *c, uint32_t o)
 
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
 
+/* ---- The end budget in the small search ----
+ *
+ * The small search (up to 64 items) keeps its corners as the bits of a
+ * word that travels with it, `half`: a corner's bit is set while one
+ * option ends there.  A corner of 2 items opens with its first end (bit
+ * clear), one of 3 items with its second (bit set), so an option whose
+ * ends are the bits `ends` opens popcount(ends & (half ^ twos)) corners,
+ * twos being the corners of 2, and leaves half ^ ends.  (A corner's last
+ * end flips its bit again, harmlessly: its items are all covered then.)
+ * Nothing to update in memory or to undo.  With at most 64 items there
+ * are at most 63 corners of 2 or 3 items, each item lying in two. */
+
+/* Each corner's bit: the corners of 2 or 3 items numbered in order, the
+ * first 64 of them; 64 for the others, which the small search leaves out
+ * (it then prunes less, never wrongly).  NULL when out of memory. */
+static uint8_t *small_corner_bits(const corners_t *k)
+{
+    uint8_t *bit = malloc(k->corners + 1);
+    unsigned next = 0;
+    for (size_t corner = 0; bit != NULL && corner < k->corners; corner++) {
+        bool counted = k->open_at[corner] != 0;
+        bit[corner] = counted && next < 64 ? (uint8_t)next : 64;
+        next += counted;
+    }
+    return bit;
+}
+
+/* Option o's ends as bits. */
+static uint64_t small_ends(const cover_t *c, const uint8_t *corner_bit, uint32_t o)
+{
+    uint64_t bits = 0;
+    const corners_t *k = c->corners;
+    for (uint32_t j = 0; corner_bit != NULL && j < k->end_start[o + 1] - k->end_start[o]; j++) {
+        uint32_t corner = k->end[k->end_start[o] + j];
+        if (corner_bit[corner] < 64)
+            bits |= UINT64_C(1) << corner_bit[corner];
+    }
+    return bits;
+}
+
+/* The corners of 2 items, as bits. */
+static uint64_t small_twos(const corners_t *k)
+{
+    uint64_t twos = 0;
+    unsigned bit = 0;
+    for (size_t corner = 0; k != NULL && corner < k->corners && bit < 64; corner++)
+        if (k->open_at[corner] != 0)
+            twos |= (uint64_t)(k->open_at[corner] == 1) << bit++;
+    return twos;
+}
+
 /* Lists every allowed option under key_of(option), in option order (a
  * counting sort), with the arrays of the scan when `scanned`.  Keys run
  * from 0 to keys - 1; a key of -1 lists nowhere. */
 static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cover_t *, uint32_t),
-                        bool scanned, option_index_t *index)
+                        bool scanned, const uint8_t *corner_bit, option_index_t *index)
 {
     index_free(index);
     index->start = calloc(keys + 2, sizeof *index->start);
@@ -390,9 +492,10 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
     if (scanned) {
         index->mask0 = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->mask0);
         index->type_bit = calloc(c->options + FIT_SCAN_PADDING, sizeof *index->type_bit);
+        index->end_bits = calloc(c->options + 1, sizeof *index->end_bits);
     }
     if (index->start == NULL || index->entry == NULL ||
-        (scanned && (index->mask0 == NULL || index->type_bit == NULL)))
+        (scanned && (index->mask0 == NULL || index->type_bit == NULL || index->end_bits == NULL)))
         return false;
     for (uint32_t o = 0; o < c->options; o++) {
         long key = c->forbidden[o] ? -1 : key_of(c, o);
@@ -413,6 +516,7 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
             if (scanned) {
                 index->mask0[j] = option_mask(c, o)[0];
                 index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
+                index->end_bits[j] = small_ends(c, corner_bit, o);
             }
         }
     }
@@ -421,9 +525,14 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
 
 static bool ensure_indexed(cover_t *c)
 {
-    if (!c->indexed)
-        c->indexed = index_build(c, c->primary, first_item_of, c->words == 1, &c->by_first) &&
-                     index_build(c, c->types, type_key, false, &c->by_type);
+    if (c->indexed)
+        return true;
+    bool small = c->words == 1;
+    uint8_t *corner_bit = small && c->corners != NULL ? small_corner_bits(c->corners) : NULL;
+    c->indexed = (corner_bit != NULL || !small || c->corners == NULL) &&
+                 index_build(c, c->primary, first_item_of, small, corner_bit, &c->by_first) &&
+                 index_build(c, c->types, type_key, false, NULL, &c->by_type);
+    free(corner_bit);
     return c->indexed;
 }
 
@@ -491,6 +600,35 @@ static bool leaves_dead_pocket(search_t *s, uint32_t o)
                              c->pocket_least);
 }
 
+/* Counts the ends of option o (just placed) at its corners; whether the
+ * corners certainly open are still within the budget.  ends_undo takes
+ * them back, whatever this returned. */
+static inline bool ends_within_budget(search_t *s, uint32_t o)
+{
+    const corners_t *k = s->cover->corners;
+    return k == NULL || corners_place(k, s->ended, &s->open, o);
+}
+
+static inline void ends_undo(search_t *s, uint32_t o)
+{
+    const corners_t *k = s->cover->corners;
+    if (k != NULL)
+        corners_unplace(k, s->ended, &s->open, o);
+}
+
+/* The ends of the chosen options counted afresh, for the general search
+ * to take over from the small one, which keeps them otherwise. */
+static void ends_recount(search_t *s)
+{
+    const corners_t *k = s->cover->corners;
+    if (k == NULL)
+        return;
+    memset(s->ended, 0, k->corners * sizeof *s->ended);
+    s->open = 0;
+    for (size_t i = 0; i < s->depth; i++)
+        corners_place(k, s->ended, &s->open, s->chosen[i]);
+}
+
 /* Tries option o and searches below it with `below`.  Copies of one type
  * chosen by type are placed in increasing option order, so that no solution
  * is found once per ordering of them.  Returns false when the search is to
@@ -504,8 +642,10 @@ static bool try_option(search_t *s, size_t d, uint32_t o, bool by_type,
         s->floor[t] = s->gate[t] = o + 1;
     s->stats.nodes++;
     place(s, o);
-    bool go_on = !should_stop(s) && (leaves_dead_pocket(s, o) || below(s, d + 1));
+    bool go_on = !should_stop(s) &&
+                 (!ends_within_budget(s, o) || leaves_dead_pocket(s, o) || below(s, d + 1));
     s->floor[t] = saved_floor;
+    ends_undo(s, o);
     unplace(s, o);
     return go_on;
 }
@@ -753,6 +893,7 @@ static bool small_covered(search_t *s, uint64_t used)
     if (s->uses_left == 0)
         return report_solution(s);
     hand_over_gates(s);
+    ends_recount(s);
     return search_first(s, s->depth);
 }
 
@@ -770,33 +911,44 @@ static inline bool small_dead_end(const search_t *s, uint32_t item, uint64_t fit
 #endif
 }
 
-static bool small_node(search_t *s, fit_scan_fn scan, uint64_t used, uint64_t available,
-                       uint32_t item, uint64_t fit);
+/* Where the small search stands: the items covered, the types with uses
+ * left, and the end budget's corners half open and open (see
+ * small_corner_bits). */
+typedef struct {
+    uint64_t used, available, half;
+    unsigned open;
+} small_t;
 
-/* The node with `used` covered and the types of `available` left.
- * Returns false when the search is to end now. */
-static inline bool small_search(search_t *s, fit_scan_fn scan, uint64_t used,
-                                uint64_t available)
+static bool small_node(search_t *s, fit_scan_fn scan, small_t at, uint32_t item, uint64_t fit);
+
+/* The node at `at`.  Returns false when the search is to end now. */
+static inline bool small_search(search_t *s, fit_scan_fn scan, small_t at)
 {
-    uint64_t open = s->primary_mask[0] & ~used;
+    uint64_t open = s->primary_mask[0] & ~at.used;
     if (open == 0)
-        return small_covered(s, used);
+        return small_covered(s, at.used);
     uint32_t item = (uint32_t)__builtin_ctzll(open);
-    uint64_t fit = small_fits(&s->cover->by_first, scan, item, 0, used, available);
-    return small_dead_end(s, item, fit) || small_node(s, scan, used, available, item, fit);
+    uint64_t fit = small_fits(&s->cover->by_first, scan, item, 0, at.used, at.available);
+    return small_dead_end(s, item, fit) || small_node(s, scan, at, item, fit);
 }
 
-/* Places the option of entry e and searches below it. */
-static inline bool small_try(search_t *s, fit_scan_fn scan, const option_entry_t *e,
-                             uint64_t used, uint64_t available)
+/* Places the option of entry j of the index and searches below it, unless
+ * it opens more corners than the budget allows. */
+static inline bool small_try(search_t *s, fit_scan_fn scan, uint32_t j, small_t at)
 {
+    const option_index_t *index = &s->cover->by_first;
+    const option_entry_t *e = &index->entry[j];
     uint32_t t = e->type;
     bool last_use = --s->left[t] == 0;
     s->uses_left--;
     s->chosen[s->depth++] = e->option;
     s->stats.nodes++;
-    uint64_t still = last_use ? available & ~(UINT64_C(1) << t) : available;
-    bool go_on = !should_stop(s) && small_search(s, scan, used | e->mask0, still);
+    uint64_t ends = index->end_bits[j];
+    small_t below = {at.used | e->mask0,
+                     last_use ? at.available & ~(UINT64_C(1) << t) : at.available,
+                     at.half ^ ends,
+                     at.open + (unsigned)__builtin_popcountll(ends & (at.half ^ s->twos))};
+    bool go_on = !should_stop(s) && (below.open > s->budget || small_search(s, scan, below));
     s->depth--;
     s->uses_left++;
     s->left[t]++;
@@ -805,18 +957,21 @@ static inline bool small_try(search_t *s, fit_scan_fn scan, const option_entry_t
 
 /* The node whose first open item is `item`, `fit` the fitting entries
  * among the first 64 of its list. */
-static bool small_node(search_t *s, fit_scan_fn scan, uint64_t used, uint64_t available,
-                       uint32_t item, uint64_t fit)
+static bool small_node(search_t *s, fit_scan_fn scan, small_t at, uint32_t item, uint64_t fit)
 {
-    SANITY_NODE(s, NODE_FIRST_SMALL, used, available, 0);
+#ifdef COVER_SANITY
+    s->open = at.open;
+    s->half = at.half;
+#endif
+    SANITY_NODE(s, NODE_FIRST_SMALL, at.used, at.available, 0);
     const option_index_t *index = &s->cover->by_first;
     uint32_t count = index->start[item + 1] - index->start[item];
     for (uint32_t base = 0; base < count; base += 64) {
         if (base > 0)
-            fit = small_fits(index, scan, item, base, used, available);
-        const option_entry_t *chunk = index->entry + index->start[item] + base;
+            fit = small_fits(index, scan, item, base, at.used, at.available);
+        uint32_t chunk = index->start[item] + base;
         for (; fit != 0; fit &= fit - 1)
-            if (!small_try(s, scan, &chunk[__builtin_ctzll(fit)], used, available))
+            if (!small_try(s, scan, chunk + (uint32_t)__builtin_ctzll(fit), at))
                 return false;
     }
     return true;
@@ -829,6 +984,19 @@ static uint64_t available_types(const search_t *s)
         if (s->left[t] > 0)
             available |= UINT64_C(1) << t;
     return available;
+}
+
+/* The small search's start from the general search's state (after the
+ * prefix): a corner's bit is set where one option ends. */
+static small_t small_start(const search_t *s)
+{
+    small_t at = {s->used[0], available_types(s), 0, s->open};
+    const corners_t *k = s->cover->corners;
+    unsigned bit = 0;
+    for (size_t corner = 0; k != NULL && corner < k->corners && bit < 64; corner++)
+        if (k->open_at[corner] != 0)
+            at.half |= (uint64_t)(s->ended[corner] == 1) << bit++;
+    return at;
 }
 
 #ifdef COVER_SANITY
@@ -1000,6 +1168,32 @@ static void check_index(const search_t *s)
     }
 }
 
+/* Invariant 7: the end budget's counts, from the chosen options. */
+static void check_ends(const search_t *s, node_kind_t kind)
+{
+    const corners_t *k = s->cover->corners;
+    uint8_t *ended = k != NULL ? calloc(k->corners + 1, sizeof *ended) : NULL;
+    if (ended == NULL)
+        return;
+    unsigned open = 0;
+    for (size_t i = 0; i < s->depth; i++)
+        corners_place(k, ended, &open, s->chosen[i]);
+    if (open != s->open || open > k->budget)
+        sanity_fail(s, "%u open corners counted, %u found, budget %u", s->open, open, k->budget);
+    uint64_t half = 0;
+    for (size_t corner = 0, bit = 0; corner < k->corners; corner++) {
+        if (kind != NODE_FIRST_SMALL && ended[corner] != s->ended[corner])
+            sanity_fail(s, "corner %zu: %u ends counted, %u found", corner, s->ended[corner],
+                        ended[corner]);
+        if (k->open_at[corner] != 0 && bit < 64)
+            half |= (uint64_t)(ended[corner] & 1) << bit++;
+    }
+    if (kind == NODE_FIRST_SMALL && half != s->half)
+        sanity_fail(s, "corners half open %#llx, found %#llx", (unsigned long long)s->half,
+                    (unsigned long long)half);
+    free(ended);
+}
+
 /* ---- Breaking an invariant on purpose (the tests of the checks) ---- */
 
 /* Whether the invariant to break is in force at this node. */
@@ -1021,6 +1215,8 @@ static bool break_applies(const search_t *s, node_kind_t kind, size_t level)
         return kind == NODE_FEWEST;
     case COVER_BREAK_BRANCH:
         return kind == NODE_FEWEST && !(s->uses_left == 0 && all_primary_covered(s));
+    case COVER_BREAK_ENDS:
+        return c->corners != NULL;
     default:
         return false;
     }
@@ -1029,7 +1225,7 @@ static bool break_applies(const search_t *s, node_kind_t kind, size_t level)
 /* What a break may change, to be put back after the check. */
 typedef struct {
     uint64_t used0, available, slice0;
-    unsigned left0;
+    unsigned left0, open;
     uint32_t gate0, branch_count;
     size_t uses_left, level_count;
 } snapshot_t;
@@ -1038,8 +1234,9 @@ static snapshot_t snapshot_take(const search_t *s, const uint64_t *used, uint64_
                                 size_t level)
 {
     const level_t *l = &s->levels[level];
-    return (snapshot_t){used[0], available, s->slices[0], s->left[0], s->gate[0],
-                        l->branch.count, s->uses_left, l->count};
+    return (snapshot_t){used[0],      available,       s->slices[0], s->left[0],
+                        s->open,      s->gate[0],      l->branch.count,
+                        s->uses_left, l->count};
 }
 
 static void snapshot_put(search_t *s, const snapshot_t *k, uint64_t *used, uint64_t *available,
@@ -1050,6 +1247,7 @@ static void snapshot_put(search_t *s, const snapshot_t *k, uint64_t *used, uint6
     *available = k->available;
     s->slices[0] = k->slice0;
     s->left[0] = k->left0;
+    s->open = k->open;
     s->gate[0] = k->gate0;
     l->branch.count = k->branch_count;
     s->uses_left = k->uses_left;
@@ -1085,6 +1283,9 @@ static void break_invariant(search_t *s, node_kind_t kind, uint64_t *used, uint6
     case COVER_BREAK_BRANCH:
         l->branch.count++;
         break;
+    case COVER_BREAK_ENDS:
+        s->open++;
+        break;
     default:
         break;
     }
@@ -1109,6 +1310,7 @@ static void sanity_node(search_t *s, node_kind_t kind, uint64_t small_used, uint
     }
     if (kind != NODE_FEWEST && s->depth == s->prefix)
         check_index(s);
+    check_ends(s, kind);
     snapshot_put(s, &kept, used, &available, level);
     c->sanity.broken |= breaking;
 }
@@ -1164,11 +1366,12 @@ static search_t *workspace_alloc(const cover_t *c)
     s->gate = calloc(c->types + 1, sizeof *s->gate);
     s->chosen = calloc(uses + 1, sizeof *s->chosen);
     s->option_items = calloc(c->items + 1, sizeof *s->option_items);
+    s->ended = calloc((c->corners != NULL ? c->corners->corners : 0) + 1, sizeof *s->ended);
     s->slices = calloc(c->words * COUNT_SLICES, sizeof *s->slices);
     s->type_count = calloc(c->types + 1, sizeof *s->type_count);
     s->levels = calloc(uses + 2, sizeof *s->levels);
     bool ok = s->used && s->primary_mask && s->left && s->floor && s->gate && s->chosen &&
-              s->option_items && s->slices && s->type_count && s->levels;
+              s->option_items && s->ended && s->slices && s->type_count && s->levels;
     for (size_t d = 0; ok && d < uses + 2; d++, s->level_count++)
         ok = (s->levels[d].options = malloc((c->options + 1) * sizeof *s->levels[d].options));
     if (!ok) {
@@ -1196,6 +1399,7 @@ static void workspace_free(search_t *s)
     free(s->gate);
     free(s->chosen);
     free(s->option_items);
+    free(s->ended);
     free(s);
 }
 
@@ -1206,6 +1410,11 @@ static search_t *search_start(cover_t *c)
         return NULL;
     search_t *s = c->workspace;
     memset(s->used, 0, c->words * sizeof *s->used);
+    if (c->corners != NULL)
+        memset(s->ended, 0, c->corners->corners * sizeof *s->ended);
+    s->budget = c->corners != NULL ? c->corners->budget : UINT_MAX;
+    s->twos = small_twos(c->corners);
+    s->open = 0;
     s->uses_left = 0;
     s->depth = 0;
     for (size_t t = 0; t < c->types; t++) {
@@ -1230,13 +1439,19 @@ static size_t uses_left_counted(const search_t *s)
     return sum;
 }
 
-/* Places the prefix; false when its options clash with each other. */
+/* Places the prefix; false when its options clash with each other or
+ * leave more corners open than a solution has (search_start clears what
+ * was placed). */
 static bool place_prefix(search_t *s, const uint32_t *prefix, size_t count)
 {
+    if (s->cover->corners != NULL && s->cover->corners->no_solution)
+        return false;
     for (size_t i = 0; i < count; i++) {
         if (prefix[i] >= s->cover->options || !fits(s, prefix[i]))
             return false;
         place(s, prefix[i]);
+        if (!ends_within_budget(s, prefix[i]))
+            return false;
     }
     return true;
 }
@@ -1258,7 +1473,7 @@ static bool run_first(search_t *s)
 {
     const cover_t *c = s->cover;
     if (c->words == 1 && c->types <= 64)
-        return small_search(s, c->fit_scan, s->used[0], available_types(s));
+        return small_search(s, c->fit_scan, small_start(s));
     return search_first(s, 0);
 }
 
@@ -1365,7 +1580,10 @@ static double estimate_below(search_t *s, estimate_t *e, double budget, uint64_t
         uint32_t t = s->cover->type_of[children[k]];
         place(s, children[k]);
         uint64_t still = s->left[t] > 0 ? available : available & ~(UINT64_C(1) << (t & 63));
-        below += estimate_below(s, e, budget / n > 1 ? budget / n : 1, still);
+        below += ends_within_budget(s, children[k])
+                     ? estimate_below(s, e, budget / n > 1 ? budget / n : 1, still)
+                     : 1;
+        ends_undo(s, children[k]);
         unplace(s, children[k]);
     }
     e->used -= n;
@@ -1461,7 +1679,8 @@ static uint64_t count_first(search_t *s, counter_t *k)
         s->stats.nodes++;
         place(s, o);
         k->stopped = should_stop(s);
-        uint64_t below = k->stopped ? 0 : count_first(s, k);
+        uint64_t below = k->stopped || !ends_within_budget(s, o) ? 0 : count_first(s, k);
+        ends_undo(s, o);
         unplace(s, o);
         if (__builtin_add_overflow(total, below, &total))
             k->overflow = k->stopped = true;

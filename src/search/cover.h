@@ -71,6 +71,17 @@ void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop);
  * every part fillable) the test stays off.  False when out of memory. */
 bool cover_set_item_graph(cover_t *cover, const uint32_t *start, const uint32_t *neighbour);
 
+/* The end budget (search/corners.h): corner c holds the items
+ * member[start[c] .. start[c + 1] - 1], one to three primary items (for
+ * polytwigs: the edges meeting at a point).  Once every option is added:
+ * when the options of each type end and branch at as many corners as each
+ * other, every solution leaves the same number of corners open (each of
+ * their items in an option of its own), and a branch ends as soon as more
+ * are certainly open; when the pieces' ends allow no solution at all,
+ * every search finds none.  False when out of memory. */
+bool cover_set_corners(cover_t *cover, size_t count, const uint32_t *start,
+                       const uint32_t *member);
+
 /* How to choose where to branch.  FEWEST is Knuth's rule: the primary item
  * or type with the fewest options left; it explores the fewest nodes, but a
  * node costs a pass over the options left.  FIRST_ITEM takes the

@@ -34,6 +34,7 @@ typedef enum {
     COVER_BREAK_LEVEL,     /* FEWEST: a fitting option dropped from the level */
     COVER_BREAK_COUNTER,   /* FEWEST: item 0's counter */
     COVER_BREAK_BRANCH,    /* FEWEST: the count of the branch chosen */
+    COVER_BREAK_ENDS,      /* with the end budget: the corners counted open */
 } cover_break_t;
 
 /* The checks of the cover's last search (zeroed when a search starts). */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
+#include "search/corners.h"
 #include "search/cover.h"
 #include "search/fit_scan.h"
 #ifdef COVER_SANITY
@@ -508,6 +509,39 @@ static void test_breaks_are_caught(void)
     check_breaks(COVER_BRANCH_FEWEST, fewest, sizeof fewest / sizeof fewest[0]);
 }
 
+/* The end budget's count, broken, is caught by both rules, in the small
+ * search and the general one (more than 64 items; its 3^33 solutions are
+ * not all wanted). */
+static void test_break_ends_is_caught(void)
+{
+    for (int branching = 0; branching < 2; branching++)
+        for (uint32_t items = 3; items <= 99; items += 96) {
+            unsigned uses[2] = {items / 3, items / 3};
+            uint32_t start[34], member[99];
+            cover_t *cover = cover_create(items, 0, 2, uses);
+            for (uint32_t c = 0; c < items / 3; c++) {
+                start[c] = 3 * c;
+                for (uint32_t i = 3 * c; i < 3 * c + 3; i++) {
+                    uint32_t pair[2] = {i, 3 * c + (i + 1) % 3};
+                    member[i] = i;
+                    cover_add_option(cover, 0, pair, 2);
+                    cover_add_option(cover, 1, &i, 1);
+                }
+            }
+            start[items / 3] = items;
+            CU_ASSERT_TRUE(cover_set_corners(cover, items / 3, start, member));
+            cover_set_branching(cover, (enum cover_branching)branching);
+            int calls = 0;
+            CU_ASSERT_EQUAL(cover_search(cover, stop_at_first, &calls).solutions, 1);
+            CU_ASSERT_EQUAL(cover_sanity(cover)->failures, 0);
+            cover_sanity_break(cover, COVER_BREAK_ENDS, 1);
+            cover_search(cover, stop_at_first, &calls);
+            CU_ASSERT_TRUE(cover_sanity(cover)->broken);
+            CU_ASSERT_PTR_NOT_NULL(strstr(cover_sanity(cover)->first, "open corners"));
+            cover_destroy(cover);
+        }
+}
+
 /* What the check says names what was broken. */
 static void test_break_is_named(void)
 {
@@ -528,6 +562,73 @@ static void test_break_is_named(void)
 }
 #endif
 
+/* corners_build on options given as lists: the budget, or -1 when off,
+ * -2 when no solution can have the pieces' ends. */
+static long corner_budget(size_t corners, const uint32_t *start, const uint32_t *member,
+                          size_t options, const uint32_t *option_start,
+                          const uint32_t *option_item, const uint32_t *type_of, size_t types,
+                          const unsigned *uses)
+{
+    corners_options_t o = {3, options, types, option_start, option_item, type_of, uses};
+    corners_t k;
+    enum corners_result result = corners_build(&k, corners, start, member, &o);
+    CU_ASSERT_NOT_EQUAL(result, CORNERS_NO_MEMORY);
+    long budget = result == CORNERS_OFF ? -1 : k.no_solution ? -2 : (long)k.budget;
+    corners_free(&k);
+    return budget;
+}
+
+/* The end budget of a corner of three items and of two: how many corners
+ * a solution leaves open, counted from the pieces' ends and branchings. */
+static void test_corner_budget(void)
+{
+    const uint32_t three[2] = {0, 3}, items[3] = {0, 1, 2};
+    /* One piece branching there: nothing open. */
+    const uint32_t whole_start[2] = {0, 3}, whole[3] = {0, 1, 2}, one_type[1] = {0};
+    const unsigned once[3] = {1, 1, 1};
+    CU_ASSERT_EQUAL(corner_budget(1, three, items, 1, whole_start, whole, one_type, 1, once), 0);
+    /* A piece passing through and one ending: nothing open. */
+    const uint32_t pass_start[3] = {0, 2, 3}, pass[3] = {0, 1, 2}, two_types[2] = {0, 1};
+    CU_ASSERT_EQUAL(corner_budget(1, three, items, 2, pass_start, pass, two_types, 2, once), 0);
+    /* Three pieces ending there: the corner is open. */
+    const uint32_t ends_start[4] = {0, 1, 2, 3}, three_types[3] = {0, 1, 2};
+    CU_ASSERT_EQUAL(corner_budget(1, three, items, 3, ends_start, items, three_types, 3, once), 1);
+    /* Two pieces ending at a corner of two items: open too. */
+    const uint32_t two[2] = {0, 2};
+    CU_ASSERT_EQUAL(corner_budget(1, two, items, 2, ends_start, items, two_types, 2, once), 1);
+    /* A type whose options end differently: no budget. */
+    const uint32_t mixed_type[3] = {0, 1, 1};
+    const uint32_t mixed_start[4] = {0, 1, 3, 4}, mixed[4] = {0, 1, 2, 2};
+    CU_ASSERT_EQUAL(corner_budget(1, three, items, 3, mixed_start, mixed, mixed_type, 2, once), -1);
+    /* One item of a corner of two that no piece can cover: an odd count
+     * of ends, no solution. */
+    CU_ASSERT_EQUAL(corner_budget(1, two, items, 1, ends_start, items, one_type, 1, once), -2);
+}
+
+/* A search with the budget finds what one without finds: the pieces of
+ * test_corner_budget's second case, with options that end wherever they
+ * can, on one corner of three items. */
+static void test_corner_budget_keeps_solutions(void)
+{
+    const unsigned uses[2] = {1, 1};
+    const uint32_t start[2] = {0, 3}, member[3] = {0, 1, 2};
+    uint64_t found[2];
+    for (int budget = 0; budget < 2; budget++) {
+        cover_t *cover = cover_create(3, 0, 2, uses);
+        for (uint32_t i = 0; i < 3; i++) {
+            uint32_t pair[2] = {i, (i + 1) % 3};
+            cover_add_option(cover, 0, pair, 2);
+            cover_add_option(cover, 1, &i, 1);
+        }
+        if (budget)
+            CU_ASSERT_TRUE(cover_set_corners(cover, 1, start, member));
+        found[budget] = cover_search(cover, NULL, NULL).solutions;
+        cover_destroy(cover);
+    }
+    CU_ASSERT_EQUAL(found[0], 3);
+    CU_ASSERT_EQUAL(found[1], found[0]);
+}
+
 static CU_TestInfo cover_tests[] = {
     {"FEWEST matches brute force", test_fewest_matches_brute_force},
     {"FIRST_ITEM matches brute force", test_first_item_matches_brute_force},
@@ -540,9 +641,12 @@ static CU_TestInfo cover_tests[] = {
     {"the estimate reads the lists as the search does", test_estimate_same_either_way},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
+    {"the end budget of a corner", test_corner_budget},
+    {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
 #ifdef COVER_SANITY
     {"a broken invariant is caught", test_breaks_are_caught},
     {"the check names what was broken", test_break_is_named},
+    {"a broken end budget is caught", test_break_ends_is_caught},
 #endif
     CU_TEST_INFO_NULL,
 };

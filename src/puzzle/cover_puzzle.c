@@ -73,6 +73,15 @@ typedef struct {
      * (search/pockets.h): item i meets graph[graph_start[i] ..
      * graph_start[i + 1] - 1]. */
     uint32_t *graph_start, *graph;
+    /* Without spare edges (which may stay uncovered), the end budget
+     * (search/corners.h): corner c of the region holds the edges
+     * corner_edge[corner_start[c] .. corner_start[c + 1] - 1] (positions
+     * among the required edges), for the covers; for the slices, the
+     * budget itself, on when corners_on. */
+    uint32_t *corner_start, *corner_edge;
+    size_t corner_count;
+    corners_t corners;
+    bool corners_on;
     unsigned total_uses;
 
     const atomic_bool *stop; /* polled while the problem is prepared */
@@ -242,7 +251,8 @@ static bool build_slices(problem_t *p)
     slice_problem_t slices = {p->required.count, p->items, p->option_count, p->option_start,
                               p->option_item, p->option_type, p->covering_start, p->covering,
                               p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
-                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot};
+                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
+                              p->corners_on ? &p->corners : NULL};
     return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
@@ -323,8 +333,10 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
 /* The cover of the options whose items are listed in option_items (as
  * option_item lists the edges), added in the order `order` gives, or in
  * their own order when it is NULL. */
-static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items,
-                               const uint32_t *order)
+static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *item);
+
+static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
+                               const uint32_t *option_items, const uint32_t *order)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
     unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
@@ -344,6 +356,10 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items,
     }
     if (cover != NULL)
         cover_set_branching(cover, p->options.branching);
+    if (cover != NULL && !set_corners(p, cover, item)) {
+        cover_destroy(cover);
+        return NULL;
+    }
     return cover;
 }
 
@@ -386,9 +402,97 @@ static bool build_item_graph(problem_t *p)
     return true;
 }
 
+/* A corner of the region and an item meeting there, to be sorted. */
+typedef struct {
+    vertex_t corner;
+    uint32_t item;
+} corner_item_t;
+
+static int corner_item_compare(const void *a, const void *b)
+{
+    const corner_item_t *x = a, *y = b;
+    int by_corner = lattice_vertex_compare(x->corner, y->corner);
+    return by_corner != 0 ? by_corner : (x->item > y->item) - (x->item < y->item);
+}
+
+/* The region's corners, each with the edges that meet there: the ends of
+ * every edge, sorted and grouped.  Only without spare edges: the end
+ * budget needs every edge of a corner covered. */
+static bool build_corner_lists(problem_t *p)
+{
+    if (p->spare.count > 0 || !p->options.corners)
+        return true;
+    size_t n = 2 * p->required.count;
+    corner_item_t *ends = malloc((n + 1) * sizeof *ends);
+    p->corner_start = malloc((n + 1) * sizeof *p->corner_start);
+    p->corner_edge = malloc((n + 1) * sizeof *p->corner_edge);
+    if (ends == NULL || p->corner_start == NULL || p->corner_edge == NULL) {
+        free(ends);
+        return false;
+    }
+    for (size_t i = 0; i < p->required.count; i++) {
+        vertex_t v[2];
+        lattice_edge_ends(p->required.edges[i], v);
+        ends[2 * i] = (corner_item_t){v[0], (uint32_t)i};
+        ends[2 * i + 1] = (corner_item_t){v[1], (uint32_t)i};
+    }
+    qsort(ends, n, sizeof *ends, corner_item_compare);
+    for (size_t j = 0; j < n; j++) {
+        if (j == 0 || !lattice_vertex_equal(ends[j].corner, ends[j - 1].corner))
+            p->corner_start[p->corner_count++] = (uint32_t)j;
+        p->corner_edge[j] = ends[j].item;
+    }
+    p->corner_start[p->corner_count] = (uint32_t)n;
+    free(ends);
+    return true;
+}
+
+/* The corners' edges as items, edge e being item[e]; NULL when out of
+ * memory. */
+static uint32_t *corner_items(const problem_t *p, const uint32_t *item)
+{
+    size_t n = p->corner_start[p->corner_count];
+    uint32_t *member = malloc((n + 1) * sizeof *member);
+    for (size_t j = 0; member != NULL && j < n; j++)
+        member[j] = item[p->corner_edge[j]];
+    return member;
+}
+
+/* The end budget of a cover whose edge e is item[e]. */
+static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *item)
+{
+    if (p->corner_start == NULL)
+        return true;
+    uint32_t *member = corner_items(p, item);
+    bool set = member != NULL && cover_set_corners(cover, p->corner_count, p->corner_start, member);
+    free(member);
+    return set;
+}
+
+/* The end budget for the slices, in the items' final numbering. */
+static bool build_corners(problem_t *p)
+{
+    if (p->corner_start == NULL)
+        return true;
+    const piece_set_t *pieces = p->puzzle->pieces;
+    uint32_t *member = corner_items(p, p->item);
+    unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
+    for (size_t t = 0; copies != NULL && t < pieces->count; t++)
+        copies[t] = pieces->types[t].copies;
+    corners_options_t options = {p->items,        p->option_count, pieces->count, p->option_start,
+                                 p->option_item,  p->option_type,  copies};
+    enum corners_result result = CORNERS_NO_MEMORY;
+    if (member != NULL && copies != NULL)
+        result = corners_build(&p->corners, p->corner_count, p->corner_start, member, &options);
+    p->corners_on = result == CORNERS_ON;
+    free(member);
+    free(copies);
+    return result != CORNERS_NO_MEMORY;
+}
+
 static cover_t *build_cover(const problem_t *p)
 {
-    cover_t *cover = build_cover_of(p, p->option_item, NULL);
+    cover_t *cover = build_cover_of(p, p->item, p->option_item, NULL);
     if (cover != NULL && p->graph != NULL &&
         !cover_set_item_graph(cover, p->graph_start, p->graph)) {
         cover_destroy(cover);
@@ -397,10 +501,10 @@ static cover_t *build_cover(const problem_t *p)
     return cover;
 }
 
-static cover_t *sweep_cover_of(const void *problem, const uint32_t *option_items,
-                               const uint32_t *order)
+static cover_t *sweep_cover_of(const void *problem, const uint32_t *item,
+                               const uint32_t *option_items, const uint32_t *order)
 {
-    return build_cover_of(problem, option_items, order);
+    return build_cover_of(problem, item, option_items, order);
 }
 
 /* Numbers the items in a sweep (puzzle/sweep.h; the one that looks best
@@ -764,7 +868,8 @@ static bool problem_prepare(problem_t *p)
     p->item = malloc((p->items + 1) * sizeof *p->item);
     const piece_set_t *pieces = puzzle->pieces;
     p->total_uses = (unsigned)piece_set_pieces(pieces);
-    if (p->item == NULL || !generate_placements(p) || !number_options(p) || halted(p))
+    if (p->item == NULL || !generate_placements(p) || !build_corner_lists(p) ||
+        !number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
@@ -779,7 +884,7 @@ static bool problem_prepare(problem_t *p)
      * piece). */
     p->check_touching = puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
-    return index_coverings(p) && !halted(p) && build_slices(p) &&
+    return index_coverings(p) && build_corners(p) && !halted(p) && build_slices(p) &&
            (!p->options.pockets || build_item_graph(p));
 }
 
@@ -800,6 +905,9 @@ static void problem_free(problem_t *p)
     slice_list_free(&p->slices);
     free(p->graph_start);
     free(p->graph);
+    corners_free(&p->corners);
+    free(p->corner_start);
+    free(p->corner_edge);
 }
 
 /* FIRST_ITEM at every size.  Measured with bench/bench_branching (one
@@ -835,6 +943,7 @@ cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle
     cover_puzzle_options_t options;
     memset(&options, 0, sizeof options);
     options.branching = COVER_BRANCH_FIRST_ITEM;
+    options.corners = true;
     return options;
 }
 

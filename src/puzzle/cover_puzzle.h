@@ -86,6 +86,12 @@ typedef struct {
      * pentatwigs on the 12x2 trapezoid: 9% fewer nodes, 3 times the time):
      * bench/bench_branching. */
     bool pockets;
+    /* The end budget (search/corners.h), where it is sound (no spare
+     * edges): on by default.  The first solution of the 27 hexatwigs on
+     * the side-9 triangle came after 5.5 s with it, none in 60 s without;
+     * the Triangle's count took 0.29 M nodes instead of 0.35 M.  Off for
+     * the tests that count both ways. */
+    bool corners;
 } cover_puzzle_options_t;
 
 /* 1 GiB: a 4,035-edge region with 819 pieces takes about 73 MB a thread,

@@ -21,6 +21,8 @@ typedef struct {
     bool *covered;
     unsigned *uses;
     unsigned char *excluded;
+    uint8_t *ended; /* the end budget's count at each corner, and ... */
+    unsigned open;  /* ... the corners certainly open (search/corners.h) */
 } walk_t;
 
 static bool walk_init(walk_t *w, const slice_problem_t *problem, size_t depth, size_t enough)
@@ -32,7 +34,9 @@ static bool walk_init(walk_t *w, const slice_problem_t *problem, size_t depth, s
     w->covered = calloc(problem->items + 1, sizeof *w->covered);
     w->uses = calloc(problem->pieces->count + 1, sizeof *w->uses);
     w->excluded = calloc(problem->options + 1, sizeof *w->excluded);
-    return w->covered != NULL && w->uses != NULL && w->excluded != NULL;
+    w->ended = calloc((problem->corners != NULL ? problem->corners->corners : 0) + 1,
+                      sizeof *w->ended);
+    return w->covered != NULL && w->uses != NULL && w->excluded != NULL && w->ended != NULL;
 }
 
 static void walk_free(walk_t *w)
@@ -40,10 +44,12 @@ static void walk_free(walk_t *w)
     free(w->covered);
     free(w->uses);
     free(w->excluded);
+    free(w->ended);
 }
 
-/* Places or lifts option o of the prefix. */
-static void walk_mark(walk_t *w, uint32_t o, bool place)
+/* Places or lifts option o of the prefix.  Placing returns whether the
+ * search would go on below it: whether the end budget still holds. */
+static bool walk_mark(walk_t *w, uint32_t o, bool place)
 {
     const slice_problem_t *p = w->problem;
     for (uint32_t j = p->option_start[o]; j < p->option_start[o + 1]; j++)
@@ -52,6 +58,12 @@ static void walk_mark(walk_t *w, uint32_t o, bool place)
         w->uses[p->option_type[o]]++;
     else
         w->uses[p->option_type[o]]--;
+    if (p->corners == NULL)
+        return true;
+    if (place)
+        return corners_place(p->corners, w->ended, &w->open, o);
+    corners_unplace(p->corners, w->ended, &w->open, o);
+    return true;
 }
 
 /* Whether option a may follow the prefix: whether the search would try it
@@ -94,9 +106,9 @@ static bool walk_meet(walk_t *w, size_t length)
 }
 
 /* The slices below prefix[0 .. length - 1], whose lowest uncovered item
- * is `from` or after.  A prefix that the search could not extend is a
- * slice of its own, with no solution, so that its last option's node is
- * counted. */
+ * is `from` or after.  A prefix that the search could not extend, or would
+ * not (over the end budget), is a slice of its own, with no solution, so
+ * that its last option's node is counted. */
 static bool walk_below(walk_t *w, size_t length, uint32_t from)
 {
     const slice_problem_t *p = w->problem;
@@ -113,8 +125,8 @@ static bool walk_below(walk_t *w, size_t length, uint32_t from)
             continue;
         w->prefix[length] = a;
         w->nodes += length >= 2;
-        walk_mark(w, a, true);
-        bool walked = walk_below(w, length + 1, item);
+        bool walked = walk_mark(w, a, true) ? walk_below(w, length + 1, item)
+                                            : walk_meet(w, length + 1);
         walk_mark(w, a, false);
         if (!walked)
             return false;
@@ -137,8 +149,7 @@ static bool walk_run(walk_t *w)
             continue;
         w->prefix[0] = a0;
         memset(w->excluded, 0, p->options * sizeof *w->excluded);
-        walk_mark(w, a0, true);
-        bool walked = walk_below(w, 1, 0);
+        bool walked = walk_mark(w, a0, true) ? walk_below(w, 1, 0) : walk_meet(w, 1);
         walk_mark(w, a0, false);
         if (!walked)
             return false;

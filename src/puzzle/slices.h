@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "puzzle/symmetry.h"
+#include "search/corners.h"
 #include "twig/piece_set.h"
 
 #define SLICE_DEPTH_MAX 8
@@ -45,7 +46,10 @@ typedef struct {
  * option_start[o + 1] - 1]; the options covering item i are
  * covering[covering_start[i] .. covering_start[i + 1] - 1], in order.
  * Items below `primary` must be covered.  Without `symmetry` (raw counts)
- * every option at the first item is a slice's first. */
+ * every option at the first item is a slice's first.  With `corners` (the
+ * end budget, search/corners.h), a prefix that leaves more corners open
+ * than a solution has ends in a slice of its own, as the search would end
+ * there. */
 typedef struct {
     size_t primary, items, options;
     const uint32_t *option_start, *option_item, *option_type;
@@ -53,6 +57,7 @@ typedef struct {
     const piece_set_t *pieces;
     const symmetry_t *symmetry;
     uint32_t first; /* the item of the slices' first option: the pivot */
+    const corners_t *corners;
 } slice_problem_t;
 
 typedef struct {

@@ -181,7 +181,7 @@ static cover_t *sweep_cover(const sweep_problem_t *p, int sweep, const sweep_spa
 {
     if (!number_sweep(p, sweep, space->item, space->option_items, space->order, signature))
         return NULL;
-    return p->cover(p->context, space->option_items, space->order);
+    return p->cover(p->context, space->item, space->option_items, space->order);
 }
 
 typedef struct {

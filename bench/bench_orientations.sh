@@ -7,8 +7,9 @@
 # on this project's two-core test machine one core ran 35 % slower than
 # the other, so the median depends on where the runs landed), their
 # ratio, the fewest and most nodes, and the peak memory.  Then the first
-# solution of the large puzzles, which are not counted.  NAMEs, when
-# given, choose the puzzles (triangle, or a file's name in puzzles/).
+# solution of the large puzzles, which are not counted, the same way (a
+# first solution does not report its nodes).  NAMEs, when given, choose
+# the puzzles (triangle, or a file's name in puzzles/).
 #
 #   bench/bench_orientations.sh [BUILD_DIR] [RUNS [NAME...]]
 set -eu
@@ -36,14 +37,17 @@ large="one-sided-pentatwigs-trapezoid-12x2 one-sided-polytwigs-1-4-trapezoid-5x2
     one-sided-polytwigs-1-5-butterfly-12x2 hexatwigs-triangle
     polytwigs-1-4-twice-parallelogram-3x5-notched"
 
+# orientations NAME FILE ARGS...: the row of one puzzle, solved with ARGS.
 orientations() {
     name=$1
+    file=$2
+    shift 2
     : >"$tmp/times"
     : >"$tmp/nodes"
     : >"$tmp/peaks"
     s=0
     while [ "$s" -lt 12 ]; do
-        "$build/bench/orient" "$2" "$s" >"$tmp/turned-$s.yaml"
+        "$build/bench/orient" "$file" "$s" >"$tmp/turned-$s.yaml"
         : >"$tmp/solver-$s"
         : >"$tmp/memory-$s"
         s=$((s + 1))
@@ -56,9 +60,13 @@ orientations() {
         s=0
         while [ "$s" -lt 12 ]; do
             : >"$tmp/solver"
+            : >"$tmp/wall"
             : >"$tmp/memory"
-            solve_once "$tmp/turned-$s.yaml" --count --threads 1
-            cat "$tmp/solver" >>"$tmp/solver-$s"
+            solve_once "$tmp/turned-$s.yaml" "$@" || :
+            # A count says how long it searched; a first solution does
+            # not, and is timed from outside.
+            if [ -s "$tmp/solver" ]; then cat "$tmp/solver"; else cat "$tmp/wall"; fi \
+                >>"$tmp/solver-$s"
             cat "$tmp/memory" >>"$tmp/memory-$s"
             [ "$round" -gt 0 ] || sed -n 's/^nodes: //p' "$tmp/out" >>"$tmp/nodes"
             s=$((s + 1))
@@ -77,41 +85,31 @@ orientations() {
     printf '%-40s %9.2f %9.2f %6.2f %10s %10s %7.1f\n' "$name" \
         "$(echo "$fast" | awk '{ print $1 / 1000 }')" "$(echo "$slow" | awk '{ print $1 / 1000 }')" \
         "$(echo "$fast $slow" | awk '{ r = $1 > 0 ? $2 / $1 : 0; print r }')" \
-        "$(best <"$tmp/nodes")" "$(sort -n "$tmp/nodes" | tail -n 1)" \
+        "$(best <"$tmp/nodes" | grep . || echo -)" "$(sort -n "$tmp/nodes" | tail -n 1 | grep . || echo -)" \
         "$(sort -n "$tmp/peaks" | tail -n 1)"
 }
 
-echo "twigs solve --count --threads 1 in 12 orientations, best of $runs runs each ($(uname -m))"
-printf '%-40s %9s %9s %6s %10s %10s %7s\n' puzzle "fast ms" "slow ms" ratio "min nodes" \
-    "max nodes" "MiB"
-if wanted triangle; then orientations triangle "$tmp/triangle.yaml"; fi
+header() {
+    echo "$1 in 12 orientations, best of $runs runs each ($(uname -m))"
+    printf '%-40s %9s %9s %6s %10s %10s %7s\n' puzzle "fast ms" "slow ms" ratio "min nodes" \
+        "max nodes" "MiB"
+}
+
+header "twigs solve --count --threads 1"
+if wanted triangle; then orientations triangle "$tmp/triangle.yaml" --count --threads 1; fi
 for file in "$here"/puzzles/*.yaml; do
     name=$(basename "$file" .yaml)
     grep -q '^puzzle: cover' "$file" || continue
     case " $(echo $large) " in *" $name "*) continue ;; esac
-    if wanted "$name"; then orientations "$name" "$file"; fi
+    if wanted "$name"; then orientations "$name" "$file" --count --threads 1; fi
 done
 
 echo
-echo "first solution, --threads 1, median of $runs runs"
-printf '%-40s %9s %9s %7s\n' puzzle "median s" "best s" "MiB"
+header "first solution (wall time), twigs solve --threads 1 --time-limit 60"
 for name in $large; do
     file=$here/puzzles/$name.yaml
     [ -f "$file" ] && wanted "$name" || continue
-    # One run that finds nothing in the time allowed is enough to say so.
-    all=$runs
-    runs=1
-    solve_runs "$file" --threads 1 --time-limit 60 || :
-    runs=$all
-    if grep -q '^pieces:' "$tmp/out"; then
-        i=1
-        while [ "$i" -lt "$runs" ]; do
-            solve_once "$file" --threads 1 --time-limit 60 || :
-            i=$((i + 1))
-        done
-        printf '%-40s %9.3f %9.3f %7.1f\n' "$name" "$(median <"$tmp/wall" | awk '{ print $1 / 1e6 }')" \
-            "$(best <"$tmp/wall" | awk '{ print $1 / 1e6 }')" "$(peak_mib)"
-    else
-        printf '%-40s %19s %7.1f\n' "$name" "none in 60 s" "$(peak_mib)"
-    fi
+    orientations "$name" "$file" --threads 1 --time-limit 60
+    # A run that found nothing in its time says so.
+    grep -q '^pieces:' "$tmp/out" || echo "  (the last run found no solution in 60 s)"
 done

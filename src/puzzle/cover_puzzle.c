@@ -447,14 +447,14 @@ static bool build_corner_lists(problem_t *p)
     return true;
 }
 
-/* The corners' edges as items, edge e being item[e]; NULL when out of
- * memory. */
+/* The corners' edges as items, edge e being item[e] (or e itself when
+ * item is NULL); NULL when out of memory. */
 static uint32_t *corner_items(const problem_t *p, const uint32_t *item)
 {
     size_t n = p->corner_start[p->corner_count];
     uint32_t *member = malloc((n + 1) * sizeof *member);
     for (size_t j = 0; member != NULL && j < n; j++)
-        member[j] = item[p->corner_edge[j]];
+        member[j] = item != NULL ? item[p->corner_edge[j]] : p->corner_edge[j];
     return member;
 }
 
@@ -469,13 +469,18 @@ static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *item
     return set;
 }
 
-/* The end budget for the slices, in the items' final numbering. */
-static bool build_corners(problem_t *p)
+/* The end budget in the items' numbering item[]: NULL before the sweep
+ * has numbered them (the options' items are then the edges' positions),
+ * which tells whether the pieces' ends rule out every solution before a
+ * sweep is estimated; p->item after, for the slices. */
+static bool build_corners(problem_t *p, const uint32_t *item)
 {
+    corners_free(&p->corners);
+    p->corners_on = false;
     if (p->corner_start == NULL)
         return true;
     const piece_set_t *pieces = p->puzzle->pieces;
-    uint32_t *member = corner_items(p, p->item);
+    uint32_t *member = corner_items(p, item);
     unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
     for (size_t t = 0; copies != NULL && t < pieces->count; t++)
         copies[t] = pieces->types[t].copies;
@@ -515,7 +520,9 @@ static bool number_options(problem_t *p)
     sweep_problem_t sweeps = {&p->required, &p->spare, p->option_count, p->option_start,
                               p->option_item, p->option_type, p->mirror, p->puzzle->pieces->count,
                               p->total_uses, sweep_cover_of, p, p->stop};
-    int sweep = p->options.branching == COVER_BRANCH_FIRST_ITEM
+    /* Without a solution to find, no sweep is better than another. */
+    bool no_solution = p->corners_on && p->corners.no_solution;
+    int sweep = p->options.branching == COVER_BRANCH_FIRST_ITEM && !no_solution
                     ? sweep_choose(&sweeps, &p->estimated_nodes)
                     : 0;
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
@@ -869,7 +876,7 @@ static bool problem_prepare(problem_t *p)
     const piece_set_t *pieces = puzzle->pieces;
     p->total_uses = (unsigned)piece_set_pieces(pieces);
     if (p->item == NULL || !generate_placements(p) || !build_corner_lists(p) ||
-        !number_options(p) || halted(p))
+        !build_corners(p, NULL) || !number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
@@ -884,7 +891,7 @@ static bool problem_prepare(problem_t *p)
      * piece). */
     p->check_touching = puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
-    return index_coverings(p) && build_corners(p) && !halted(p) && build_slices(p) &&
+    return index_coverings(p) && build_corners(p, p->item) && !halted(p) && build_slices(p) &&
            (!p->options.pockets || build_item_graph(p));
 }
 

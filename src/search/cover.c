@@ -1339,9 +1339,11 @@ size_t cover_bytes_estimate(size_t items, size_t options, size_t uses)
 {
     size_t words = items / 64 + 1;
     size_t levels = uses + 2 < LEVELS_TOUCHED ? uses + 2 : LEVELS_TOUCHED;
+    /* The end budget adds an option's start and its ends, four for
+     * most pieces, and for the small search one word of them. */
     double per_option = words * sizeof(uint64_t) + sizeof(uint32_t) + sizeof(bool) +
-                        2 * sizeof(uint32_t) + (words == 1 ? 2 * sizeof(uint64_t) : 0) +
-                        levels * sizeof(uint32_t);
+                        2 * sizeof(uint32_t) + (words == 1 ? 3 * sizeof(uint64_t) : 0) +
+                        levels * sizeof(uint32_t) + 5 * sizeof(uint32_t);
     double fixed = words * sizeof(uint64_t) * (2 + COUNT_SLICES) + sizeof(cover_t) +
                    sizeof(search_t);
     double bytes = (options + 1) * per_option + fixed;

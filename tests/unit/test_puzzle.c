@@ -807,6 +807,35 @@ static void test_touching_rule(void)
     CU_ASSERT_TRUE(count_three_ways(loose, &group) > 0);
 }
 
+/* The hexagon of radius 2 has 36 corners where three edges meet, and
+ * each needs a piece to end or branch there; twelve unbranched hexatwigs
+ * bring 24 ends and no branch.  The end budget (search/corners.h) says
+ * so before any search: no node is tried.  Without it the search finds
+ * no solution either, the long way. */
+static void test_ends_rule_out(void)
+{
+    puzzle_t puzzle;
+    read_puzzle("puzzle: cover\nhexagons: [\"-2,0\", \"-2,1\", \"-2,2\", \"-1,-1\", \"-1,0\", \"-1,1\", \"-1,2\", \"0,-2\", \"0,-1\", \"0,0\", \"0,1\", \"0,2\", \"1,-2\", \"1,-1\", \"1,0\", \"1,1\", \"2,-2\", \"2,-1\", \"2,0\"]\n"
+                "piece_set: [I06, J06, L06, M06, Q06, V06, {piece: S06, copies: 2}, "
+                "{piece: S16, copies: 2}, {piece: W06, copies: 2}]\n",
+                &puzzle);
+    cover_puzzle_t problem;
+    edge_t *required;
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+    CU_ASSERT_EQUAL(problem.required_count, 72);
+    cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
+    cover_puzzle_stats_t at_once = cover_puzzle_solve(&problem, &o, NULL, NULL);
+    o.corners = false;
+    cover_puzzle_stats_t searched = cover_puzzle_solve(&problem, &o, NULL, NULL);
+    CU_ASSERT_FALSE(at_once.failed || at_once.stopped || searched.failed || searched.stopped);
+    CU_ASSERT_EQUAL(at_once.solutions, 0);
+    CU_ASSERT_EQUAL(searched.solutions, 0);
+    CU_ASSERT_EQUAL(at_once.nodes, 0);
+    CU_ASSERT_TRUE(searched.nodes > 0);
+    free(required);
+    puzzle_free(&puzzle);
+}
+
 /* ---- Threads, memory and stops ---- */
 
 /* The triangle as a cover puzzle, with what it points to. */
@@ -1023,6 +1052,7 @@ static void test_symmetry_groups(void)
 
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
+    {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
     {"a parallelogram with a half-turn symmetry", test_parallelogram},
     {"every orientation is the same search", test_orientations_alike},
     {"regions with symmetric solutions", test_symmetric_solutions},

@@ -66,8 +66,9 @@
  *     when that is primary, and once under its type.
  *  7. With the end budget: ended[] counts the chosen options' ends at each
  *     corner and `open` the corners certainly open, at most the budget
- *     (the small search keeps `open` and the bits `half` instead of
- *     ended[]: see small_corner_bits).
+ *     (the small search keeps `open` and the bits `half`, the corners
+ *     where an odd number of options end, instead of ended[]: see
+ *     small_corner_bits).
  * The unit tests check all of them at every node in a checking build
  * (-DCOVER_SANITY: sanity_node below, search/cover_sanity.h); production
  * builds assert the cheap ones where they are relied on.
@@ -121,6 +122,7 @@ struct cover {
 
     corners_t corner_lists;   /* the end budget (search/corners.h) ... */
     const corners_t *corners; /* ... and the same, NULL when off */
+    uint8_t *corner_bit;      /* with one word of items: small_corner_bits */
 
 #ifdef COVER_SANITY
     cover_sanity_t sanity;
@@ -232,6 +234,7 @@ void cover_destroy(cover_t *cover)
     workspace_free(cover->workspace);
     pockets_destroy(cover->pockets);
     corners_free(&cover->corner_lists);
+    free(cover->corner_bit);
     free(cover);
 }
 
@@ -357,9 +360,39 @@ bool cover_set_item_graph(cover_t *c, const uint32_t *start, const uint32_t *nei
     return true;
 }
 
+/* ---- The end budget in the small search ----
+ *
+ * The small search (up to 64 items) keeps its corners as the bits of a
+ * word that travels with it, `half`: a corner's bit is set while an odd
+ * number of options end there.  A corner of 2 items opens with its first
+ * end (bit clear), one of 3 items with its second (bit set), so an option
+ * whose ends are the bits `ends` opens popcount(ends & (half ^ twos))
+ * corners, twos being the corners of 2, and leaves half ^ ends.  (A
+ * corner's last end flips its bit again, harmlessly: its items are all
+ * covered then.)  Nothing to update in memory or to undo.  With at most
+ * 64 items there are at most 63 corners of 2 or 3 items, each item lying
+ * in two. */
+
+/* Each corner's bit: the corners of 2 or 3 items numbered in order, the
+ * first 64 of them; 64 for the others, which the small search leaves out
+ * (it then prunes less, never wrongly).  NULL when out of memory. */
+static uint8_t *small_corner_bits(const corners_t *k)
+{
+    uint8_t *bit = malloc(k->corners + 1);
+    unsigned next = 0;
+    for (size_t corner = 0; bit != NULL && corner < k->corners; corner++) {
+        bool counted = k->open_at[corner] != 0;
+        bit[corner] = counted && next < 64 ? (uint8_t)next : 64;
+        next += counted;
+    }
+    return bit;
+}
+
 bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const uint32_t *member)
 {
     corners_free(&c->corner_lists);
+    free(c->corner_bit);
+    c->corner_bit = NULL;
     c->corners = NULL;
     c->indexed = false;
     /* The search's arrays are sized for the corners. */
@@ -382,6 +415,9 @@ bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const ui
         ok ? corners_build(&c->corner_lists, count, start, member, &options) : CORNERS_NO_MEMORY;
     free(option_start);
     free(option_item);
+    if (result == CORNERS_ON && c->words == 1 &&
+        (c->corner_bit = small_corner_bits(&c->corner_lists)) == NULL)
+        result = CORNERS_NO_MEMORY;
     if (result == CORNERS_ON)
         c->corners = &c->corner_lists;
     return result != CORNERS_NO_MEMORY;
@@ -429,62 +465,43 @@ static long first_item_of(const cover_t *c, uint32_t o)
 
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
 
-/* ---- The end budget in the small search ----
- *
- * The small search (up to 64 items) keeps its corners as the bits of a
- * word that travels with it, `half`: a corner's bit is set while one
- * option ends there.  A corner of 2 items opens with its first end (bit
- * clear), one of 3 items with its second (bit set), so an option whose
- * ends are the bits `ends` opens popcount(ends & (half ^ twos)) corners,
- * twos being the corners of 2, and leaves half ^ ends.  (A corner's last
- * end flips its bit again, harmlessly: its items are all covered then.)
- * Nothing to update in memory or to undo.  With at most 64 items there
- * are at most 63 corners of 2 or 3 items, each item lying in two. */
-
-/* Each corner's bit: the corners of 2 or 3 items numbered in order, the
- * first 64 of them; 64 for the others, which the small search leaves out
- * (it then prunes less, never wrongly).  NULL when out of memory. */
-static uint8_t *small_corner_bits(const corners_t *k)
+/* The corners of 2 items, as bits: twos. */
+static uint64_t small_twos(const cover_t *c)
 {
-    uint8_t *bit = malloc(k->corners + 1);
-    unsigned next = 0;
-    for (size_t corner = 0; bit != NULL && corner < k->corners; corner++) {
-        bool counted = k->open_at[corner] != 0;
-        bit[corner] = counted && next < 64 ? (uint8_t)next : 64;
-        next += counted;
-    }
-    return bit;
+    uint64_t twos = 0;
+    for (size_t corner = 0; c->corner_bit != NULL && corner < c->corners->corners; corner++)
+        if (c->corner_bit[corner] < 64 && c->corners->open_at[corner] == 1)
+            twos |= UINT64_C(1) << c->corner_bit[corner];
+    return twos;
+}
+
+/* Where an odd number of options end, by ended[], as bits: half. */
+static uint64_t small_half(const cover_t *c, const uint8_t *ended)
+{
+    uint64_t half = 0;
+    for (size_t corner = 0; c->corner_bit != NULL && corner < c->corners->corners; corner++)
+        if (c->corner_bit[corner] < 64 && (ended[corner] & 1) != 0)
+            half |= UINT64_C(1) << c->corner_bit[corner];
+    return half;
 }
 
 /* Option o's ends as bits. */
-static uint64_t small_ends(const cover_t *c, const uint8_t *corner_bit, uint32_t o)
+static uint64_t small_ends(const cover_t *c, uint32_t o)
 {
     uint64_t bits = 0;
     const corners_t *k = c->corners;
-    for (uint32_t j = 0; corner_bit != NULL && j < k->end_start[o + 1] - k->end_start[o]; j++) {
-        uint32_t corner = k->end[k->end_start[o] + j];
-        if (corner_bit[corner] < 64)
-            bits |= UINT64_C(1) << corner_bit[corner];
+    for (uint32_t j = 0; c->corner_bit != NULL && j < k->end_start[o + 1] - k->end_start[o]; j++) {
+        uint8_t bit = c->corner_bit[k->end[k->end_start[o] + j]];
+        bits |= bit < 64 ? UINT64_C(1) << bit : 0;
     }
     return bits;
-}
-
-/* The corners of 2 items, as bits. */
-static uint64_t small_twos(const corners_t *k)
-{
-    uint64_t twos = 0;
-    unsigned bit = 0;
-    for (size_t corner = 0; k != NULL && corner < k->corners && bit < 64; corner++)
-        if (k->open_at[corner] != 0)
-            twos |= (uint64_t)(k->open_at[corner] == 1) << bit++;
-    return twos;
 }
 
 /* Lists every allowed option under key_of(option), in option order (a
  * counting sort), with the arrays of the scan when `scanned`.  Keys run
  * from 0 to keys - 1; a key of -1 lists nowhere. */
 static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cover_t *, uint32_t),
-                        bool scanned, const uint8_t *corner_bit, option_index_t *index)
+                        bool scanned, option_index_t *index)
 {
     index_free(index);
     index->start = calloc(keys + 2, sizeof *index->start);
@@ -516,7 +533,7 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
             if (scanned) {
                 index->mask0[j] = option_mask(c, o)[0];
                 index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
-                index->end_bits[j] = small_ends(c, corner_bit, o);
+                index->end_bits[j] = small_ends(c, o);
             }
         }
     }
@@ -525,14 +542,9 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
 
 static bool ensure_indexed(cover_t *c)
 {
-    if (c->indexed)
-        return true;
-    bool small = c->words == 1;
-    uint8_t *corner_bit = small && c->corners != NULL ? small_corner_bits(c->corners) : NULL;
-    c->indexed = (corner_bit != NULL || !small || c->corners == NULL) &&
-                 index_build(c, c->primary, first_item_of, small, corner_bit, &c->by_first) &&
-                 index_build(c, c->types, type_key, false, NULL, &c->by_type);
-    free(corner_bit);
+    if (!c->indexed)
+        c->indexed = index_build(c, c->primary, first_item_of, c->words == 1, &c->by_first) &&
+                     index_build(c, c->types, type_key, false, &c->by_type);
     return c->indexed;
 }
 
@@ -990,13 +1002,7 @@ static uint64_t available_types(const search_t *s)
  * prefix): a corner's bit is set where one option ends. */
 static small_t small_start(const search_t *s)
 {
-    small_t at = {s->used[0], available_types(s), 0, s->open};
-    const corners_t *k = s->cover->corners;
-    unsigned bit = 0;
-    for (size_t corner = 0; k != NULL && corner < k->corners && bit < 64; corner++)
-        if (k->open_at[corner] != 0)
-            at.half |= (uint64_t)(s->ended[corner] == 1) << bit++;
-    return at;
+    return (small_t){s->used[0], available_types(s), small_half(s->cover, s->ended), s->open};
 }
 
 #ifdef COVER_SANITY
@@ -1180,14 +1186,11 @@ static void check_ends(const search_t *s, node_kind_t kind)
         corners_place(k, ended, &open, s->chosen[i]);
     if (open != s->open || open > k->budget)
         sanity_fail(s, "%u open corners counted, %u found, budget %u", s->open, open, k->budget);
-    uint64_t half = 0;
-    for (size_t corner = 0, bit = 0; corner < k->corners; corner++) {
+    for (size_t corner = 0; corner < k->corners; corner++)
         if (kind != NODE_FIRST_SMALL && ended[corner] != s->ended[corner])
             sanity_fail(s, "corner %zu: %u ends counted, %u found", corner, s->ended[corner],
                         ended[corner]);
-        if (k->open_at[corner] != 0 && bit < 64)
-            half |= (uint64_t)(ended[corner] & 1) << bit++;
-    }
+    uint64_t half = small_half(s->cover, ended);
     if (kind == NODE_FIRST_SMALL && half != s->half)
         sanity_fail(s, "corners half open %#llx, found %#llx", (unsigned long long)s->half,
                     (unsigned long long)half);
@@ -1415,7 +1418,7 @@ static search_t *search_start(cover_t *c)
     if (c->corners != NULL)
         memset(s->ended, 0, c->corners->corners * sizeof *s->ended);
     s->budget = c->corners != NULL ? c->corners->budget : UINT_MAX;
-    s->twos = small_twos(c->corners);
+    s->twos = small_twos(c);
     s->open = 0;
     s->uses_left = 0;
     s->depth = 0;

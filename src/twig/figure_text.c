@@ -1,5 +1,6 @@
 #include "twig/figure_text.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,14 +67,29 @@ bool figure_text_print(FILE *out, const edge_t *edges, const char *labels, size_
 bool figure_text_labels(const piece_set_t *set, char *labels)
 {
     static const char spare[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    bool used[UCHAR_MAX + 1] = {false};
     bool whole = true;
+    /* First the pieces whose names no other name starts like. */
     for (size_t t = 0; t < set->count; t++) {
         const char *name = set->types[t].name;
         bool unique = true;
         for (size_t u = 0; u < set->count && unique; u++)
             unique = u == t || set->types[u].name[0] != name[0];
-        labels[t] = unique ? name[0] : spare[t % (sizeof spare - 1)];
+        labels[t] = unique ? name[0] : '\0';
+        used[(unsigned char)name[0]] |= unique;
         whole = whole && unique && name[1] == '\0';
+    }
+    /* Then the others: their first character while it is free (the first
+     * of H06 and H16 is H), else the first spare one still free. */
+    size_t next = 0;
+    for (size_t t = 0; t < set->count; t++) {
+        if (labels[t] != '\0')
+            continue;
+        unsigned char first = (unsigned char)set->types[t].name[0];
+        while (next < sizeof spare - 1 && used[(unsigned char)spare[next]])
+            next++;
+        labels[t] = !used[first] ? (char)first : next < sizeof spare - 1 ? spare[next] : '?';
+        used[(unsigned char)labels[t]] = true;
     }
     return whole;
 }

@@ -19,11 +19,13 @@
  * memory or the figure is too large to draw (over 400 columns or rows). */
 bool figure_text_print(FILE *out, const edge_t *edges, const char *labels, size_t count);
 
-/* A character for each piece of the set to draw it with: its name when
- * every name is one character, else its name's first character when no
- * other piece's name starts with it, else a letter or digit of its own.
- * Returns whether every label is the piece's whole name (then a drawing
- * needs no key). */
+/* A character for each piece of the set to draw it with, no two alike: its
+ * name when every name is one character, else its name's first character
+ * when no other piece's name starts with it, else (for the first of
+ * several names starting alike) that character while no piece has it,
+ * else a letter or digit of its own ('?' once 62 are taken).  Returns
+ * whether every label is the piece's whole name (then a drawing needs no
+ * key). */
 bool figure_text_labels(const piece_set_t *set, char *labels);
 
 #endif

@@ -4,6 +4,7 @@
 
 #include "cunit_main.h"
 #include "twig/catalog.h"
+#include "twig/figure_text.h"
 #include "twig/piece_set.h"
 #include "twig/pieces.h"
 #include "twig/polytwig.h"
@@ -276,6 +277,45 @@ static void test_named_copies(void)
     piece_set_free(&set);
 }
 
+/* The characters a drawing uses for the pieces: no two alike, and each
+ * piece's own first character where it can have it.  The hexatwigs' names
+ * share first characters (H06, H16; L06, L16, L26; ...); the one-sided
+ * sets of orders 1 to 6 have 80 pieces, more than the 62 letters and
+ * digits. */
+static void test_drawing_labels(void)
+{
+    piece_set_t set;
+    piece_set_init(&set);
+    CU_ASSERT_EQUAL(piece_set_add_family(&set, 6, false), PIECE_SET_OK);
+    char labels[128];
+    CU_ASSERT_FALSE(figure_text_labels(&set, labels));
+    for (size_t t = 0; t < set.count; t++) {
+        for (size_t u = 0; u < t; u++)
+            CU_ASSERT_NOT_EQUAL(labels[t], labels[u]);
+        /* The first of a group starting alike keeps its character. */
+        bool first = true;
+        for (size_t u = 0; u < t; u++)
+            first = first && set.types[u].name[0] != set.types[t].name[0];
+        if (first)
+            CU_ASSERT_EQUAL(labels[t], set.types[t].name[0]);
+    }
+    piece_set_free(&set);
+    piece_set_init(&set);
+    for (unsigned order = 1; order <= 6; order++)
+        CU_ASSERT_EQUAL(piece_set_add_family(&set, order, true), PIECE_SET_OK);
+    CU_ASSERT_EQUAL(set.count, 80);
+    figure_text_labels(&set, labels);
+    size_t distinct = 0;
+    for (size_t t = 0; t < set.count; t++) {
+        bool seen = false;
+        for (size_t u = 0; u < t && !seen; u++)
+            seen = labels[u] == labels[t];
+        distinct += !seen;
+    }
+    CU_ASSERT_TRUE(distinct >= 62);
+    piece_set_free(&set);
+}
+
 static CU_TestInfo catalog_tests[] = {
     {"every polytwig of orders 1-6 has one name", test_every_shape_has_one_name},
     {"one-sided counts follow from chirality", test_one_sided_counts_follow_from_chirality},
@@ -292,6 +332,7 @@ static CU_TestInfo piece_set_tests[] = {
     {"orientations of both sides", test_orientations_of_both_sides},
     {"custom pieces", test_custom_pieces},
     {"named copies", test_named_copies},
+    {"a drawing's characters for the pieces", test_drawing_labels},
     CU_TEST_INFO_NULL,
 };
 

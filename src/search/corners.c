@@ -26,11 +26,13 @@ static bool item_corners_build(item_corners_t *ic, size_t items, size_t count,
 }
 
 /* Scratch for counting how many of an option's items each corner holds:
- * held[c] for the corners in touched[0 .. count - 1], zero elsewhere. */
+ * held[c] for the corners in touched[0 .. count - 1], zero elsewhere; and
+ * each type's ends and branchings, -1 before its first option. */
 typedef struct {
     uint8_t *held;
     uint32_t *touched;
     const uint32_t *size; /* each corner's items */
+    long *type_ends, *type_branchings;
 } tally_t;
 
 /* The corners where option o ends, appended to k->end; its branchings. */
@@ -62,11 +64,10 @@ static unsigned option_ends(corners_t *k, const item_corners_t *ic, tally_t *tal
 static bool list_ends(corners_t *k, const item_corners_t *ic, tally_t *tally,
                       const corners_options_t *o, long *e, long *b)
 {
-    long *type_ends = malloc((o->types + 1) * sizeof *type_ends);
-    long *type_branchings = malloc((o->types + 1) * sizeof *type_branchings);
-    bool agree = type_ends != NULL && type_branchings != NULL;
-    for (size_t t = 0; agree && t < o->types; t++)
+    long *type_ends = tally->type_ends, *type_branchings = tally->type_branchings;
+    for (size_t t = 0; t < o->types; t++)
         type_ends[t] = type_branchings[t] = -1;
+    bool agree = true;
     uint32_t ends = 0;
     for (uint32_t option = 0; agree && option < o->options; option++) {
         k->end_start[option] = ends;
@@ -85,8 +86,6 @@ static bool list_ends(corners_t *k, const item_corners_t *ic, tally_t *tally,
             *e += type_ends[t] < 0 ? 0 : (long)o->type_uses[t] * type_ends[t];
             *b += type_branchings[t] < 0 ? 0 : (long)o->type_uses[t] * type_branchings[t];
         }
-    free(type_ends);
-    free(type_branchings);
     return agree;
 }
 
@@ -124,10 +123,12 @@ enum corners_result corners_build(corners_t *k, size_t count, const uint32_t *st
     *k = (corners_t){.corners = count};
     item_corners_t ic = {NULL, NULL};
     uint32_t *size = malloc((count + 1) * sizeof *size);
-    tally_t tally = {calloc(count + 1, 1), malloc((count + 1) * sizeof(uint32_t)), size};
+    tally_t tally = {calloc(count + 1, 1), malloc((count + 1) * sizeof(uint32_t)), size,
+                     malloc((o->types + 1) * sizeof(long)), malloc((o->types + 1) * sizeof(long))};
     k->open_at = calloc(count + 1, sizeof *k->open_at);
     k->end_start = malloc((o->options + 1) * sizeof *k->end_start);
-    bool ok = size && tally.held && tally.touched && k->open_at && k->end_start &&
+    bool ok = size && tally.held && tally.touched && tally.type_ends && tally.type_branchings &&
+              k->open_at && k->end_start &&
               item_corners_build(&ic, o->items, count, start, member) &&
               (k->end = malloc(ends_room(&ic, o) * sizeof *k->end)) != NULL;
     enum corners_result result = ok ? CORNERS_ON : CORNERS_NO_MEMORY;
@@ -142,6 +143,8 @@ enum corners_result corners_build(corners_t *k, size_t count, const uint32_t *st
     free(size);
     free(tally.held);
     free(tally.touched);
+    free(tally.type_ends);
+    free(tally.type_branchings);
     free(ic.start);
     free(ic.corner);
     if (result != CORNERS_ON)

@@ -999,7 +999,7 @@ static uint64_t available_types(const search_t *s)
 }
 
 /* The small search's start from the general search's state (after the
- * prefix): a corner's bit is set where one option ends. */
+ * prefix): a corner's bit is set where an odd number of options end. */
 static small_t small_start(const search_t *s)
 {
     return (small_t){s->used[0], available_types(s), small_half(s->cover, s->ended), s->open};
@@ -1385,6 +1385,9 @@ static search_t *workspace_alloc(const cover_t *c)
     }
     for (size_t i = 0; i < c->primary; i++)
         bit_set(s->primary_mask, i);
+    /* The workspace is made again when the corners change. */
+    s->budget = c->corners != NULL ? c->corners->budget : UINT_MAX;
+    s->twos = small_twos(c);
     return s;
 }
 
@@ -1417,8 +1420,6 @@ static search_t *search_start(cover_t *c)
     memset(s->used, 0, c->words * sizeof *s->used);
     if (c->corners != NULL)
         memset(s->ended, 0, c->corners->corners * sizeof *s->ended);
-    s->budget = c->corners != NULL ? c->corners->budget : UINT_MAX;
-    s->twos = small_twos(c);
     s->open = 0;
     s->uses_left = 0;
     s->depth = 0;

@@ -82,6 +82,7 @@ typedef struct {
     size_t corner_count;
     corners_t corners;
     bool corners_on;
+    unsigned *copies; /* each piece type's copies, as the covers take them */
     unsigned total_uses;
 
     const atomic_bool *stop; /* polled while the problem is prepared */
@@ -326,81 +327,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
     return go_on && (shared->order == NULL || put_in_order(w));
 }
 
-/* ---- Workers ---- */
-
-/* The exact cover problem with option o covering the items
- * option_items[option_start[o] ..]. */
-/* The cover of the options whose items are listed in option_items (as
- * option_item lists the edges), added in the order `order` gives, or in
- * their own order when it is NULL. */
-static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *item);
-
-static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
-                               const uint32_t *option_items, const uint32_t *order)
-{
-    const piece_set_t *pieces = p->puzzle->pieces;
-    unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
-    if (copies == NULL)
-        return NULL;
-    for (size_t t = 0; t < pieces->count; t++)
-        copies[t] = pieces->types[t].copies;
-    cover_t *cover = cover_create(p->required.count, p->spare.count, pieces->count, copies);
-    free(copies);
-    for (uint32_t k = 0; cover != NULL && k < p->option_count; k++) {
-        uint32_t o = order != NULL ? order[k] : k;
-        if (cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
-                             option_size(p, o)) < 0) {
-            cover_destroy(cover);
-            return NULL;
-        }
-    }
-    if (cover != NULL)
-        cover_set_branching(cover, p->options.branching);
-    if (cover != NULL && !set_corners(p, cover, item)) {
-        cover_destroy(cover);
-        return NULL;
-    }
-    return cover;
-}
-
-static edge_t edge_of_index(const problem_t *p, size_t i)
-{
-    return i < p->required.count ? p->required.edges[i] : p->spare.edges[i - p->required.count];
-}
-
-/* The items' graph for the pocket test: edges that meet at a corner,
- * which is how a polytwig's twigs hang together.  Each item's (at most
- * four) neighbours are first put in its own four places, then packed. */
-static bool build_item_graph(problem_t *p)
-{
-    p->graph_start = calloc(p->items + 1, sizeof *p->graph_start);
-    p->graph = malloc((4 * p->items + 1) * sizeof *p->graph);
-    if (p->graph_start == NULL || p->graph == NULL)
-        return false;
-    uint8_t *degree = calloc(p->items + 1, sizeof *degree);
-    if (degree == NULL)
-        return false;
-    for (size_t i = 0; i < p->items; i++) {
-        edge_t meets[4];
-        lattice_edge_neighbours(edge_of_index(p, i), meets);
-        uint32_t item = p->item[i];
-        for (int k = 0; k < 4; k++) {
-            long other = edge_item(p, meets[k]);
-            if (other >= 0)
-                p->graph[4 * item + degree[item]++] = (uint32_t)other;
-        }
-    }
-    /* Packing moves each list down, never over one not yet moved. */
-    uint32_t n = 0;
-    for (size_t item = 0; item < p->items; item++) {
-        p->graph_start[item] = n;
-        for (uint8_t k = 0; k < degree[item]; k++)
-            p->graph[n++] = p->graph[4 * item + k];
-    }
-    p->graph_start[p->items] = n;
-    free(degree);
-    return true;
-}
+/* ---- Corners: the end budget (search/corners.h) ---- */
 
 /* A corner of the region and an item meeting there, to be sorted. */
 typedef struct {
@@ -479,20 +406,83 @@ static bool build_corners(problem_t *p, const uint32_t *item)
     p->corners_on = false;
     if (p->corner_start == NULL)
         return true;
-    const piece_set_t *pieces = p->puzzle->pieces;
     uint32_t *member = corner_items(p, item);
-    unsigned *copies = malloc((pieces->count + 1) * sizeof *copies);
-    for (size_t t = 0; copies != NULL && t < pieces->count; t++)
-        copies[t] = pieces->types[t].copies;
-    corners_options_t options = {p->items,        p->option_count, pieces->count, p->option_start,
-                                 p->option_item,  p->option_type,  copies};
+    corners_options_t options = {p->items,       p->option_count, p->puzzle->pieces->count,
+                                 p->option_start, p->option_item,  p->option_type,
+                                 p->copies};
     enum corners_result result = CORNERS_NO_MEMORY;
-    if (member != NULL && copies != NULL)
+    if (member != NULL)
         result = corners_build(&p->corners, p->corner_count, p->corner_start, member, &options);
     p->corners_on = result == CORNERS_ON;
     free(member);
-    free(copies);
     return result != CORNERS_NO_MEMORY;
+}
+
+/* ---- Workers ---- */
+
+/* The cover of the options whose items are listed in option_items (as
+ * option_item lists the edges), added in the order `order` gives, or in
+ * their own order when it is NULL, with the end budget where it applies
+ * (edge e is item[e]). */
+static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
+                               const uint32_t *option_items, const uint32_t *order)
+{
+    cover_t *cover = cover_create(p->required.count, p->spare.count, p->puzzle->pieces->count,
+                                  p->copies);
+    for (uint32_t k = 0; cover != NULL && k < p->option_count; k++) {
+        uint32_t o = order != NULL ? order[k] : k;
+        if (cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
+                             option_size(p, o)) < 0) {
+            cover_destroy(cover);
+            return NULL;
+        }
+    }
+    if (cover != NULL)
+        cover_set_branching(cover, p->options.branching);
+    if (cover != NULL && !set_corners(p, cover, item)) {
+        cover_destroy(cover);
+        return NULL;
+    }
+    return cover;
+}
+
+static edge_t edge_of_index(const problem_t *p, size_t i)
+{
+    return i < p->required.count ? p->required.edges[i] : p->spare.edges[i - p->required.count];
+}
+
+/* The items' graph for the pocket test: edges that meet at a corner,
+ * which is how a polytwig's twigs hang together.  Each item's (at most
+ * four) neighbours are first put in its own four places, then packed. */
+static bool build_item_graph(problem_t *p)
+{
+    p->graph_start = calloc(p->items + 1, sizeof *p->graph_start);
+    p->graph = malloc((4 * p->items + 1) * sizeof *p->graph);
+    if (p->graph_start == NULL || p->graph == NULL)
+        return false;
+    uint8_t *degree = calloc(p->items + 1, sizeof *degree);
+    if (degree == NULL)
+        return false;
+    for (size_t i = 0; i < p->items; i++) {
+        edge_t meets[4];
+        lattice_edge_neighbours(edge_of_index(p, i), meets);
+        uint32_t item = p->item[i];
+        for (int k = 0; k < 4; k++) {
+            long other = edge_item(p, meets[k]);
+            if (other >= 0)
+                p->graph[4 * item + degree[item]++] = (uint32_t)other;
+        }
+    }
+    /* Packing moves each list down, never over one not yet moved. */
+    uint32_t n = 0;
+    for (size_t item = 0; item < p->items; item++) {
+        p->graph_start[item] = n;
+        for (uint8_t k = 0; k < degree[item]; k++)
+            p->graph[n++] = p->graph[4 * item + k];
+    }
+    p->graph_start[p->items] = n;
+    free(degree);
+    return true;
 }
 
 static cover_t *build_cover(const problem_t *p)
@@ -875,7 +865,10 @@ static bool problem_prepare(problem_t *p)
     p->item = malloc((p->items + 1) * sizeof *p->item);
     const piece_set_t *pieces = puzzle->pieces;
     p->total_uses = (unsigned)piece_set_pieces(pieces);
-    if (p->item == NULL || !generate_placements(p) || !build_corner_lists(p) ||
+    p->copies = malloc((pieces->count + 1) * sizeof *p->copies);
+    for (size_t t = 0; p->copies != NULL && t < pieces->count; t++)
+        p->copies[t] = pieces->types[t].copies;
+    if (p->item == NULL || p->copies == NULL || !generate_placements(p) || !build_corner_lists(p) ||
         !build_corners(p, NULL) || !number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
@@ -915,6 +908,7 @@ static void problem_free(problem_t *p)
     corners_free(&p->corners);
     free(p->corner_start);
     free(p->corner_edge);
+    free(p->copies);
 }
 
 /* FIRST_ITEM at every size.  Measured with bench/bench_branching (one

@@ -98,8 +98,9 @@ cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *
 
 /* An estimate of how many nodes a FIRST_ITEM search of the whole problem
  * visits, from `paths` random paths down its tree (the same estimate for
- * the same problem and seed); -1 when out of memory.  A cheap way to
- * compare ways of numbering the items. */
+ * the same problem and seed); -1 when out of memory or when the stop flag
+ * (cover_set_stop_flag) cut it short.  A cheap way to compare ways of
+ * numbering the items. */
 double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed);
 
 /* Counting with a memo (search/memo.h) of how many completions each state

@@ -351,6 +351,20 @@ static void test_estimate_same_either_way(void)
     }
 }
 
+/* An estimate takes seconds on large problems: the stop flag cuts it
+ * short, and it says so (-1), and the search after it is whole. */
+static void test_estimate_stops(void)
+{
+    cover_t *cover = long_list_below();
+    atomic_bool stop = true;
+    cover_set_stop_flag(cover, &stop);
+    CU_ASSERT_EQUAL(cover_estimate_nodes(cover, 64, 99), -1);
+    atomic_store(&stop, false);
+    CU_ASSERT_TRUE(cover_estimate_nodes(cover, 64, 99) >= 1);
+    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 100);
+    cover_destroy(cover);
+}
+
 static void test_many_items(void)
 {
     enum { ITEMS = 150 };
@@ -639,6 +653,7 @@ static CU_TestInfo cover_tests[] = {
     {"the fit scans agree", test_fit_scans_agree},
     {"lists of more than 64 options", test_long_lists},
     {"the estimate reads the lists as the search does", test_estimate_same_either_way},
+    {"a stop cuts an estimate short", test_estimate_stops},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
     {"the end budget of a corner", test_corner_budget},

@@ -347,9 +347,11 @@ bool polyhex_enumerate(size_t n, unsigned max_perimeter, polyhex_fn fn, void *co
     return !e.stopped;
 }
 
-static bool list_add(void *context, const hexagon_t *cells, size_t count, unsigned perimeter)
+bool polyhex_list_add(polyhex_list_t *list, const hexagon_t *cells, size_t count,
+                      unsigned perimeter)
 {
-    polyhex_list_t *list = context;
+    assert(list->count == 0 || count == list->size);
+    list->size = count;
     if (list->count == list->capacity) {
         /* Two arrays, one capacity: a shape's cells, and its perimeter. */
         size_t capacity = array_grown_capacity(list->capacity, list->count + 1,
@@ -369,6 +371,11 @@ static bool list_add(void *context, const hexagon_t *cells, size_t count, unsign
     memcpy(list->cells + list->count * count, cells, count * sizeof *cells);
     list->perimeters[list->count++] = perimeter;
     return true;
+}
+
+static bool list_add(void *context, const hexagon_t *cells, size_t count, unsigned perimeter)
+{
+    return polyhex_list_add(context, cells, count, perimeter);
 }
 
 bool polyhex_list_enumerate(polyhex_list_t *list, size_t n, unsigned max_perimeter)

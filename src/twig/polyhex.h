@@ -66,6 +66,11 @@ typedef struct {
 
 /* Fills an empty (zeroed) list; false when out of memory. */
 bool polyhex_list_enumerate(polyhex_list_t *list, size_t n, unsigned max_perimeter);
+/* Appends a shape of as many cells as the list's others (a polyhex_fn's
+ * arguments); false when out of memory.  Emptied by setting count to 0,
+ * which keeps the room made. */
+bool polyhex_list_add(polyhex_list_t *list, const hexagon_t *cells, size_t count,
+                      unsigned perimeter);
 const hexagon_t *polyhex_list_shape(const polyhex_list_t *list, size_t index);
 void polyhex_list_free(polyhex_list_t *list);
 

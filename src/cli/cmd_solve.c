@@ -236,6 +236,15 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
                            &run);
     watch_end_t end = watch_finish(watch);
     free(required);
+    if (stats.too_large) {
+        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false))
+            fprintf(stderr,
+                    "twigs solve: %s: more than %zu placements of the pieces on the region: "
+                    "their search would take more than 1 GiB, the most twigs takes (README: "
+                    "Limits)\n",
+                    puzzle->name, stats.placements);
+        return 2;
+    }
     if (stats.failed || run.failed) {
         /* A failed write has said why (output_close, or main for
          * standard output). */

@@ -59,6 +59,10 @@ typedef struct {
     uint32_t *option_item;
     size_t option_count, option_capacity, item_count, item_capacity;
     uint32_t *option_type, *option_start;
+    /* The most options the memory allows (problem_option_limit); one more
+     * sets too_large, and the placements stop there. */
+    size_t option_limit;
+    bool too_large;
 
     symmetry_t symmetry; /* its pivot is the pivot item, or -1 when there is none */
 
@@ -161,9 +165,14 @@ static uint32_t option_size(const problem_t *p, uint32_t o)
 }
 
 /* Appends an option, its items for now the indices of the placement's
- * edges (edge_index): they become items once the sweep is chosen. */
+ * edges (edge_index): they become items once the sweep is chosen.  False
+ * when out of memory, or past the option limit (then too_large). */
 static bool push_option(problem_t *p, const placement_t *placement, option_t option)
 {
+    if (p->option_count >= p->option_limit) {
+        p->too_large = true;
+        return false;
+    }
     option_t *grown =
         array_reserve(p->option, &p->option_capacity, p->option_count + 1, sizeof *grown);
     if (grown == NULL)
@@ -246,6 +255,47 @@ static bool generate_placements(problem_t *p)
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
+/* ---- Memory ---- */
+
+/* What the problem's own tables take a placement, beside its cover: its
+ * columns, its edges twice (listed, and indexed by edge), its image under
+ * each symmetry, its ends, the slices' mark, and what the sweep and the
+ * symmetries hold for a while as they are worked out (keys, copies of
+ * the edges, an order).  Measured on 3,555 edges with 711 pentatwigs
+ * under 150 names, 1.36 million placements (the limit there is 1.38
+ * million): 808 MB at most in all, one thread. */
+enum { TABLE_BYTES = 160, TABLE_BYTES_AN_EDGE = 24 };
+
+/* What a problem of `options` placements takes: its tables and one cover
+ * (a thread's; the threads beyond the first are held to threads_bytes). */
+static double problem_bytes(const problem_t *p, size_t options, size_t edges_each)
+{
+    return (double)cover_bytes_estimate(p->items, options, p->total_uses) +
+           (double)options * (TABLE_BYTES + TABLE_BYTES_AN_EDGE * (double)edges_each);
+}
+
+/* The most placements whose problem fits in the budget (at most what
+ * 32-bit option numbers and item positions allow). */
+static size_t problem_option_limit(const problem_t *p)
+{
+    size_t budget = p->options.problem_bytes > 0 ? p->options.problem_bytes
+                                                 : COVER_PUZZLE_PROBLEM_BYTES;
+    size_t edges_each = 1;
+    const piece_set_t *pieces = p->puzzle->pieces;
+    for (size_t t = 0; t < pieces->count; t++)
+        if (pieces->types[t].size > edges_each)
+            edges_each = pieces->types[t].size;
+    size_t low = 0, high = UINT32_MAX / PIECE_SET_EDGES_MAX;
+    while (low < high) {
+        size_t middle = low + (high - low + 1) / 2;
+        if (problem_bytes(p, middle, edges_each) <= (double)budget)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+
 /* Our part's slices. */
 static bool build_slices(problem_t *p)
 {
@@ -253,7 +303,7 @@ static bool build_slices(problem_t *p)
                               p->option_item, p->option_type, p->covering_start, p->covering,
                               p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
                               p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
-                              p->corners_on ? &p->corners : NULL};
+                              p->corners_on ? &p->corners : NULL, p->stop};
     return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
@@ -429,9 +479,13 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
 {
     cover_t *cover = cover_create(p->required.count, p->spare.count, p->puzzle->pieces->count,
                                   p->copies);
+    if (cover != NULL)
+        cover_set_stop_flag(cover, p->stop);
     for (uint32_t k = 0; cover != NULL && k < p->option_count; k++) {
         uint32_t o = order != NULL ? order[k] : k;
-        if (cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
+        /* Millions of options take seconds to add: a stop ends it too. */
+        if (((k & 0xffff) == 0 && halted(p)) ||
+            cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
                              option_size(p, o)) < 0) {
             cover_destroy(cover);
             return NULL;
@@ -515,6 +569,8 @@ static bool number_options(problem_t *p)
     int sweep = p->options.branching == COVER_BRANCH_FIRST_ITEM && !no_solution
                     ? sweep_choose(&sweeps, &p->estimated_nodes)
                     : 0;
+    if (halted(p))
+        return false;
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
     uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
     option_t *option = malloc((p->option_count + 1) * sizeof *option);
@@ -586,7 +642,6 @@ static void *worker_new(void *shared_state)
         worker_free(w);
         return NULL;
     }
-    cover_set_stop_flag(w->cover, shared->stop);
     return w;
 }
 
@@ -865,6 +920,7 @@ static bool problem_prepare(problem_t *p)
     p->item = malloc((p->items + 1) * sizeof *p->item);
     const piece_set_t *pieces = puzzle->pieces;
     p->total_uses = (unsigned)piece_set_pieces(pieces);
+    p->option_limit = problem_option_limit(p);
     p->copies = malloc((pieces->count + 1) * sizeof *p->copies);
     for (size_t t = 0; p->copies != NULL && t < pieces->count; t++)
         p->copies[t] = pieces->types[t].copies;
@@ -876,7 +932,7 @@ static bool problem_prepare(problem_t *p)
     if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
                        item_of_edge, p, p->options.raw,
                        symmetry_reflects_pieces(p->mirror, pieces->count)) ||
-        !symmetry_map_options(&p->symmetry, &options) || halted(p))
+        !symmetry_map_options(&p->symmetry, &options, p->stop) || halted(p))
         return false;
     /* Without spare edges the figure is the region, whose pieces touch in
      * some order exactly when it is connected (a piece of separate twigs
@@ -981,9 +1037,13 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
         p.options.threads = threads_allowed(&p);
     if (prepared && p.options.progress != NULL)
         atomic_store(&p.options.progress->slices, p.slices.count);
-    /* A preparation cut short by a stop is a stopped search, not a failure. */
-    if (prepared ? !run_workers(&p, &shared) : !atomic_load(shared.stop))
+    /* A preparation cut short by a stop is a stopped search, not a
+     * failure, and so is a worker's cover cut short. */
+    bool ran = prepared && run_workers(&p, &shared);
+    if (!ran && !atomic_load(shared.stop))
         stats.failed = true;
+    stats.too_large = p.too_large;
+    stats.failed |= p.too_large;
     mtx_destroy(&shared.lock);
     stats.failed |= shared.failed;
     stats.solutions = shared.solutions;

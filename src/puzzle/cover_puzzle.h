@@ -37,7 +37,8 @@ typedef struct {
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
-    bool failed;        /* out of memory */
+    bool failed;        /* out of memory, or too_large */
+    bool too_large;     /* more placements than problem_bytes allows: not searched */
     bool memo;          /* the count used a memo, */
     memo_stats_t memo_stats; /* which did this, over every thread */
 } cover_puzzle_stats_t;
@@ -79,6 +80,11 @@ typedef struct {
      * whole problem, so large regions get fewer threads than asked (at
      * least one), and no search more threads than slices. */
     size_t threads_bytes;
+    /* What one copy of the problem may take, its tables and a thread's
+     * cover (0: COVER_PUZZLE_PROBLEM_BYTES).  The placements are counted
+     * as they are made, and a puzzle with more than fit is not searched
+     * (stats.too_large). */
+    size_t problem_bytes;
     /* The search's pocket test (search/pockets.h), where it is sound.  It
      * pays where one solution is wanted (the first of 21 pentatwigs on the
      * side-7 triangle: 4.5 times fewer nodes, half the time), not in
@@ -97,6 +103,10 @@ typedef struct {
 /* 1 GiB: a 4,035-edge region with 819 pieces takes about 73 MB a thread,
  * so it gets 15 threads; puzzles/ take under 1 MB a thread. */
 #define COVER_PUZZLE_THREADS_BYTES ((size_t)1 << 30)
+
+/* 1 GiB: a region of 3,555 edges with 711 pieces of 12 shapes named
+ * apart has 6.5 million placements and would take about 3.6 GB. */
+#define COVER_PUZZLE_PROBLEM_BYTES ((size_t)1 << 30)
 
 /* The default options: distinct solutions, one thread, the whole search,
  * FIRST_ITEM branching at every size (cover_puzzle.c says why). */

@@ -75,7 +75,7 @@ bool puzzle_default_pieces(puzzle_t *puzzle);
  * levels and first pieces of the optimisation puzzles.  Raise it with any
  * change that gives part K of N other slices than before, so that `merge`
  * refuses to join parts written before and after it. */
-#define PUZZLE_SLICING_VERSION 3
+#define PUZZLE_SLICING_VERSION 4
 
 /* 16 hexadecimal digits and their NUL. */
 #define PUZZLE_FINGERPRINT_SIZE 17

@@ -9,6 +9,7 @@
 #include "search/cover.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_file.h"
+#include "puzzle/slices.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
@@ -918,6 +919,94 @@ static void test_stop_in_preparation(void)
     piece_set_free(&t.set);
 }
 
+/* A problem larger than its memory allows is not searched: its
+ * placements stop at the limit.  (A region of 3,555 edges with 711
+ * pieces under 711 names has 6.5 million placements, 3.6 GB: twigs took
+ * 1.4 GB before the search, then failed at 5 GB.) */
+static void test_problem_too_large(void)
+{
+    triangle_t t;
+    triangle_make(&t);
+    cover_puzzle_t p = t.p;
+    cover_puzzle_options_t o = cover_puzzle_default_options(&p);
+    cover_puzzle_stats_t whole = cover_puzzle_solve(&p, &o, NULL, NULL);
+    CU_ASSERT_FALSE(whole.too_large);
+    CU_ASSERT_EQUAL(whole.solutions, 56);
+    static const size_t budgets[] = {1, 64 << 10};
+    for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++) {
+        o.problem_bytes = budgets[i];
+        cover_puzzle_stats_t s = cover_puzzle_solve(&p, &o, NULL, NULL);
+        CU_ASSERT_TRUE(s.too_large);
+        CU_ASSERT_TRUE(s.failed);
+        CU_ASSERT_FALSE(s.stopped);
+        CU_ASSERT_EQUAL(s.solutions, 0);
+        CU_ASSERT_EQUAL(s.nodes, 0);
+        CU_ASSERT_TRUE(s.placements < whole.placements);
+    }
+    /* Room for the triangle's 1,062 placements: searched as ever. */
+    o.problem_bytes = 1 << 20;
+    cover_puzzle_stats_t s = cover_puzzle_solve(&p, &o, NULL, NULL);
+    CU_ASSERT_FALSE(s.too_large);
+    CU_ASSERT_EQUAL(s.solutions, 56);
+    piece_set_free(&t.set);
+}
+
+/* Two items, each covered by 1,100 options of its own type: 1,100 slices
+ * of depth 1, 1.21 million of depth 2, more than SLICES_MAX. */
+typedef struct {
+    uint32_t start[2201], item[2200], type[2200], covering_start[3], covering[2200];
+    piece_type_t types[2];
+    piece_set_t pieces;
+    slice_problem_t problem;
+} wide_t;
+
+static void wide_make(wide_t *w)
+{
+    memset(w, 0, sizeof *w);
+    for (uint32_t o = 0; o < 2200; o++) {
+        w->start[o] = o;
+        w->item[o] = w->type[o] = o / 1100;
+        w->covering[o] = o;
+    }
+    w->start[2200] = 2200;
+    w->covering_start[1] = 1100;
+    w->covering_start[2] = 2200;
+    w->types[0].copies = w->types[1].copies = 1;
+    w->pieces = (piece_set_t){w->types, 2, 2};
+    w->problem = (slice_problem_t){2,          2,          2200,          w->start,
+                                   w->item,    w->type,    w->covering_start, w->covering,
+                                   &w->pieces, NULL,       0,             NULL,
+                                   NULL};
+}
+
+/* Where depth 2 has more slices than SLICES_MAX (and than the parts
+ * need), the slices are those of depth 1: a problem of hundreds of pieces
+ * named apart took gigabytes for the slices of depth 2.  A stop ends the
+ * walk over them. */
+static void test_slices_bounded(void)
+{
+    static wide_t w;
+    wide_make(&w);
+    CU_ASSERT_TRUE_FATAL(1100 * 1100 > SLICES_MAX);
+    slice_list_t list = {0};
+    CU_ASSERT_TRUE(slices_build(&w.problem, 0, 0, &list));
+    CU_ASSERT_EQUAL(list.all, 1100);
+    CU_ASSERT_EQUAL(list.count, 1100);
+    CU_ASSERT_EQUAL(list.slice[0].length, 1);
+    slice_list_free(&list);
+    /* Parts that need more than depth 2 has take depth 2, 1.21 million
+     * slices, 1 in 5,000 of them each. */
+    CU_ASSERT_TRUE(slices_build(&w.problem, 1, 5000, &list));
+    CU_ASSERT_EQUAL(list.all, 1100 * 1100);
+    CU_ASSERT_EQUAL(list.count, (1100 * 1100 + 4999) / 5000);
+    CU_ASSERT_EQUAL(list.slice[0].length, 2);
+    slice_list_free(&list);
+    atomic_bool stop = true;
+    w.problem.stop = &stop;
+    CU_ASSERT_FALSE(slices_build(&w.problem, 0, 0, &list));
+    slice_list_free(&list);
+}
+
 /* ---- Fingerprints ---- */
 
 static void fingerprint_of(const char *text, unsigned parts, char out[PUZZLE_FINGERPRINT_SIZE])
@@ -940,7 +1029,7 @@ static void test_fingerprints(void)
     CU_ASSERT_EQUAL(strlen(builtin), 16);
     /* Fixed by the description alone: the same on every machine, in every
      * run, until PUZZLE_SLICING_VERSION says the slices changed. */
-    CU_ASSERT_STRING_EQUAL(builtin, "f11412ec1d383ed7");
+    CU_ASSERT_STRING_EQUAL(builtin, "7b31821978aeffc0");
     CU_ASSERT_TRUE(puzzle_fingerprint(&triangle, 3, split));
     CU_ASSERT_STRING_NOT_EQUAL(builtin, split);
     puzzle_free(&triangle);
@@ -1069,6 +1158,8 @@ static CU_TestInfo puzzle_tests[] = {
     {"fingerprints: one puzzle and split, one fingerprint", test_fingerprints},
     {"threads as far as the slices and the memory go", test_threads_capped},
     {"a stop in the preparation", test_stop_in_preparation},
+    {"a problem larger than its memory is not searched", test_problem_too_large},
+    {"slices as far as the memory goes", test_slices_bounded},
     CU_TEST_INFO_NULL,
 };
 

@@ -21,11 +21,16 @@ typedef struct {
     bool grid; /* label cells (or hexagons) with their names */
 } render_options_t;
 
+/* What checking keeps from one document to the next (game/check.h). */
+typedef struct check_memory check_memory_t;
+
 typedef struct {
     const char *name; /* as written in `game:` */
     /* Checks the document whose root mapping is `root`.  Errors go to the
-     * reader's diag, which is report->diag. */
-    void (*check)(const yreader_t *reader, const ynode_t *root, report_t *report);
+     * reader's diag, which is report->diag.  memory, which may be NULL,
+     * is the checks' of the documents before. */
+    void (*check)(const yreader_t *reader, const ynode_t *root, check_memory_t *memory,
+                  report_t *report);
     /* Draws the position as an SVG picture.  Returns false, with errors in
      * the reader's diag, when the document cannot be drawn. */
     bool (*render)(const yreader_t *reader, const ynode_t *root, const render_options_t *options,

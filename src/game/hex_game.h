@@ -121,8 +121,10 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
  * `game:`, whose check and render hand the document to the driver with
  * `game` (a hex_game_t). */
 #define HEX_GAME_ENTRY(symbol, name, game)                                                         \
-    static void symbol##_check(const yreader_t *reader, const ynode_t *root, report_t *report)     \
+    static void symbol##_check(const yreader_t *reader, const ynode_t *root,                      \
+                               check_memory_t *memory, report_t *report)                           \
     {                                                                                              \
+        (void)memory;                                                                              \
         hex_game_check(&(game), reader, root, report);                                             \
     }                                                                                              \
     static bool symbol##_render(const yreader_t *reader, const ynode_t *root,                      \

@@ -49,14 +49,41 @@ void puzzle_free(puzzle_t *puzzle)
     memset(puzzle, 0, sizeof *puzzle);
 }
 
+/* The puzzle's hexagons, each once, sorted, in a new array (a file may
+ * name a hexagon many times: 2 million names of one hexagon once made 12
+ * million sides); NULL when out of memory. */
+static hexagon_t *hexes_unique(const puzzle_t *puzzle, size_t *count)
+{
+    hexagon_t *hexes = malloc((puzzle->hex_count + 1) * sizeof *hexes);
+    *count = 0;
+    if (hexes != NULL && puzzle->hex_count > 0) {
+        memcpy(hexes, puzzle->hexes, puzzle->hex_count * sizeof *hexes);
+        *count = polyhex_sort_unique(hexes, puzzle->hex_count);
+    }
+    return hexes;
+}
+
+/* Whether e is a side of one of the hexagons. */
+static bool hexes_border(const hexagon_t *hexes, size_t count, edge_t e)
+{
+    hexagon_t two[2];
+    lattice_edge_hexes(e, two);
+    return polyhex_holds(hexes, count, two[0]) || polyhex_holds(hexes, count, two[1]);
+}
+
 bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required)
 {
     memset(problem, 0, sizeof *problem);
-    size_t capacity = 6 * puzzle->hex_count + puzzle->edge_count;
-    *required = malloc((capacity + 1) * sizeof **required);
-    if (*required == NULL)
+    size_t hex_count;
+    hexagon_t *hexes = hexes_unique(puzzle, &hex_count);
+    size_t capacity = 6 * hex_count + puzzle->edge_count;
+    *required = hexes != NULL ? malloc((capacity + 1) * sizeof **required) : NULL;
+    if (*required == NULL) {
+        free(hexes);
         return false;
-    size_t n = polyhex_sides(puzzle->hexes, puzzle->hex_count, *required);
+    }
+    size_t n = polyhex_sides(hexes, hex_count, *required);
+    free(hexes);
     if (puzzle->edge_count > 0)
         memcpy(*required + n, puzzle->edges, puzzle->edge_count * sizeof **required);
     n = edge_sort_unique(*required, n + puzzle->edge_count);
@@ -71,19 +98,24 @@ bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_
 
 size_t puzzle_region_edges(const puzzle_t *puzzle)
 {
-    size_t count = 6 * puzzle->hex_count + puzzle->edge_count + puzzle->spare_count;
-    edge_t *edges = malloc((count + 1) * sizeof *edges);
-    if (edges == NULL)
+    size_t hex_count, listed = puzzle->edge_count + puzzle->spare_count;
+    hexagon_t *hexes = hexes_unique(puzzle, &hex_count);
+    edge_t *edges = malloc((listed + 1) * sizeof *edges);
+    if (hexes == NULL || edges == NULL) {
+        free(hexes);
+        free(edges);
         return SIZE_MAX;
-    size_t n = polyhex_sides(puzzle->hexes, puzzle->hex_count, edges);
+    }
     if (puzzle->edge_count > 0)
-        memcpy(edges + n, puzzle->edges, puzzle->edge_count * sizeof *edges);
-    n += puzzle->edge_count;
+        memcpy(edges, puzzle->edges, puzzle->edge_count * sizeof *edges);
     if (puzzle->spare_count > 0)
-        memcpy(edges + n, puzzle->spare, puzzle->spare_count * sizeof *edges);
-    n = edge_sort_unique(edges, n + puzzle->spare_count);
+        memcpy(edges + puzzle->edge_count, puzzle->spare, puzzle->spare_count * sizeof *edges);
+    size_t n = edge_sort_unique(edges, listed), count = polyhex_side_count(hexes, hex_count);
+    for (size_t i = 0; i < n; i++)
+        count += !hexes_border(hexes, hex_count, edges[i]);
+    free(hexes);
     free(edges);
-    return n;
+    return count;
 }
 
 size_t puzzle_piece_count(const puzzle_t *puzzle)

@@ -70,6 +70,35 @@ static int hex_compare(const void *a, const void *b)
     return (x->r > y->r) - (x->r < y->r);
 }
 
+size_t polyhex_sort_unique(hexagon_t *cells, size_t count)
+{
+    if (count == 0)
+        return 0;
+    qsort(cells, count, sizeof *cells, hex_compare);
+    size_t kept = 1;
+    for (size_t i = 1; i < count; i++)
+        if (hex_compare(&cells[kept - 1], &cells[i]) != 0)
+            cells[kept++] = cells[i];
+    return kept;
+}
+
+bool polyhex_holds(const hexagon_t *cells, size_t count, hexagon_t h)
+{
+    return bsearch(&h, cells, count, sizeof h, hex_compare) != NULL;
+}
+
+size_t polyhex_side_count(const hexagon_t *cells, size_t count)
+{
+    /* Six a hexagon, but one for each pair of neighbours, each pair met
+     * once: through the north-east, east and south-east neighbours. */
+    static const enum side half[] = {SIDE_NE, SIDE_E, SIDE_SE};
+    size_t sides = 6 * count;
+    for (size_t i = 0; i < count; i++)
+        for (size_t s = 0; s < sizeof half / sizeof *half; s++)
+            sides -= polyhex_holds(cells, count, lattice_hex_neighbour(cells[i], half[s]));
+    return sides;
+}
+
 void polyhex_normalize(hexagon_t *cells, size_t count)
 {
     if (count == 0)

@@ -27,6 +27,18 @@ size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS]);
  * returns how many were written, at most 6 * count. */
 size_t polyhex_sides(const hexagon_t *cells, size_t count, edge_t *out);
 
+/* Sorts the hexagons (by q, then r) and leaves each once; returns how
+ * many are left. */
+size_t polyhex_sort_unique(hexagon_t *cells, size_t count);
+
+/* Whether hexagons that polyhex_sort_unique left hold h. */
+bool polyhex_holds(const hexagon_t *cells, size_t count, hexagon_t h);
+
+/* How many sides polyhex_sides would write for hexagons that
+ * polyhex_sort_unique left, counted without making them (a region of 2
+ * million hexagons has 12 million). */
+size_t polyhex_side_count(const hexagon_t *cells, size_t count);
+
 /* Sides with a hexagon of the set on exactly one side. */
 size_t polyhex_perimeter(const hexagon_t *cells, size_t count);
 

@@ -919,6 +919,45 @@ static void test_stop_in_preparation(void)
     piece_set_free(&t.set);
 }
 
+/* The region's size without its hexagons' sides made one by one (a file
+ * may name a hexagon two million times, which once made 12 million
+ * sides and took 560 MB), against the sides made and sorted: random
+ * hexagons and edges in a small window, many named twice. */
+static void test_region_edges_counted(void)
+{
+    uint64_t state = 12345;
+    for (int round = 0; round < 200; round++) {
+        hexagon_t hexes[40];
+        edge_t edges[20], spare[20], all[6 * 40 + 40];
+        puzzle_t p;
+        memset(&p, 0, sizeof p);
+        p.hexes = hexes;
+        p.edges = edges;
+        p.spare = spare;
+        p.hex_count = (size_t)(round % 40);
+        p.edge_count = (size_t)(round % 20);
+        p.spare_count = (size_t)(round * 7 % 20);
+        for (size_t i = 0; i < p.hex_count; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            hexes[i] = (hexagon_t){(int32_t)(state >> 33) % 5 - 2, (int32_t)(state >> 45) % 5 - 2};
+        }
+        for (size_t i = 0; i < 40; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            edge_t e = {(int32_t)(state >> 33) % 6 - 3, (int32_t)(state >> 45) % 6 - 3,
+                        (uint8_t)((state >> 55) % 3)};
+            if (i < 20)
+                edges[i] = e;
+            else
+                spare[i - 20] = e;
+        }
+        size_t n = polyhex_sides(hexes, p.hex_count, all);
+        memcpy(all + n, edges, p.edge_count * sizeof *all);
+        memcpy(all + n + p.edge_count, spare, p.spare_count * sizeof *all);
+        size_t expected = edge_sort_unique(all, n + p.edge_count + p.spare_count);
+        CU_ASSERT_EQUAL(puzzle_region_edges(&p), expected);
+    }
+}
+
 /* A problem larger than its memory allows is not searched: its
  * placements stop at the limit.  (A region of 3,555 edges with 711
  * pieces under 711 names has 6.5 million placements, 3.6 GB: twigs took
@@ -1159,6 +1198,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"threads as far as the slices and the memory go", test_threads_capped},
     {"a stop in the preparation", test_stop_in_preparation},
     {"a problem larger than its memory is not searched", test_problem_too_large},
+    {"a region's edges counted", test_region_edges_counted},
     {"slices as far as the memory goes", test_slices_bounded},
     CU_TEST_INFO_NULL,
 };

@@ -14,6 +14,9 @@
 
 /* ---- Nodes ---- */
 
+/* A document holds up to YTREE_MAX_NODES of them (ytree.h). */
+_Static_assert(sizeof(ynode_t) <= 48, "a node takes more than 48 bytes");
+
 static ynode_t *node_new(ynode_kind_t kind)
 {
     ynode_t *node = calloc(1, sizeof *node);
@@ -69,13 +72,17 @@ static bool node_append(ynode_t *parent, ynode_t *child)
         ynode_free(child);
         return false;
     }
-    ynode_t **grown =
-        array_reserve(parent->children, &parent->capacity, parent->count + 1, sizeof *grown);
+    size_t capacity = parent->capacity;
+    ynode_t **grown = parent->count < UINT32_MAX / 2
+                          ? array_reserve(parent->children, &capacity, parent->count + 1,
+                                          sizeof *grown)
+                          : NULL;
     if (grown == NULL) {
         ynode_free(child);
         return false;
     }
     parent->children = grown;
+    parent->capacity = (uint32_t)capacity;
     parent->children[parent->count++] = child;
     return true;
 }

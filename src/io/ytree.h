@@ -15,6 +15,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "io/diag.h"
@@ -29,21 +30,20 @@ typedef enum {
 } ystyle_t;
 
 typedef struct ynode ynode_t;
+/* 48 bytes: a document of 2 million nodes holds them all at once.  A
+ * file is at most 64 MiB, so that places and sizes fit in 32 bits. */
 struct ynode {
-    ynode_kind_t kind;
-    unsigned line, column; /* where the node starts, 1-based (0 for built nodes) */
-    size_t offset;         /* byte offset of that place in the input */
-
     /* Scalars: the value, NUL-terminated (it may hold no NUL of its own). */
     char *value;
-    size_t length;
-    ystyle_t style;
-
     /* Sequences: the items; mappings: key, value, key, value, ... */
     ynode_t **children;
-    size_t count, capacity;
-
-    bool flow; /* when emitted: write in flow style ([a, b], {k: v}) */
+    size_t offset;         /* byte offset of where the node starts in the input */
+    unsigned line, column; /* that place, 1-based (0 for built nodes) */
+    uint32_t length;       /* the value's */
+    uint32_t count, capacity;
+    uint8_t kind;  /* ynode_kind_t */
+    uint8_t style; /* ystyle_t: scalars */
+    bool flow;     /* when emitted: write in flow style ([a, b], {k: v}) */
 };
 
 /* Limits on what is loaded (SPEC §1 and the README's "Limits").  Bytes

@@ -13,6 +13,7 @@
 #include "util/clock.h"
 #include "util/ordered.h"
 #include "util/pool.h"
+#include "util/sort.h"
 
 /* ---- Growable arrays ---- */
 
@@ -396,6 +397,64 @@ static CU_TestInfo ordered_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+/* ---- sort ---- */
+
+/* Items of 20 bytes (wider than a word, not a multiple of 8), ordered by
+ * their key and then their tag, so that the order is total. */
+typedef struct {
+    uint32_t key, tag;
+    char rest[12];
+} item_t;
+
+static int item_compare(const void *a, const void *b)
+{
+    const item_t *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return (x->tag > y->tag) - (x->tag < y->tag);
+}
+
+static int byte_compare(const void *a, const void *b)
+{
+    return *(const unsigned char *)a - *(const unsigned char *)b;
+}
+
+/* The same order as qsort's, for every length up to a few hundred and
+ * keys with many repeats or none; single bytes too. */
+static void test_sort_in_place(void)
+{
+    uint64_t state = 99;
+    for (size_t n = 0; n < 300; n += n < 20 ? 1 : 37) {
+        for (uint32_t keys = 1; keys <= 1000; keys *= 10) {
+            item_t *a = malloc((n + 1) * sizeof *a), *b = malloc((n + 1) * sizeof *b);
+            unsigned char *c = malloc(n + 1), *d = malloc(n + 1);
+            CU_ASSERT_TRUE_FATAL(a && b && c && d);
+            for (size_t i = 0; i < n; i++) {
+                state = state * 6364136223846793005u + 1442695040888963407u;
+                a[i] = (item_t){(uint32_t)(state >> 33) % keys, (uint32_t)i, "rest"};
+                c[i] = (unsigned char)(state >> 40);
+            }
+            memcpy(b, a, n * sizeof *a);
+            memcpy(d, c, n);
+            sort_in_place(a, n, sizeof *a, item_compare);
+            qsort(b, n, sizeof *b, item_compare);
+            CU_ASSERT_EQUAL(memcmp(a, b, n * sizeof *a), 0);
+            sort_in_place(c, n, 1, byte_compare);
+            qsort(d, n, 1, byte_compare);
+            CU_ASSERT_EQUAL(memcmp(c, d, n), 0);
+            free(a);
+            free(b);
+            free(c);
+            free(d);
+        }
+    }
+}
+
+static CU_TestInfo sort_tests[] = {
+    {"in place, as qsort orders", test_sort_in_place},
+    CU_TEST_INFO_NULL,
+};
+
 int main(void)
 {
     CU_SuiteInfo suites[] = {
@@ -403,6 +462,7 @@ int main(void)
         {"clock", NULL, NULL, NULL, NULL, clock_tests},
         {"pool", NULL, NULL, NULL, NULL, pool_tests},
         {"ordered", NULL, NULL, NULL, NULL, ordered_tests},
+        {"sort", NULL, NULL, NULL, NULL, sort_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

@@ -260,15 +260,14 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return solve_summary_write(req, puzzle, &summary);
     }
     bool found = sink.printed > 0;
+    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        solve_sink_stopped(&sink, watch_cause(end));
     if (!solve_sink_close(&sink, found))
         return 2;
     if (!found)
         fprintf(stderr, "twigs solve: %s: %s%s\n", puzzle->name,
                 end != WATCH_FINISHED ? "no solution found " : "no solution",
                 end != WATCH_FINISHED ? watch_within(end) : "");
-    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
-        fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
-                watch_cause(end));
     return found ? 0 : 1;
 }
 

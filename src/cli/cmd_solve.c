@@ -249,7 +249,10 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             .kind = SUMMARY_COUNT,
             .solutions = (long long)stats.solutions,
             .symmetries = (long long)stats.symmetries,
-            .has_symmetries = true,
+            /* A stop during the preparation can come before they are
+             * known (0): the summary then has none, and merge takes the
+             * other parts'. */
+            .has_symmetries = stats.symmetries > 0,
             .complete = end == WATCH_FINISHED,
             .memo_entries = (long long)stats.memo_stats.entries,
             .memo_hits = (long long)stats.memo_stats.hits,

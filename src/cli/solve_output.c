@@ -163,6 +163,14 @@ void solve_sink_note(solve_sink_t *sink, const char *note)
         fprintf(sink->out.stream, "  %s\n", note);
 }
 
+void solve_sink_stopped(solve_sink_t *sink, const char *cause)
+{
+    char note[128];
+    snprintf(note, sizeof note, "%s stopped the search: not every solution was printed", cause);
+    solve_sink_note(sink, note);
+    fprintf(stderr, "twigs solve: %s\n", note);
+}
+
 /* A puzzle's picture marks what the puzzle counts. */
 static figure_mark_t figure_mark(puzzle_kind_t kind)
 {

@@ -45,6 +45,9 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
  * after one, as the stream allows), an indented line in text, nothing in
  * SVG. */
 void solve_sink_note(solve_sink_t *sink, const char *note);
+/* --all stopped by `cause` (watch_cause): the list says so at its end
+ * (solve_sink_note), and so does stderr. */
+void solve_sink_stopped(solve_sink_t *sink, const char *cause);
 /* Finishes the output; keeps the file only when `keep`. */
 bool solve_sink_close(solve_sink_t *sink, bool keep);
 

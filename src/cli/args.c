@@ -273,6 +273,27 @@ static bool write_all(int fd, const char *buffer, size_t size)
     return true;
 }
 
+/* Copies what is left to read of `in` to `out`. */
+static bool copy_bytes(int in, int out)
+{
+    char buffer[65536];
+    bool ok = true;
+    for (ssize_t got; ok && (got = read(in, buffer, sizeof buffer)) != 0;)
+        ok = got > 0 ? write_all(out, buffer, (size_t)got) : errno == EINTR;
+    return ok;
+}
+
+/* What a stopped run wrote goes to standard output instead of replacing
+ * the target, so that nothing it found is lost (docs/rules.md). */
+static bool temporary_spill(const output_t *out)
+{
+    int in = open(out->temporary, O_RDONLY);
+    bool ok = in >= 0 && fflush(stdout) == 0 && copy_bytes(in, STDOUT_FILENO);
+    if (in >= 0)
+        close(in);
+    return ok;
+}
+
 /* Takes in `to` (open, of `old` bytes) the room for `size` bytes, or
  * leaves it as it was; an errno value, or 0 when done. */
 static int room_take(int to, off_t old, off_t size)
@@ -301,10 +322,7 @@ static bool copy_into(const char *from, const char *to, int *reason)
     bool ok = out >= 0 && fstat(in, &from_st) == 0 && fstat(out, &to_st) == 0;
     *reason = ok ? room_take(out, to_st.st_size, from_st.st_size) : errno;
     ok = ok && *reason == 0;
-    char buffer[65536];
-    for (ssize_t got; ok && (got = read(in, buffer, sizeof buffer)) != 0;)
-        ok = got > 0 ? write_all(out, buffer, (size_t)got) : errno == EINTR;
-    ok = ok && ftruncate(out, from_st.st_size) == 0 && fsync(out) == 0;
+    ok = ok && copy_bytes(in, out) && ftruncate(out, from_st.st_size) == 0 && fsync(out) == 0;
     if (!ok && *reason == 0)
         *reason = errno;
     if (out >= 0 && close(out) != 0 && ok) {
@@ -333,6 +351,7 @@ static bool temporary_close(output_t *out, bool keep)
         ok = rename(out->temporary, out->target) == 0;
         reason = errno;
     }
+    bool spilled = stopped && temporary_spill(out);
     if (!keep || out->copy || !ok)
         unlink(out->temporary);
     interrupt_guard(out->interrupt, NULL);
@@ -340,8 +359,9 @@ static bool temporary_close(output_t *out, bool keep)
     if (!ok)
         output_error(out, out->copy ? "cannot write" : "cannot replace", reason);
     if (stopped)
-        fprintf(stderr, "twigs %s: %s was left as it was: a signal stopped the run\n",
-                out->command, out->path);
+        fprintf(stderr, "twigs %s: %s was left as it was: a signal stopped the run%s\n",
+                out->command, out->path,
+                spilled ? " (what it found is on standard output)" : "");
     return ok;
 }
 

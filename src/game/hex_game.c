@@ -494,3 +494,26 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     free(rp);
     return drawable;
 }
+
+int hex_game_reached(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
+                     uint8_t *colours)
+{
+    void *state;
+    replay_t *rp = replay_new(game, r, &state);
+    if (rp == NULL)
+        return -1;
+    report_t report;
+    report_init(&report, r->diag->file, 1);
+    yreader_t quiet = {r->stream, &report.diag};
+    replay_and_report(game, state, &quiet, root, rp, &report);
+    int count = -1;
+    if (pass_input_errors(&report, r)) {
+        const hex_position_t *pos = rp->started ? position_of(game, state) : &rp->doc.snapshot;
+        count = pos->board->count;
+        for (hex_cell_t c = 0; c < pos->board->count; c++)
+            colours[c] = (uint8_t)hex_position_get(pos, c);
+    }
+    report_free(&report);
+    free(rp);
+    return count;
+}

@@ -168,6 +168,7 @@ function showCheck() {
   const errors = last.reports.flatMap((r) => r.errors);
   showErrors($('errors'), NAME, errors);
   $('report').textContent = last.reports.map((r) => r.text).join('');
+  $('report-yaml').textContent = last.reports.map((r) => r.yaml).join('');
   const standing = $('standing');
   standing.classList.toggle('illegal', !report.legal);
   const moveNumber = isTwigs() ? state.pieces.length + 1 : state.entries.length + 1;
@@ -462,13 +463,14 @@ function afterRestore() {
 
 // ---- Puzzles ----
 
-const REGION_BOX = [-9, -7.5, 9, 7.5]; // the drawing area, in the pictures' units
+const REGION_BOX = [-9, -7.5, 9, 7.5]; // the least drawing area, in the pictures' units
 const FAMILIES = ['monotwigs', 'ditwigs', 'tritwigs', 'tetratwigs', 'pentatwigs', 'hexatwigs'];
 const PAGE = 12; // solutions shown at a time
 const puzzle = {
   hexagons: new Set(), edges: new Set(), spare: new Set(),
   rows: [{ name: 'pentatwigs', one_sided: false, copies: 1 }],
   files: {}, // puzzles/NAME.yaml, where the page is served with them
+  builtin: [], // the five built-in puzzles' names
 };
 let worker = null;
 let solutions = [];
@@ -480,7 +482,8 @@ const lines = (set) => Array.from(set).join('\n');
 
 function puzzleText() {
   const choice = $('puzzle').value;
-  if (!custom()) return puzzle.files[choice] || choice;
+  if (puzzle.builtin.includes(choice)) return choice;
+  if (!custom()) return puzzle.files[choice];
   return puzzleYaml().yaml;
 }
 
@@ -500,10 +503,10 @@ function showPuzzle() {
     const written = puzzleYaml();
     $('puzzle-yaml').textContent = written.yaml;
     errors = written.errors;
-    const view = element('svg', { viewBox: [REGION_BOX[0], REGION_BOX[1],
-      REGION_BOX[2] - REGION_BOX[0], REGION_BOX[3] - REGION_BOX[1]].join(' ') });
-    view.innerHTML = lib.regionSvg(lines(puzzle.hexagons), lines(puzzle.edges),
-      lines(puzzle.spare), REGION_BOX);
+    const view = parseSvg(lib.regionSvg(lines(puzzle.hexagons), lines(puzzle.edges),
+      lines(puzzle.spare), REGION_BOX));
+    view.removeAttribute('width');
+    view.removeAttribute('height');
     view.addEventListener('click', (event) => {
       const p = svgPoint(view, event);
       const at = lib.latticeAt(p.x, p.y);
@@ -657,6 +660,16 @@ function solve() {
   delete box.dataset.done;
   box.textContent = 'searching…';
   worker.postMessage({ text, mode });
+  // How long it has been searching, while no part says how far it is.
+  const ticking = solving;
+  const tick = () => {
+    if (solving !== ticking) return;
+    if (!/part/.test(box.textContent))
+      box.textContent = `searching… ${((performance.now() - ticking.started) / 1000).toFixed(1)} s` +
+        (solutions.length ? `, ${solutions.length} solutions so far` : '');
+    setTimeout(tick, 250);
+  };
+  setTimeout(tick, 250);
 }
 
 // Stop ends the worker, search and all, and starts a fresh one; what was
@@ -708,7 +721,8 @@ function showSolutions() {
 }
 
 async function setUpPuzzles() {
-  const options = lib.puzzleNames().concat(['(draw a region)']);
+  puzzle.builtin = lib.puzzleNames();
+  const options = puzzle.builtin.concat(['(draw a region)']);
   try {
     // The classic shapes of puzzles/, where the page is served with them.
     const index = await (await fetch('puzzles/index.json')).json();
@@ -724,7 +738,15 @@ async function setUpPuzzles() {
     option.textContent = name;
     return option;
   }));
-  $('puzzle').addEventListener('change', showPuzzle);
+  $('puzzle').addEventListener('change', () => {
+    if (solving) stop();
+    solutions = [];
+    page = 0;
+    $('solve-result').textContent = '';
+    $('progress').value = 0;
+    showSolutions();
+    showPuzzle();
+  });
   for (const id of ['puzzle-name', 'touching']) $(id).addEventListener('change', showPuzzle);
   $('region-clear').addEventListener('click', () => {
     puzzle.hexagons.clear();

@@ -47,7 +47,8 @@ sources=$(sed -n '/^libtwigs_a_SOURCES/,/^$/p' "$here/Makefile.am" | tr ' \\\t' 
 exports=$(sed -n 's/^WEB_EXPORT[^(]*[ *]\(web_[a-z_]*\)(.*/_\1/p' "$here"/src/web/*.c |
     paste -sd, -)
 # shellcheck disable=SC2086
-emcc -std=c11 -O2 -Wall -Wextra -Werror -I"$here/src" -I"$yaml/include" \
+emcc -std=c11 -O2 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wvla \
+    -Wformat=2 -Werror -I"$here/src" -I"$yaml/include" \
     -D_POSIX_C_SOURCE=200809L \
     $sources "$here"/src/web/*.c "$yaml/lib/libyaml.a" \
     -s MODULARIZE=1 -s EXPORT_NAME=twigsModule -s ALLOW_MEMORY_GROWTH=1 \

@@ -1,6 +1,5 @@
 #include "web/json.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,25 +113,23 @@ void json_string(json_t *json, const char *key, const char *value)
     json_string_n(json, key, value, strlen(value));
 }
 
-static void put_number(json_t *json, const char *key, const char *format, ...)
+/* A number already written as text. */
+static void put_number(json_t *json, const char *key, const char *text, int n)
 {
-    char buf[64];
-    va_list args;
-    va_start(args, format);
-    int n = vsnprintf(buf, sizeof buf, format, args);
-    va_end(args);
     lead(json, key);
-    put(json, buf, n > 0 ? (size_t)n : 0);
+    put(json, text, n > 0 ? (size_t)n : 0);
 }
 
 void json_int(json_t *json, const char *key, long long value)
 {
-    put_number(json, key, "%lld", value);
+    char buf[32];
+    put_number(json, key, buf, snprintf(buf, sizeof buf, "%lld", value));
 }
 
 void json_double(json_t *json, const char *key, double value)
 {
-    put_number(json, key, "%.6f", value);
+    char buf[64];
+    put_number(json, key, buf, snprintf(buf, sizeof buf, "%.6f", value));
 }
 
 void json_bool(json_t *json, const char *key, bool value)

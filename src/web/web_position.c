@@ -13,6 +13,7 @@
 #include "twig/figure_svg.h"
 #include "twig/polytwig.h"
 #include "web/web.h"
+#include "web/web_api.h"
 #include "web/web_lattice.h"
 
 /* ---- The games and their boards ---- */

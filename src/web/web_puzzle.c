@@ -12,6 +12,7 @@
 #include "puzzle/puzzle_file.h"
 #include "twig/figure_svg.h"
 #include "web/web.h"
+#include "web/web_api.h"
 #include "web/web_lattice.h"
 
 /* The memo a count may use, as `twigs solve --count` by default. */
@@ -69,9 +70,33 @@ static void *names_parse(const char *text, size_t size, bool (*parse)(const char
 static bool parse_hex(const char *s, void *out) { return lattice_hex_parse(s, out, NULL); }
 static bool parse_edge(const char *s, void *out) { return lattice_edge_parse(s, out, NULL); }
 
-/* A region being drawn: the grid over the box (x0, y0)-(x1, y1), its
- * hexagons shaded, its edges and spare edges drawn (names one a line),
- * as SVG elements in the pictures' units. */
+static void box_add(double box[4], double x, double y, double margin)
+{
+    box[0] = x - margin < box[0] ? x - margin : box[0];
+    box[1] = y - margin < box[1] ? y - margin : box[1];
+    box[2] = x + margin > box[2] ? x + margin : box[2];
+    box[3] = y + margin > box[3] ? y + margin : box[3];
+}
+
+static void region_draw(svg_t *svg, const hexagon_t *hexes, size_t nh, const edge_t *edges,
+                        size_t ne, size_t ns, const double box[4])
+{
+    figure_svg_grid(svg, box[0], box[1], box[2], box[3]);
+    for (size_t i = 0; i < nh; i++)
+        figure_svg_hexagon(svg, hexes[i], "#9ecae1", 0.8);
+    for (size_t k = 0; k < ne + ns; k++) {
+        vertex_t ends[2];
+        lattice_edge_ends(edges[k], ends);
+        double ax, ay, bx, by;
+        lattice_vertex_point(ends[0], &ax, &ay);
+        lattice_vertex_point(ends[1], &bx, &by);
+        svg_line(svg, ax, ay, bx, by, k < ne ? "#08519c" : "#fd8d3c", 0.12);
+    }
+}
+
+/* A region being drawn (names one a line): the grid, its hexagons
+ * shaded, its edges and spare edges drawn, as one SVG document whose
+ * box holds (x0, y0)-(x1, y1) and the region with a margin. */
 WEB_EXPORT char *web_region_svg(const char *hexagons, const char *edges, const char *spare,
                                 double x0, double y0, double x1, double y1)
 {
@@ -79,27 +104,34 @@ WEB_EXPORT char *web_region_svg(const char *hexagons, const char *edges, const c
     hexagon_t *hexes = names_parse(hexagons, sizeof(hexagon_t), parse_hex, &nh);
     edge_t *required = names_parse(edges, sizeof(edge_t), parse_edge, &ne);
     edge_t *spares = names_parse(spare, sizeof(edge_t), parse_edge, &ns);
-    web_capture_t capture;
-    svg_t svg = {hexes && required && spares ? web_capture_begin(&capture) : NULL};
+    edge_t *all = required && spares ? malloc((ne + ns + 1) * sizeof *all) : NULL;
     char *text = NULL;
+    web_capture_t capture;
+    svg_t svg = {hexes && all ? web_capture_begin(&capture) : NULL};
     if (svg.out != NULL) {
-        figure_svg_grid(&svg, x0, y0, x1, y1);
-        for (size_t i = 0; i < nh; i++)
-            figure_svg_hexagon(&svg, hexes[i], "#9ecae1", 0.8);
-        for (size_t k = 0; k < ne + ns; k++) {
-            edge_t e = k < ne ? required[k] : spares[k - ne];
-            vertex_t ends[2];
-            lattice_edge_ends(e, ends);
-            double ax, ay, bx, by;
-            lattice_vertex_point(ends[0], &ax, &ay);
-            lattice_vertex_point(ends[1], &bx, &by);
-            svg_line(&svg, ax, ay, bx, by, k < ne ? "#08519c" : "#fd8d3c", 0.12);
+        memcpy(all, required, ne * sizeof *all);
+        memcpy(all + ne, spares, ns * sizeof *all);
+        double box[4] = {x0, y0, x1, y1};
+        for (size_t i = 0; i < nh; i++) {
+            double x, y;
+            lattice_hex_centre(hexes[i], &x, &y);
+            box_add(box, x, y, 2.5);
         }
+        for (size_t k = 0; k < ne + ns; k++) {
+            double x, y;
+            web_edge_middle(all[k], &x, &y);
+            box_add(box, x, y, 2);
+        }
+        svg_begin(&svg, svg.out, box[0], box[1], box[2] - box[0], box[3] - box[1],
+                  40 * (box[2] - box[0]));
+        region_draw(&svg, hexes, nh, all, ne, ns, box);
+        svg_end(&svg);
         text = web_capture_end(&capture);
     }
     free(hexes);
     free(required);
     free(spares);
+    free(all);
     return text;
 }
 

@@ -13,6 +13,7 @@
 #include "puzzle/puzzle_figure.h"
 #include "puzzle/puzzle_file.h"
 #include "web/web.h"
+#include "web/web_api.h"
 
 #define WEB_MEMO_BYTES ((size_t)64 << 20)
 

@@ -353,7 +353,8 @@ function turn(step) {
 // A file (or a link's fragment) read into the page: its first document.
 function importText(name, text) {
   const read = lib.read(name, text);
-  showErrors($('import-errors'), name, read.errors);
+  showErrors($('import-errors'), name, read.errors.concat(read.more
+    ? [{ message: `${name} holds more than one position: the page opened the first` }] : []));
   if (!read.ok) return false;
   undoStack.push(JSON.stringify(state));
   redoStack.length = 0;

@@ -1,6 +1,7 @@
 #include "web/web_lattice.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 
 void web_edge_middle(edge_t e, double *x, double *y)
@@ -14,9 +15,15 @@ void web_edge_middle(edge_t e, double *x, double *y)
     *y = (y0 + y1) / 2;
 }
 
-static double distance2(double ax, double ay, double bx, double by)
+/* Whether (px, py) is nearer (x, y) than *best (a squared distance),
+ * which it then becomes. */
+static bool nearer(double px, double py, double x, double y, double *best)
 {
-    return (ax - bx) * (ax - bx) + (ay - by) * (ay - by);
+    double d = (px - x) * (px - x) + (py - y) * (py - y);
+    if (d >= *best)
+        return false;
+    *best = d;
+    return true;
 }
 
 /* The hexagons round a point: a rough inverse of lattice_hex_centre,
@@ -31,11 +38,8 @@ hexagon_t web_hexagon_at(double x, double y)
             hexagon_t h = {guess.q + dq, guess.r + dr};
             double hx, hy;
             lattice_hex_centre(h, &hx, &hy);
-            double d = distance2(hx, hy, x, y);
-            if (d < best_d) {
-                best_d = d;
+            if (nearer(hx, hy, x, y, &best_d))
                 best = h;
-            }
         }
     return best;
 }
@@ -49,11 +53,8 @@ edge_t web_edge_at(double x, double y)
         edge_t e = lattice_edge(h, (enum side)s);
         double ex, ey;
         web_edge_middle(e, &ex, &ey);
-        double d = distance2(ex, ey, x, y);
-        if (d < best_d) {
-            best_d = d;
+        if (nearer(ex, ey, x, y, &best_d))
             best = e;
-        }
     }
     return best;
 }

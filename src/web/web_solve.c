@@ -77,6 +77,16 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
     return !run->failed && run->mode == WEB_SOLVE_ALL;
 }
 
+/* What a count or a list of solutions says at its end. */
+static void json_search(json_t *json, uint64_t solutions, uint64_t nodes, double seconds,
+                        bool stopped)
+{
+    json_int(json, "solutions", (long long)solutions);
+    json_int(json, "nodes", (long long)nodes);
+    json_double(json, "seconds", seconds);
+    json_bool(json, "complete", !stopped);
+}
+
 static void solve_cover(json_t *json, web_run_t *run, unsigned part, unsigned parts)
 {
     edge_t *required;
@@ -95,10 +105,7 @@ static void solve_cover(json_t *json, web_run_t *run, unsigned part, unsigned pa
         &problem, &options, run->mode == WEB_SOLVE_COUNT ? NULL : on_cover, run);
     free(required);
     run->failed = run->failed || stats.failed;
-    json_int(json, "solutions", (long long)stats.solutions);
-    json_int(json, "nodes", (long long)stats.nodes);
-    json_double(json, "seconds", stats.seconds);
-    json_bool(json, "complete", !stats.stopped);
+    json_search(json, stats.solutions, stats.nodes, stats.seconds, stats.stopped);
 }
 
 static void solve_hexes15(json_t *json, web_run_t *run, unsigned part, unsigned parts)
@@ -106,12 +113,9 @@ static void solve_hexes15(json_t *json, web_run_t *run, unsigned part, unsigned 
     optimum_options_t options = {1, part, parts, NULL, NULL};
     hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, run);
     run->failed = run->failed || stats.failed;
-    json_int(json, "solutions", (long long)stats.solutions);
     json_int(json, "shapes", (long long)stats.shapes);
     json_int(json, "triangle", (long long)stats.triangle);
-    json_int(json, "nodes", (long long)stats.nodes);
-    json_double(json, "seconds", stats.seconds);
-    json_bool(json, "complete", !stats.stopped);
+    json_search(json, stats.solutions, stats.nodes, stats.seconds, stats.stopped);
 }
 
 static void solve_best(json_t *json, web_run_t *run, unsigned part, unsigned parts)

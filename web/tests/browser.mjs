@@ -66,3 +66,27 @@ export async function open(browser, url, viewport = { width: 1280, height: 900 }
   await page.waitForSelector('body[data-ready=true]', { timeout: 60000 });
   return page;
 }
+
+// Clicks the point (in the pictures' units) of the SVG element `selector`
+// shows, after moving the pointer there.
+export async function clickSvgPoint(page, selector, point) {
+  const at = await page.$eval(selector, (view, p) => {
+    const m = view.getScreenCTM();
+    return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
+  }, point);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.click(at.x, at.y);
+}
+
+// The lattice as the pictures draw it (docs/notation.md): hexagon q,r is
+// pointy-top, of radius 1, centred at (sqrt(3) (q + r/2), 1.5 r), y down;
+// an edge's middle is at sqrt(3)/2 from the centre towards its side.
+export const hexCentre = (q, r) => ({ x: Math.sqrt(3) * (q + r / 2), y: 1.5 * r });
+
+export function edgeMiddle(name) {
+  const angle = { e: 0, se: 60, sw: 120, w: 180, nw: 240, ne: 300 };
+  const [, q, r, side] = /^(-?\d+),(-?\d+):(\w+)$/.exec(name);
+  const c = hexCentre(Number(q), Number(r));
+  const a = (angle[side] * Math.PI) / 180;
+  return { x: c.x + (Math.sqrt(3) / 2) * Math.cos(a), y: c.y + (Math.sqrt(3) / 2) * Math.sin(a) };
+}

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { serve, launch, open, root, twigsCli } from './browser.mjs';
+import { serve, launch, open, root, twigsCli, clickSvgPoint, edgeMiddle } from './browser.mjs';
 
 let server, url, browser, page;
 const work = mkdtempSync(join(tmpdir(), 'twigs-web-'));
@@ -128,29 +128,14 @@ test('an illegal click shows the error at its cell', async () => {
   assert.match(await text('standing'), /^legal · black to move · move 2/);
 });
 
-// Where a piece's middle is: the mean of its edges' middles, each a side
-// of a pointy-top hexagon of radius 1 (as the pictures draw them).
+// Where a piece's middle is: the mean of its edges' middles.
 function middle(edges) {
-  const angle = { e: 0, se: 60, sw: 120, w: 180, nw: 240, ne: 300 };
-  let x = 0, y = 0;
-  for (const edge of edges) {
-    const [, q, r, side] = /^(-?\d+),(-?\d+):(\w+)$/.exec(edge);
-    const a = (angle[side] * Math.PI) / 180;
-    x += (Math.sqrt(3) * (Number(q) + Number(r) / 2) + (Math.sqrt(3) / 2) * Math.cos(a)) / edges.length;
-    y += (1.5 * Number(r) + (Math.sqrt(3) / 2) * Math.sin(a)) / edges.length;
-  }
-  return { x, y };
+  const points = edges.map(edgeMiddle);
+  return { x: points.reduce((t, p) => t + p.x, 0) / points.length,
+    y: points.reduce((t, p) => t + p.y, 0) / points.length };
 }
 
-// Clicks a point of the Twigs view, given in the pictures' units.
-async function clickLattice(point) {
-  const at = await page.$eval('#board svg.twigs-view', (view, p) => {
-    const m = view.getScreenCTM();
-    return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
-  }, point);
-  await page.mouse.move(at.x, at.y);
-  await page.mouse.click(at.x, at.y);
-}
+const clickLattice = (point) => clickSvgPoint(page, '#board svg.twigs-view', point);
 
 async function symmetry() {
   return page.evaluate(() => chosen.symmetry);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { serve, launch, open, root, twigsCli } from './browser.mjs';
+import { serve, launch, open, root, twigsCli, clickSvgPoint, hexCentre, edgeMiddle } from './browser.mjs';
 
 let server, url, browser, page;
 const work = mkdtempSync(join(tmpdir(), 'twigs-web-'));
@@ -38,24 +38,7 @@ async function solve(mode, timeout = 120000) {
   return page.$eval('#solve-result', (e) => Object.assign({ text: e.textContent }, e.dataset));
 }
 
-// Clicks a point of the region's picture, given in the pictures' units.
-async function clickRegion(point) {
-  const at = await page.$eval('#region svg', (view, p) => {
-    const m = view.getScreenCTM();
-    return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f };
-  }, point);
-  await page.mouse.click(at.x, at.y);
-}
-
-const hexCentre = (q, r) => ({ x: Math.sqrt(3) * (q + r / 2), y: 1.5 * r });
-
-function edgeMiddle(name) {
-  const angle = { e: 0, se: 60, sw: 120, w: 180, nw: 240, ne: 300 };
-  const [, q, r, side] = /^(-?\d+),(-?\d+):(\w+)$/.exec(name);
-  const c = hexCentre(Number(q), Number(r));
-  const a = (angle[side] * Math.PI) / 180;
-  return { x: c.x + (Math.sqrt(3) / 2) * Math.cos(a), y: c.y + (Math.sqrt(3) / 2) * Math.sin(a) };
-}
+const clickRegion = (point) => clickSvgPoint(page, '#region svg', point);
 
 function cliCount(yaml) {
   const file = join(work, 'drawn.yaml');

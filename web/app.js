@@ -704,7 +704,7 @@ function showSolutions() {
   $('solution-list').replaceChildren(...shown.map((yaml, i) => {
     const figure = document.createElement('figure');
     const number = page * PAGE + i + 1;
-    const name = $('puzzle').value;
+    const name = custom() ? $('puzzle-name').value : $('puzzle').value;
     const svg = lib.solutionSvg(yaml, solutions.length > 1 || solving ? `solution ${number}` : name);
     if (svg) figure.appendChild(parseSvg(svg));
     const details = document.createElement('details');

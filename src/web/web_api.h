@@ -42,7 +42,8 @@ char *web_twigs_grid(double x0, double y0, double x1, double y1);
 char *web_puzzle_names(void);
 /* {hexagon, edge}: what a click at (x, y) is nearest. */
 char *web_lattice_at(double x, double y);
-/* SVG: a region being drawn, in a box holding (x0, y0)-(x1, y1). */
+/* SVG: a region being drawn, in a box centred on it, at least as large
+ * as (x0, y0)-(x1, y1). */
 char *web_region_svg(const char *hexagons, const char *edges, const char *spare, double x0,
                      double y0, double x1, double y1);
 /* {yaml, ok, errors}: a cover puzzle file (pieces: "NAME ONE_SIDED

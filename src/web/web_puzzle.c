@@ -2,6 +2,7 @@
  * and written, searches run as `twigs solve` runs them (in one thread,
  * as the page's Web Worker has), and solutions drawn as `solve --format
  * svg` draws them. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,6 +79,19 @@ static void box_add(double box[4], double x, double y, double margin)
     box[3] = y + margin > box[3] ? y + margin : box[3];
 }
 
+/* The region's box (empty: the given one) grown round its middle to at
+ * least the given box's size. */
+static void box_around(double box[4], double x0, double y0, double x1, double y1)
+{
+    if (box[0] > box[2]) {
+        box[0] = x0, box[1] = y0, box[2] = x1, box[3] = y1;
+        return;
+    }
+    double mx = (box[0] + box[2]) / 2, my = (box[1] + box[3]) / 2;
+    double w = fmax(box[2] - box[0], x1 - x0) / 2, h = fmax(box[3] - box[1], y1 - y0) / 2;
+    box[0] = mx - w, box[1] = my - h, box[2] = mx + w, box[3] = my + h;
+}
+
 static void region_draw(svg_t *svg, const hexagon_t *hexes, size_t nh, const edge_t *edges,
                         size_t ne, size_t ns, const double box[4])
 {
@@ -96,7 +110,8 @@ static void region_draw(svg_t *svg, const hexagon_t *hexes, size_t nh, const edg
 
 /* A region being drawn (names one a line): the grid, its hexagons
  * shaded, its edges and spare edges drawn, as one SVG document whose
- * box holds (x0, y0)-(x1, y1) and the region with a margin. */
+ * box is centred on the region with a margin, at least as large as
+ * (x0, y0)-(x1, y1) (which it is when the region is empty). */
 WEB_EXPORT char *web_region_svg(const char *hexagons, const char *edges, const char *spare,
                                 double x0, double y0, double x1, double y1)
 {
@@ -111,7 +126,7 @@ WEB_EXPORT char *web_region_svg(const char *hexagons, const char *edges, const c
     if (svg.out != NULL) {
         memcpy(all, required, ne * sizeof *all);
         memcpy(all + ne, spares, ns * sizeof *all);
-        double box[4] = {x0, y0, x1, y1};
+        double box[4] = {INFINITY, INFINITY, -INFINITY, -INFINITY};
         for (size_t i = 0; i < nh; i++) {
             double x, y;
             lattice_hex_centre(hexes[i], &x, &y);
@@ -122,6 +137,7 @@ WEB_EXPORT char *web_region_svg(const char *hexagons, const char *edges, const c
             web_edge_middle(all[k], &x, &y);
             box_add(box, x, y, 2);
         }
+        box_around(box, x0, y0, x1, y1);
         svg_begin(&svg, svg.out, box[0], box[1], box[2] - box[0], box[3] - box[1],
                   40 * (box[2] - box[0]));
         region_draw(&svg, hexes, nh, all, ne, ns, box);

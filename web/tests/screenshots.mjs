@@ -48,7 +48,7 @@ for (const [viewport, suffix] of [[desktop, 'desktop'], [phone, 'phone']]) {
   await page.select('#solve-mode', '0');
   await page.click('#solve');
   await page.waitForFunction(() => document.getElementById('solve-result').dataset.done === 'true');
-  await shot(page, `web-region-${suffix}`, suffix === 'phone');
+  await shot(page, `web-region-${suffix}`, true);
   if (page.errors.length) throw new Error(page.errors.join('\n'));
   await page.close();
 }

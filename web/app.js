@@ -573,6 +573,17 @@ function importPuzzle(name, text) {
   if (!read.ok) return;
   if (read.builtin) {
     $('puzzle').value = read.name;
+  } else if (read.custom) {
+    // Pieces of its own, given by their edges: solved as the file says,
+    // not drawn over.
+    const option = `${name} (file)`;
+    puzzle.files[option] = text;
+    if (![...$('puzzle').options].some((o) => o.value === option)) {
+      const item = document.createElement('option');
+      item.textContent = option;
+      $('puzzle').appendChild(item);
+    }
+    $('puzzle').value = option;
   } else {
     $('puzzle').value = '(draw a region)';
     $('puzzle-name').value = read.name;

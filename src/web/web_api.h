@@ -50,8 +50,10 @@ char *web_region_svg(const char *hexagons, const char *edges, const char *spare,
  * COPIES" lines, NAME a piece or a family). */
 char *web_puzzle_write(const char *name, const char *hexagons, const char *edges,
                        const char *spare, const char *pieces, int touching);
-/* {ok, errors, name, builtin, touching, hexagons, edges, spare, pieces:
- * [{name, one_sided, copies}]}: a puzzle file in the page's terms. */
+/* {ok, errors, name, builtin, touching, hexagons, edges, spare, custom,
+ * pieces: [{name, one_sided, copies}]}: a puzzle file in the page's
+ * terms (custom: it has pieces given by their edges, which are not among
+ * the pieces). */
 char *web_puzzle_read(const char *name, const char *text);
 /* A search's summary (see web_solve.c); solutions go to
  * Module.onSolution as YAML documents. */

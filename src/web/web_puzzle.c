@@ -281,9 +281,16 @@ static void names_json(json_t *json, const char *key, const void *items, size_t 
     json_array_end(json);
 }
 
-/* The piece set's entries as the page holds them. */
+/* The piece set's entries as the page holds them; "custom": whether it
+ * has pieces of its own (given by their edges), which the page's rows
+ * cannot hold. */
 static void piece_rows_json(json_t *json, const ynode_t *set)
 {
+    bool custom = false;
+    for (size_t i = 0; set != NULL && set->kind == YNODE_SEQUENCE && i < set->count; i++)
+        custom = custom || (set->children[i]->kind == YNODE_MAPPING &&
+                            ymap_get(set->children[i], "piece") == NULL);
+    json_bool(json, "custom", custom);
     json_array_begin(json, "pieces");
     for (size_t i = 0; set != NULL && i < (set->kind == YNODE_SCALAR ? 1 : set->count); i++) {
         const ynode_t *item = set->kind == YNODE_SCALAR ? set : set->children[i];

@@ -112,6 +112,10 @@ static void test_puzzle_round_trip(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(written, "one-sided-tetratwigs"));
     CU_ASSERT_PTR_NOT_NULL(strstr(written, "copies: 2"));
     free(written);
+    char *custom = web_puzzle_read("c.yaml", "puzzle: cover\nedges: [\"0,0:e\", \"0,0:ne\"]\n"
+                                             "piece_set: [{name: Q, edges: [\"0,0:e\", \"0,0:ne\"]}]\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(custom, "\"custom\":true"));
+    free(custom);
     char *svg = web_region_svg("0,0", "5,5:e", "", -1, -1, 1, 1);
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, "<svg"));
     CU_ASSERT_PTR_NOT_NULL(strstr(svg, "#08519c"));

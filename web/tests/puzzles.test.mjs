@@ -97,6 +97,18 @@ test('a region of edges with one-sided pieces, exported and imported again', asy
   assert.match(await text('puzzle-yaml'), /copies: 2/);
 });
 
+test('a puzzle file with pieces of its own is solved as the file says', async () => {
+  const yaml = 'puzzle: cover\nname: own\nedges: ["0,0:e", "0,0:ne", "0,0:se", "1,0:nw"]\n' +
+    'piece_set: [{name: Q, edges: ["0,0:e", "0,0:ne"], copies: 2}]\n';
+  const file = join(work, 'own.yaml');
+  writeFileSync(file, yaml);
+  await (await page.$('#puzzle-import')).uploadFile(file);
+  await page.waitForFunction(() => document.getElementById('puzzle').value === 'own.yaml (file)');
+  assert.equal(await text('puzzle-yaml'), yaml);
+  const answer = await solve(1);
+  assert.equal(Number(answer.solutions), cliCount(yaml));
+});
+
 test('the Triangle: 56 solutions in the page, within 3 times the command line\'s time', async () => {
   await page.select('#puzzle', 'triangle');
   const cli = [], cliOwn = [];

@@ -132,7 +132,7 @@ static int print_part(const solve_request_t *req, const puzzle_t *puzzle,
     if (summary.has_value) {
         placement_t pieces[2 * PIECE_COUNT];
         memcpy(pieces, result->witness, result->witness_count * sizeof *pieces);
-        solve_listing_order(puzzle, pieces, result->witness_count);
+        puzzle_listing_order(puzzle, pieces, result->witness_count);
         witness = puzzle_file_solution(puzzle, pieces, result->witness_count,
                                        puzzle->kind == PUZZLE_MAXIMUM);
         summary.witness = witness;

@@ -21,10 +21,6 @@ typedef struct {
     char caption[SOLVE_CAPTION_MAX]; /* the puzzle, the solution's number or value */
 } solve_figure_t;
 
-/* Puts a solution's pieces in the order its position document lists them:
- * each touching an earlier one, or The Maximum's game order as found. */
-void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count);
-
 /* Where solutions go, in the requested format: YAML documents as they
  * come, text drawings as they come, or one SVG page at the end. */
 typedef struct {

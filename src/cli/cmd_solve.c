@@ -258,7 +258,10 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             .kind = SUMMARY_COUNT,
             .solutions = (long long)stats.solutions,
             .symmetries = (long long)stats.symmetries,
-            .has_symmetries = true,
+            /* A stop during the preparation can come before they are
+             * known (0): the summary then has none, and merge takes the
+             * other parts'. */
+            .has_symmetries = stats.symmetries > 0,
             .complete = end == WATCH_FINISHED,
             .memo_entries = (long long)stats.memo_stats.entries,
             .memo_hits = (long long)stats.memo_stats.hits,
@@ -269,15 +272,14 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return solve_summary_write(req, puzzle, &summary);
     }
     bool found = sink.printed > 0;
+    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        solve_sink_stopped(&sink, watch_cause(end));
     if (!solve_sink_close(&sink, found))
         return 2;
     if (!found)
         fprintf(stderr, "twigs solve: %s: %s%s\n", puzzle->name,
                 end != WATCH_FINISHED ? "no solution found " : "no solution",
                 end != WATCH_FINISHED ? watch_within(end) : "");
-    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
-        fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
-                watch_cause(end));
     return found ? 0 : 1;
 }
 

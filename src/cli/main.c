@@ -49,7 +49,8 @@ static void print_usage(FILE *out)
           "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
           "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
           "position that breaks the rules, 2 bad usage, unreadable input or output that\n"
-          "cannot be written; 130 or 143 after SIGINT or SIGTERM.\n"
+          "cannot be written; 128 + the signal after SIGINT (130), SIGTERM (143),\n"
+          "SIGHUP (129), SIGQUIT (131) or SIGPIPE (141).\n"
           "Every command takes -h or --help; -- ends its options.\n",
           out);
 }

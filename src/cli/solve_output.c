@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/puzzle_figure.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/figure_svg.h"
 #include "twig/figure_text.h"
@@ -68,14 +69,6 @@ static void print_text_solution(FILE *out, const piece_set_t *set, const placeme
     free(type_labels);
 }
 
-void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
-{
-    /* Positions list pieces so that each touches an earlier one; The
-     * Maximum's order is the game order and is kept as found. */
-    if (puzzle->kind != PUZZLE_MAXIMUM)
-        figure_touch_order(pieces, count);
-}
-
 /* A scalar of a claim mapping ({value: 20, upper_bound: 20, proven: true}),
  * or NULL. */
 static const char *claim_value(const ynode_t *claim, const char *key)
@@ -117,7 +110,7 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
     if (ordered == NULL)
         return false;
     memcpy(ordered, pieces, count * sizeof *pieces);
-    solve_listing_order(sink->puzzle, ordered, count);
+    puzzle_listing_order(sink->puzzle, ordered, count);
     sink->printed++;
     bool ok = true;
     if (sink->emitter != NULL) {
@@ -163,21 +156,12 @@ void solve_sink_note(solve_sink_t *sink, const char *note)
         fprintf(sink->out.stream, "  %s\n", note);
 }
 
-/* A puzzle's picture marks what the puzzle counts. */
-static figure_mark_t figure_mark(puzzle_kind_t kind)
+void solve_sink_stopped(solve_sink_t *sink, const char *cause)
 {
-    switch (kind) {
-    case PUZZLE_HEXES15:
-    case PUZZLE_MAXIMUM:
-        return FIGURE_MARK_CLOSED;
-    case PUZZLE_RING:
-        return FIGURE_MARK_LARGEST_AREA;
-    case PUZZLE_TREE:
-        return FIGURE_MARK_LEAVES;
-    case PUZZLE_COVER:
-        break;
-    }
-    return FIGURE_MARK_NONE;
+    char note[128];
+    snprintf(note, sizeof note, "%s stopped the search: not every solution was printed", cause);
+    solve_sink_note(sink, note);
+    fprintf(stderr, "twigs solve: %s\n", note);
 }
 
 bool solve_sink_close(solve_sink_t *sink, bool keep)
@@ -189,14 +173,8 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
         figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
         figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
         for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
-            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL,
-                                        sink->figures[i].caption, &sink->puzzle->pieces,
-                                        figure_mark(sink->puzzle->kind)};
-            if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
-                for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
-                    styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;
-                figures[i].styles = styles;
-            }
+            figures[i] = puzzle_figure(sink->puzzle, sink->figures[i].pieces,
+                                       sink->figures[i].count, sink->figures[i].caption, styles);
         }
         if (figures != NULL && keep)
             figure_svg_page(sink->out.stream, figures, sink->printed,

@@ -202,3 +202,17 @@ void check_reports_free(report_t *reports, size_t count)
         report_free(&reports[i]);
     free(reports);
 }
+
+const game_t *check_render_game(const yreader_t *reader, const ydocument_t *doc)
+{
+    bool empty = doc == NULL || ydocument_empty(doc);
+    const game_t *game = empty ? NULL : check_game_of(reader, doc->root);
+    if (empty)
+        diag_add(reader->diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
+                 doc ? "the document is empty: expected a position such as 'game: sibling'"
+                     : "no YAML document in the file (it is empty or holds only comments): "
+                       "expected a position such as 'game: sibling'");
+    if (game != NULL && game->render == NULL)
+        diag_add(reader->diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);
+    return game != NULL && game->render != NULL ? game : NULL;
+}

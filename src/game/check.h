@@ -56,4 +56,9 @@ bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, co
  * `puzzle:`), or NULL with an error. */
 const game_t *check_game_of(const yreader_t *reader, const ynode_t *root);
 
+/* The game that draws a document (doc: the first the loader read, NULL
+ * when there is none), or NULL with an error: an empty document, a game
+ * that cannot be drawn.  `twigs render` and the page draw with it. */
+const game_t *check_render_game(const yreader_t *reader, const ydocument_t *doc);
+
 #endif

@@ -50,4 +50,4 @@ static bool twigs_render(const yreader_t *reader, const ynode_t *root,
     return ok;
 }
 
-const game_t game_twigs = {"twigs", twigs_check, twigs_render};
+const game_t game_twigs = {"twigs", twigs_check, twigs_render, NULL, NULL};

@@ -243,8 +243,8 @@ static bool generate_placements(problem_t *p)
     p->mirror = malloc((pieces->count + 1) * sizeof *p->mirror);
     if (p->orientation == NULL || p->mirror == NULL)
         return false;
+    piece_set_mirrors(pieces, p->mirror);
     for (uint32_t t = 0; t < pieces->count; t++) {
-        p->mirror[t] = piece_set_mirror(pieces, t);
         unsigned n = piece_set_orientations(pieces, t, p->orientation[t]);
         for (uint32_t k = 0; k < n; k++)
             if (halted(p) || !place_orientation(p, t, k))

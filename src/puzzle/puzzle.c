@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "twig/edge_set.h"
+#include "twig/figure.h"
 #include "twig/polyhex.h"
 
 const char *const puzzle_builtin_names[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
@@ -214,4 +215,12 @@ bool puzzle_fingerprint(const puzzle_t *puzzle, unsigned parts,
     hash_number(&hash, "parts", parts);
     snprintf(fingerprint, PUZZLE_FINGERPRINT_SIZE, "%016llx", (unsigned long long)hash);
     return true;
+}
+
+void puzzle_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
+{
+    /* Positions list pieces so that each touches an earlier one; The
+     * Maximum's order is the game order and is kept as found. */
+    if (puzzle->kind != PUZZLE_MAXIMUM)
+        figure_touch_order(pieces, count);
 }

@@ -54,6 +54,10 @@ void puzzle_free(puzzle_t *puzzle);
  * freed by the caller after solving). */
 bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required);
 
+/* Puts a solution's pieces in the order its position document lists them:
+ * each touching an earlier one, or The Maximum's game order as found. */
+void puzzle_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count);
+
 /* A cover puzzle's region has at most this many edges (the sides of its
  * hexagons, its edges and its spare edges, each counted once): the
  * search's memory grows with the square of the region, to some 70 MB at

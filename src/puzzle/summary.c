@@ -214,6 +214,22 @@ static bool read_fingerprint(const yreader_t *r, const ynode_t *root, summary_t 
     return true;
 }
 
+/* A region has at least one symmetry.  `symmetries: 0` is what earlier
+ * twigs wrote for a part stopped before its symmetries were known: not
+ * known, as if absent; a complete count knows them. */
+static bool symmetries_known(const yreader_t *r, summary_t *s)
+{
+    if (!s->has_symmetries || s->symmetries > 0)
+        return true;
+    if (s->complete) {
+        yread_error(r, s->symmetries_node, DIAG_INPUT,
+                    "symmetries 0 in a complete count: a region has at least 1");
+        return false;
+    }
+    s->has_symmetries = false;
+    return true;
+}
+
 static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
     bool ok = read_required_count(r, root, "solutions", &s->solutions);
@@ -225,7 +241,7 @@ static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
     ok = read_count(r, root, "memo_entries", &s->memo_entries, &s->has_memo) && ok;
     ok = read_count(r, root, "memo_hits", &s->memo_hits, &has_hits) && ok;
     s->has_memo = s->has_memo || has_hits;
-    return read_required_bool(r, root, "complete", &s->complete) && ok;
+    return read_required_bool(r, root, "complete", &s->complete) && ok && symmetries_known(r, s);
 }
 
 /* A part's value is proven exactly when it meets the part's bound:

@@ -203,6 +203,36 @@ run "$TWIGS" solve triangle --count --format yaml --part 1/1
 [ "$(sed -n 's/^fingerprint: //p' "$TMP/triangle-1.yaml")" != "$whole" ] ||
     fail "part 1/4 has the fingerprint of the whole search"
 
+# A part stopped before its symmetries were known (a time limit that ends
+# its preparation) says none, and merges with the others: the whole is
+# not complete.  It once said `symmetries: 0`, and merge refused every
+# part; such a summary still merges, but not as a complete count.
+chevron=$PUZZLES/pentatwigs-chevron-3x3.yaml
+"$TWIGS" solve "$chevron" --count --part 1/2 --format yaml >"$TMP/chevron-1.yaml" ||
+    fail "solve chevron --part 1/2"
+run "$TWIGS" solve "$chevron" --count --part 2/2 --format yaml --time-limit 0.000001
+expect_status 0
+expect_stdout '^complete: false$'
+if grep -q '^symmetries: 0$' "$OUT"; then fail "a stopped part says symmetries: 0"; fi
+cp "$OUT" "$TMP/chevron-2.yaml"
+for order in "1 2" "2 1"; do
+    # shellcheck disable=SC2086
+    set -- $order
+    run "$TWIGS" merge "$TMP/chevron-$1.yaml" "$TMP/chevron-$2.yaml"
+    expect_status 0
+    expect_stdout "^pentatwigs-chevron-3x3: solutions [0-9]*, .*, symmetries $(sed -n 's/^symmetries: //p' \
+        "$TMP/chevron-1.yaml"), complete false, parts 2$"
+done
+grep -v '^symmetries:' "$TMP/chevron-2.yaml" | sed 's/^complete: false$/symmetries: 0\ncomplete: false/' >"$bad"
+grep -q '^symmetries: 0$' "$bad" || fail "no symmetries: 0 in $bad"
+run "$TWIGS" merge "$TMP/chevron-1.yaml" "$bad"
+expect_status 0
+expect_stdout 'complete false, parts 2$'
+sed 's/^complete: false$/complete: true/' "$bad" >"$TMP/bad-complete.yaml"
+run "$TWIGS" merge "$TMP/chevron-1.yaml" "$TMP/bad-complete.yaml"
+expect_status 2
+expect_stderr "^$TMP/bad-complete.yaml:[0-9]*:13: symmetries 0 in a complete count: a region has at least 1$"
+
 # ---- Usage errors ----
 for args in "solve tree --count" "solve maximum --all" "solve ring --count" \
     "solve hexes15 --part 1/2" "solve tree --part 1/2 --format svg" "solve hexes15 --count --format svg" \

@@ -8,6 +8,7 @@
 
 #include "twig/edge_set.h"
 #include "util/array.h"
+#include "util/sort.h"
 
 size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS])
 {
@@ -72,14 +73,7 @@ static int hex_compare(const void *a, const void *b)
 
 size_t polyhex_sort_unique(hexagon_t *cells, size_t count)
 {
-    if (count == 0)
-        return 0;
-    qsort(cells, count, sizeof *cells, hex_compare);
-    size_t kept = 1;
-    for (size_t i = 1; i < count; i++)
-        if (hex_compare(&cells[kept - 1], &cells[i]) != 0)
-            cells[kept++] = cells[i];
-    return kept;
+    return sort_unique(cells, count, sizeof *cells, hex_compare);
 }
 
 bool polyhex_holds(const hexagon_t *cells, size_t count, hexagon_t h)

@@ -1,5 +1,6 @@
 #include "util/sort.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef int (*compare_fn)(const void *, const void *);
@@ -34,6 +35,22 @@ static void sift_down(unsigned char *base, size_t root, size_t count, size_t siz
         swap(base + root * size, base + child * size, size);
         root = child;
     }
+}
+
+size_t sort_unique(void *array, size_t count, size_t size, compare_fn compare)
+{
+    unsigned char *base = array;
+    if (count == 0)
+        return 0;
+    qsort(base, count, size, compare);
+    size_t kept = 1;
+    for (size_t i = 1; i < count; i++)
+        if (compare(base + (kept - 1) * size, base + i * size) != 0) {
+            if (kept != i)
+                memcpy(base + kept * size, base + i * size, size);
+            kept++;
+        }
+    return kept;
 }
 
 void sort_in_place(void *array, size_t count, size_t size, compare_fn compare)

@@ -1,4 +1,5 @@
-/* Sorting arrays in place, for the arrays that the input's size decides.
+/* Sorting arrays: in place, for the large arrays that the input's size
+ * decides, and sorted sets.
  *
  * The C library's qsort (glibc's merge sort) takes a copy of the array
  * when it can allocate one: 64 MB more at the peak of the check of a
@@ -13,6 +14,11 @@
 #include <stddef.h>
 
 void sort_in_place(void *base, size_t count, size_t size,
+                   int (*compare)(const void *, const void *));
+
+/* Sorts the array (qsort) and leaves one item of each run of items that
+ * compare equal; returns how many are left. */
+size_t sort_unique(void *base, size_t count, size_t size,
                    int (*compare)(const void *, const void *));
 
 #endif

@@ -450,8 +450,27 @@ static void test_sort_in_place(void)
     }
 }
 
+static int key_compare(const void *a, const void *b)
+{
+    const item_t *x = a, *y = b;
+    return (x->key > y->key) - (x->key < y->key);
+}
+
+/* Each key once, in order. */
+static void test_sort_unique(void)
+{
+    item_t items[] = {{3, 0, ""}, {1, 1, ""}, {3, 2, ""}, {2, 3, ""}, {1, 4, ""}, {3, 5, ""}};
+    size_t n = sort_unique(items, 6, sizeof *items, key_compare);
+    CU_ASSERT_EQUAL(n, 3);
+    for (size_t i = 0; i < n; i++)
+        CU_ASSERT_EQUAL(items[i].key, i + 1);
+    CU_ASSERT_EQUAL(sort_unique(items, 0, sizeof *items, key_compare), 0);
+    CU_ASSERT_EQUAL(sort_unique(items, 1, sizeof *items, key_compare), 1);
+}
+
 static CU_TestInfo sort_tests[] = {
     {"in place, as qsort orders", test_sort_in_place},
+    {"each item once", test_sort_unique},
     CU_TEST_INFO_NULL,
 };
 

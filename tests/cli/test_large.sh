@@ -7,6 +7,12 @@
 # complete.  The puzzles are generated here: a parallelogram of 30 by 38
 # hexagons (3,555 edges) and 711 pentatwigs, as custom pieces of the
 # twelve shapes under TYPES names, the copies shared out among them.
+# Pentatwigs have too few ends and branchings for a region of whole
+# hexagons: the end budget (src/search/corners.h) shows there is no
+# solution once the placements are made, some seconds in.  A run that
+# gets that far ends "complete true" with no node searched; one stopped
+# before it ends "complete false".  Either is right; which one depends
+# on the machine's speed.
 . "${srcdir:-.}/tests/cli/lib.sh"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 cd "$TMP" || exit 99
@@ -72,6 +78,15 @@ EOF
         fail "$seconds s, more than $limit_s s"
 }
 
+# expect_unsolved: the summary of a run of large.yaml, stopped or ended by
+# the end budget's proof (then before any node was searched).
+expect_unsolved() {
+    expect_stdout '^large: solutions 0, .*, complete \(false\|true\)$'
+    grep -q 'complete true$' "$OUT" && ! grep -q ' nodes 0,' "$OUT" &&
+        fail "complete after searching nodes: $(cat "$OUT")"
+    true
+}
+
 # ---- More placements than the memory allows: refused ----
 # 6.5 million placements, 3.6 GB: once taken whole (1.4 GB before the
 # search, then "out of memory" at 5 GB); now counted as they are made.
@@ -87,7 +102,7 @@ $measured && [ "$kb" -gt 400000 ] && fail "peak memory $kb KB"
 # and failed under this limit.
 bounded 1000000 40 solve large.yaml --count --time-limit 12 --threads 1
 expect_status 0
-expect_stdout '^large: solutions 0, .*, complete false$'
+expect_unsolved
 
 # ---- A time limit in each phase ----
 # The preparation takes some seconds: limits that end it in its placements,
@@ -97,7 +112,7 @@ for limit in 0.5 2 6; do
     bounded 2000000 "$(awk -v l="$limit" 'BEGIN { print l + 4 }')" \
         solve large.yaml --count --time-limit "$limit" --threads 2
     expect_status 0
-    expect_stdout '^large: solutions 0, .*, complete false$'
+    expect_unsolved
 done
 bounded 2000000 6 solve large.yaml --time-limit 1.5 --threads 2
 expect_status 1
@@ -118,7 +133,7 @@ for signal in INT TERM; do
     waited=$(($(date +%s) - sent))
     [ "$signal" = INT ] && expect_status 130
     [ "$signal" = TERM ] && expect_status 143
-    expect_stdout '^large: solutions 0, .*, complete false$'
+    expect_unsolved
     [ "$waited" -le 4 ] || fail "it ended $waited s after the signal"
 done
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
 #include "puzzle/puzzle.h"
 
 /* The keys a summary may have, in the order of the message about an
@@ -37,12 +38,12 @@ bool summary_part_parse(const char *text, unsigned *part, unsigned *parts)
     return true;
 }
 
-summary_kind_t summary_kind_of(const char *puzzle)
+static bool is_best_puzzle(const char *puzzle)
 {
     for (size_t i = 0; best_puzzles[i] != NULL; i++)
         if (strcmp(puzzle, best_puzzles[i]) == 0)
-            return SUMMARY_BEST;
-    return SUMMARY_COUNT;
+            return true;
+    return false;
 }
 
 /* ---- Writing ---- */
@@ -171,14 +172,34 @@ static bool read_required_bool(const yreader_t *r, const ynode_t *root, const ch
     return node != NULL && yread_bool(r, node, key, out);
 }
 
+/* What the summary is, from what it holds: a count has `solutions`, a
+ * best value `upper_bound`.  Not from the puzzle's name: a cover puzzle
+ * may be named tree, and its counts are counts.  A best value is The
+ * Tree's, The Ring's or The Maximum's alone. */
+static bool read_kind(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    bool count = ymap_get(root, "solutions") != NULL;
+    bool best = ymap_get(root, "upper_bound") != NULL;
+    if (count == best) {
+        yread_error(r, root, DIAG_INPUT, "a summary has either solutions (a count) or "
+                    "upper_bound (a best value)%s", count ? ", not both" : "");
+        return false;
+    }
+    s->kind = best ? SUMMARY_BEST : SUMMARY_COUNT;
+    if (best && !is_best_puzzle(s->puzzle)) {
+        utf8_shown_t shown;
+        yread_error(r, s->puzzle_node, DIAG_INPUT, "a best value of '%s', but only tree, ring "
+                    "and maximum have one", utf8_shown(s->puzzle, strlen(s->puzzle), &shown));
+        return false;
+    }
+    return true;
+}
+
 static bool read_puzzle(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
     s->puzzle_node = yread_required(r, root, "puzzle");
     s->puzzle = s->puzzle_node ? yread_string(r, s->puzzle_node, "puzzle") : NULL;
-    if (s->puzzle == NULL)
-        return false;
-    s->kind = summary_kind_of(s->puzzle);
-    return true;
+    return s->puzzle != NULL && read_kind(r, root, s);
 }
 
 static bool read_part(const yreader_t *r, const ynode_t *root, summary_t *s)

@@ -25,9 +25,6 @@ bool summary_part_parse(const char *text, unsigned *part, unsigned *parts);
 
 typedef enum { SUMMARY_COUNT, SUMMARY_BEST } summary_kind_t;
 
-/* Whether a summary of this puzzle is a count or a best value. */
-summary_kind_t summary_kind_of(const char *puzzle);
-
 /* The summary borrows its strings and nodes: from the tree it was read
  * from, or from whoever filled it in. */
 typedef struct {

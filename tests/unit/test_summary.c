@@ -61,9 +61,32 @@ static void test_part_parse(void)
                                       "1", "/3", "1/", ""};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         CU_ASSERT_FALSE(summary_part_parse(bad[i], &k, &n));
-    CU_ASSERT_EQUAL(summary_kind_of("maximum"), SUMMARY_BEST);
-    CU_ASSERT_EQUAL(summary_kind_of("hexes15"), SUMMARY_COUNT);
-    CU_ASSERT_EQUAL(summary_kind_of("my-cover"), SUMMARY_COUNT);
+}
+
+/* What a summary read back is: what it holds says, not its puzzle's name
+ * (a cover puzzle may be named tree). */
+static summary_kind_t kind_read(const char *text)
+{
+    loaded_t l;
+    load(&l, text);
+    summary_t s;
+    CU_ASSERT_TRUE(summary_read(&l.reader, l.stream.documents[0].root, &s, NULL, NULL));
+    CU_ASSERT_EQUAL(l.diag.count, 0);
+    unload(&l);
+    return s.kind;
+}
+
+static void test_kind(void)
+{
+    static const char *const names[] = {"tree", "ring", "maximum", "hexes15", "my-cover"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "puzzle: %s\nsolutions: 3\nnodes: 1\nseconds: 1\n"
+                 "complete: true\npart: 1/2\n", names[i]);
+        CU_ASSERT_EQUAL(kind_read(text), SUMMARY_COUNT);
+    }
+    CU_ASSERT_EQUAL(kind_read("puzzle: ring\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                              "seconds: 1\npart: 1/1\n"), SUMMARY_BEST);
 }
 
 /* ---- Writing ---- */
@@ -185,6 +208,13 @@ static void test_read_errors(void)
                       "value 5 is above upper_bound 4");
     assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
                       "seconds: 1\npart: 1/1\n", 1, 1, "a value needs its witness");
+    assert_read_error("puzzle: triangle\nnodes: 1\nseconds: 1\npart: 1/2\n", 1, 1,
+                      "a summary has either solutions (a count) or upper_bound (a best value)");
+    assert_read_error("puzzle: ring\nsolutions: 1\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                      "seconds: 1\ncomplete: true\npart: 1/1\n", 1, 1, ", not both");
+    assert_read_error("puzzle: my-cover\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                      "seconds: 1\npart: 1/1\n", 1, 9,
+                      "a best value of 'my-cover', but only tree, ring and maximum have one");
     assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
                       "seconds: 1\npart: 1/1\nwitness: [1]\n", 8, 10, "witness must be a mapping");
     static const char *const fingerprints[] = {"12345", "0123456789ABCDEF", "0123456789abcdefa",
@@ -262,7 +292,7 @@ static void test_merge_counts(void)
     /* Every way a part does not fit the parts before. */
     CU_ASSERT_FALSE(add(&m, COUNT_PART(2, 4, 0, true), 8, 7, "part 2/4 given twice (also at s.yaml:8:7)"));
     CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 5, 0, true), 8, 7, "part 1/5 of 5 parts, but s.yaml:8:7 is one of 4"));
-    CU_ASSERT_FALSE(add(&m, "puzzle: tree\nfoo: 1\n", 1, 9, "a summary of 'tree', but s.yaml:1:9 is one of 'triangle'"));
+    CU_ASSERT_FALSE(add(&m, "puzzle: tree\nsolutions: 1\n", 1, 9, "a summary of 'tree', but s.yaml:1:9 is one of 'triangle'"));
     CU_ASSERT_FALSE(add(&m, "", 0, 0, "no summary in the file"));
     merge_free(&m);
 
@@ -387,7 +417,8 @@ static void test_merge_fingerprints(void)
 }
 
 static CU_TestInfo summary_tests[] = {
-    {"parts K/N and the kinds of summary", test_part_parse},
+    {"parts K/N", test_part_parse},
+    {"a summary's kind is what it holds, not its puzzle's name", test_kind},
     {"count summaries written as YAML and text", test_write_count},
     {"best summaries, their witness and their claim", test_write_best},
     {"a summary written and read back", test_read_back},

@@ -11,6 +11,7 @@
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
+#include "io/utf8.h"
 #include "puzzle/puzzle_file.h"
 
 /* The folder of installed puzzles, which Makefile.am names. */
@@ -262,10 +263,12 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     bool found = sink.printed > 0;
     if (!solve_sink_close(&sink, found))
         return 2;
-    if (!found)
-        fprintf(stderr, "twigs solve: %s: %s%s\n", puzzle->name,
-                end != WATCH_FINISHED ? "no solution found " : "no solution",
+    if (!found) {
+        fputs("twigs solve: ", stderr);
+        utf8_print_escaped(stderr, puzzle->name);
+        fprintf(stderr, ": %s%s\n", end != WATCH_FINISHED ? "no solution found " : "no solution",
                 end != WATCH_FINISHED ? watch_within(end) : "");
+    }
     if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
         fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
                 watch_cause(end));

@@ -136,7 +136,8 @@ bool summary_print(const summary_t *summary, bool yaml, FILE *out)
         ytree_emit_document(emitter, map);
         ytree_emit_end(emitter);
     } else {
-        fprintf(out, "%s: ", summary->puzzle);
+        utf8_print_escaped(out, summary->puzzle);
+        fputs(": ", out);
         for (size_t i = 2; i + 1 < map->count; i += 2) {
             fprintf(out, "%s%s ", i > 2 ? ", " : "", map->children[i]->value);
             ynode_print_flow(map->children[i + 1], out);

@@ -196,7 +196,7 @@ static void cover_progress(void *context, progress_t *out)
     out->slices = atomic_load(&p->slices);
     out->slices_done = atomic_load(&p->slices_done);
     out->has_solutions = true;
-    out->solutions = (unsigned long long)atomic_load(&p->solutions);
+    out->solutions = atomic_load(&p->solutions);
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
@@ -244,11 +244,20 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
+    if (stats.overflow) {
+        /* No count is printed: every one it could print is false. */
+        char most[COUNT_TEXT_SIZE];
+        fputs("twigs solve: ", stderr);
+        utf8_print_escaped(stderr, puzzle->name);
+        fprintf(stderr, ": more than %s distinct solutions, the most twigs counts\n",
+                count_format(COUNT_MAX, most));
+        return 2;
+    }
     if (req->mode == SOLVE_COUNT) {
         summary_t summary = {
             .puzzle = puzzle->name,
             .kind = SUMMARY_COUNT,
-            .solutions = (long long)stats.solutions,
+            .solutions = stats.solutions,
             .symmetries = (long long)stats.symmetries,
             .has_symmetries = true,
             .complete = end == WATCH_FINISHED,

@@ -136,6 +136,12 @@ bool ymap_add_int(ynode_t *map, const char *key, long long value)
     return ymap_add(map, key, int_scalar(value));
 }
 
+bool ymap_add_count(ynode_t *map, const char *key, count_t value)
+{
+    char text[COUNT_TEXT_SIZE];
+    return ymap_add(map, key, ynode_new_scalar(count_format(value, text)));
+}
+
 bool ymap_add_bool(ynode_t *map, const char *key, bool value)
 {
     return ymap_add(map, key, ynode_new_scalar(value ? "true" : "false"));

@@ -95,8 +95,9 @@ typedef struct {
     mtx_t lock;
     atomic_bool own_stop;
     atomic_bool *stop; /* the caller's flag, or own_stop */
-    uint64_t solutions, nodes;
-    bool failed;
+    count_t solutions;
+    uint64_t nodes;
+    bool failed, overflow;
     memo_stats_t memo;
     cover_puzzle_fn on_solution;
     void *context;
@@ -317,7 +318,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
     if (go_on) {
         shared->solutions++;
         if (w->problem->options.progress != NULL)
-            atomic_store(&w->problem->options.progress->solutions, shared->solutions);
+            atomic_store(&w->problem->options.progress->solutions, (double)shared->solutions);
         if (shared->on_solution != NULL && shared->order == NULL)
             go_on = shared->on_solution(shared->context, w->solution, count);
         if (!go_on)
@@ -590,7 +591,7 @@ static void *worker_new(void *shared_state)
     return w;
 }
 
-static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted);
+static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted);
 
 static uint32_t slice_a0(const slice_t *slice)
 {
@@ -767,10 +768,10 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     uint32_t a0 = slice_a0(slice);
     if (a0 != w->a0 || a0 == NO_OPTION)
         memo_begin_a0(w, a0);
-    cover_stats_t stats = {0, 0, false, false};
+    cover_stats_t stats = {0, 0, false, false, false};
     if (!holds_tie(w, slice))
         stats = cover_count_below(w->cover, slice->option, slice->length, w->memo);
-    uint64_t counted = stats.solutions;
+    count_t counted = stats.solutions;
     if (w->tie_count > 0)
         count_ties(w, slice, &stats);
     stats.nodes += slice->nodes;
@@ -779,18 +780,20 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
 }
 
 /* What a slice adds to the whole: its nodes, and the solutions a memo
- * counted (the others were added one by one). */
-static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted)
+ * counted (the others were added one by one).  A count that passes
+ * COUNT_MAX stops the search: nothing it finds then can be told. */
+static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted)
 {
     const problem_t *p = shared->problem;
     mtx_lock(&shared->lock);
     shared->nodes += stats->nodes;
     shared->failed |= stats->failed;
-    shared->solutions += counted;
+    bool overflow = stats->overflow || !count_add(&shared->solutions, counted);
+    shared->overflow |= overflow;
     if (p->options.progress != NULL)
-        atomic_store(&p->options.progress->solutions, shared->solutions);
+        atomic_store(&p->options.progress->solutions, (double)shared->solutions);
     mtx_unlock(&shared->lock);
-    if (stats->stopped)
+    if (stats->stopped || overflow)
         atomic_store(shared->stop, true);
     if (p->options.progress != NULL)
         atomic_fetch_add(&p->options.progress->slices_done, 1);
@@ -986,6 +989,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
         stats.failed = true;
     mtx_destroy(&shared.lock);
     stats.failed |= shared.failed;
+    stats.overflow = shared.overflow;
     stats.solutions = shared.solutions;
     stats.nodes = shared.nodes;
     stats.placements = p.option_count;

@@ -29,7 +29,7 @@ typedef struct {
 } cover_puzzle_t;
 
 typedef struct {
-    uint64_t solutions; /* distinct solutions found (all of them, unless stopped) */
+    count_t solutions;  /* distinct solutions found (all of them, unless stopped) */
     uint64_t nodes;     /* placements tried by the search */
     size_t placements;  /* options of the exact cover problem */
     size_t symmetries;  /* order of the puzzle's symmetry group */
@@ -38,6 +38,7 @@ typedef struct {
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
     bool failed;        /* out of memory */
+    bool overflow;      /* the count passed COUNT_MAX (util/count.h); the search stopped */
     bool memo;          /* the count used a memo, */
     memo_stats_t memo_stats; /* which did this, over every thread */
 } cover_puzzle_stats_t;
@@ -50,10 +51,11 @@ typedef struct {
  * the first of the lowest slice that has one. */
 typedef bool (*cover_puzzle_fn)(void *context, const placement_t *placements, size_t count);
 
-/* Counters a watcher may read while the search runs. */
+/* Counters a watcher may read while the search runs (the solutions as
+ * a double: a count may pass 64 bits, and the watcher shows it rounded). */
 typedef struct {
     atomic_size_t slices, slices_done;
-    atomic_uint_least64_t solutions;
+    _Atomic double solutions;
 } cover_puzzle_progress_t;
 
 typedef struct {

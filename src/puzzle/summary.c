@@ -57,11 +57,11 @@ static void add_values(ynode_t *map, const summary_t *s)
         ymap_add_int(map, "upper_bound", s->upper_bound);
         ymap_add_bool(map, "proven", s->proven);
     } else {
-        ymap_add_int(map, "solutions", s->solutions);
+        ymap_add_count(map, "solutions", s->solutions);
         if (s->has_shapes)
-            ymap_add_int(map, "shapes", s->shapes);
+            ymap_add_count(map, "shapes", s->shapes);
         if (s->has_triangle)
-            ymap_add_int(map, "triangle", s->triangle);
+            ymap_add_count(map, "triangle", s->triangle);
     }
     ymap_add_int(map, "nodes", s->nodes);
     ymap_add_double(map, "seconds", s->seconds);
@@ -167,6 +167,18 @@ static bool read_required_count(const yreader_t *r, const ynode_t *root, const c
     return node != NULL && yread_int(r, node, key, 0, LLONG_MAX, out);
 }
 
+/* A count of solutions, which may pass 64 bits (util/count.h): optional
+ * when `has` is given, which then tells whether it was there. */
+static bool read_solutions(const yreader_t *r, const ynode_t *root, const char *key,
+                           count_t *out, bool *has)
+{
+    const ynode_t *node = has != NULL ? ymap_get(root, key) : yread_required(r, root, key);
+    *out = 0;
+    if (has != NULL)
+        *has = node != NULL;
+    return node != NULL ? yread_count(r, node, key, out) : has != NULL;
+}
+
 static bool read_required_bool(const yreader_t *r, const ynode_t *root, const char *key, bool *out)
 {
     const ynode_t *node = yread_required(r, root, key);
@@ -238,9 +250,9 @@ static bool read_fingerprint(const yreader_t *r, const ynode_t *root, summary_t 
 
 static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
-    bool ok = read_required_count(r, root, "solutions", &s->solutions);
-    ok = read_count(r, root, "shapes", &s->shapes, &s->has_shapes) && ok;
-    ok = read_count(r, root, "triangle", &s->triangle, &s->has_triangle) && ok;
+    bool ok = read_solutions(r, root, "solutions", &s->solutions, NULL);
+    ok = read_solutions(r, root, "shapes", &s->shapes, &s->has_shapes) && ok;
+    ok = read_solutions(r, root, "triangle", &s->triangle, &s->has_triangle) && ok;
     ok = read_count(r, root, "symmetries", &s->symmetries, &s->has_symmetries) && ok;
     s->symmetries_node = ymap_get(root, "symmetries");
     bool has_hits;

@@ -3,7 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Layout.  Entries are key_words + 1 words: the key, then the value.  A
+/* Layout.  Entries are key_words + VALUE_WORDS words: the key, then the
+ * value, a count_t (two words: counts pass 64 bits, util/count.h).  A
  * key hashes to a bucket of BUCKET entries, which it may take any of; a
  * bucket's byte of state says which of them are filled (a bit each) and
  * which a full bucket gives up next (the two bits above), so that every
@@ -12,6 +13,7 @@
  * starts small and doubles, up to the size asked for, while it is more
  * than half full: a small search never pays for a large memo. */
 enum { BUCKET = 4, FILLED = (1 << BUCKET) - 1, VICTIM_SHIFT = BUCKET, FIRST_BUCKETS = 1024 };
+#define VALUE_WORDS (sizeof(count_t) / sizeof(uint64_t))
 
 struct memo {
     size_t key_words, entry_words;
@@ -60,7 +62,7 @@ memo_t *memo_create(size_t key_words, size_t bytes)
     if (memo == NULL || key_words == 0)
         return free(memo), NULL;
     memo->key_words = key_words;
-    memo->entry_words = key_words + 1;
+    memo->entry_words = key_words + VALUE_WORDS;
     memo->most_buckets = bytes / bucket_bytes(memo) > 0 ? bytes / bucket_bytes(memo) : 1;
     size_t first = memo->most_buckets < FIRST_BUCKETS ? memo->most_buckets : FIRST_BUCKETS;
     if (!memo_allocate(memo, first)) {
@@ -112,7 +114,7 @@ static unsigned bucket_state(const memo_t *memo, size_t bucket)
     return memo->stamp[bucket] == memo->now ? memo->state[bucket] : 0;
 }
 
-bool memo_find(memo_t *memo, const uint64_t *key, uint64_t *value)
+bool memo_find(memo_t *memo, const uint64_t *key, count_t *value)
 {
     memo->stats.lookups++;
     size_t bucket = bucket_of(memo, key);
@@ -120,7 +122,7 @@ bool memo_find(memo_t *memo, const uint64_t *key, uint64_t *value)
     for (size_t slot = 0; slot < BUCKET; slot++) {
         const uint64_t *e = entry_at(memo, bucket, slot);
         if ((filled >> slot & 1) && memcmp(e, key, memo->key_words * sizeof *key) == 0) {
-            *value = e[memo->key_words];
+            memcpy(value, e + memo->key_words, sizeof *value);
             memo->stats.hits++;
             return true;
         }
@@ -139,7 +141,7 @@ static void memo_grow(memo_t *memo)
         memo_allocate(memo, buckets);
 }
 
-void memo_store(memo_t *memo, const uint64_t *key, uint64_t value)
+void memo_store(memo_t *memo, const uint64_t *key, count_t value)
 {
     if (memo->stats.entries > memo->buckets * BUCKET / 2 && memo->buckets < memo->most_buckets)
         memo_grow(memo);
@@ -159,7 +161,7 @@ void memo_store(memo_t *memo, const uint64_t *key, uint64_t value)
     memo->stamp[bucket] = memo->now;
     uint64_t *e = entry_at(memo, bucket, slot);
     memcpy(e, key, memo->key_words * sizeof *key);
-    e[memo->key_words] = value;
+    memcpy(e + memo->key_words, &value, sizeof value);
     memo->stats.stores++;
 }
 

@@ -182,6 +182,24 @@ static void test_read_back(void)
     free(text);
 }
 
+/* Counts past 64 bits are written and read back whole, and a count past
+ * COUNT_MAX is an error at its place. */
+static void test_read_back_large(void)
+{
+    count_t big = ((count_t)3 << 64) + 7;
+    summary_t s = {.puzzle = "mono", .kind = SUMMARY_COUNT, .solutions = big, .complete = true,
+                   .part = 1, .parts = 2, .fingerprint = "00000000000000ff"};
+    char *text = printed(&s, true);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\nsolutions: 55340232221128654855\n"));
+    loaded_t l;
+    load(&l, text);
+    summary_t r;
+    CU_ASSERT_TRUE(summary_read(&l.reader, l.stream.documents[0].root, &r, NULL, NULL));
+    CU_ASSERT_TRUE(r.solutions == big);
+    unload(&l);
+    free(text);
+}
+
 static void assert_read_error(const char *text, unsigned line, unsigned column,
                               const char *fragment)
 {
@@ -201,6 +219,13 @@ static void test_read_errors(void)
                       "part: 1/2\nvalue: 3\n", 7, 1, "unknown key 'value'");
     assert_read_error("puzzle: triangle\nsolutions: -1\nnodes: 1\nseconds: 1\ncomplete: true\n"
                       "part: 1/2\n", 2, 12, "solutions must be");
+    assert_read_error("puzzle: triangle\nsolutions: 340282366920938463463374607431768211456\n"
+                      "nodes: 1\nseconds: 1\ncomplete: true\npart: 1/2\n", 2, 12,
+                      "solutions must be from 0 to 340282366920938463463374607431768211455, not "
+                      "34028236692093846346337460743176...");
+    assert_read_error("puzzle: triangle\nsolutions: \"12\"\nnodes: 1\nseconds: 1\n"
+                      "complete: true\npart: 1/2\n", 2, 12, "solutions must be a number, not the "
+                      "string '12'");
     assert_read_error("puzzle: triangle\nsolutions: 1\nnodes: 1\nseconds: 1\ncomplete: true\n"
                       "part: 3/2\n", 6, 7, "part must be K/N");
     assert_read_error("puzzle: ring\nvalue: 5\nupper_bound: 4\nproven: false\nnodes: 1\n"
@@ -300,6 +325,27 @@ static void test_merge_counts(void)
     CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 1, 56, true), 0, 0, NULL));
     CU_ASSERT_TRUE(merge_result(&m, &total));
     CU_ASSERT_TRUE(total.complete && total.missing_count == 0 && total.solutions == 56);
+    merge_free(&m);
+}
+
+/* Counts past 64 bits add up whole (merge once capped them at 2^63 - 1
+ * and said complete); a sum past COUNT_MAX is an error at the part that
+ * passed it. */
+static void test_merge_large_counts(void)
+{
+    merge_t m;
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 2, 18446744073709551615, true) "---\n"
+                           COUNT_PART(2, 2, 9223372036854775809, true), 0, 0, NULL));
+    summary_t total;
+    CU_ASSERT_TRUE_FATAL(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.complete && total.solutions == ((count_t)3 << 63));
+    merge_free(&m);
+
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 2, 340282366920938463463374607431768211455, true)
+                        "---\n" COUNT_PART(2, 2, 1, true), 11, 12, "the parts' solutions add "
+                        "up to more than 340282366920938463463374607431768211455"));
     merge_free(&m);
 }
 
@@ -422,12 +468,14 @@ static CU_TestInfo summary_tests[] = {
     {"count summaries written as YAML and text", test_write_count},
     {"best summaries, their witness and their claim", test_write_best},
     {"a summary written and read back", test_read_back},
+    {"counts past 64 bits written and read back", test_read_back_large},
     {"every way a summary is wrong, placed", test_read_errors},
     CU_TEST_INFO_NULL,
 };
 
 static CU_TestInfo merge_tests[] = {
     {"counts add up; missing and incomplete parts", test_merge_counts},
+    {"counts past 64 bits add up; past COUNT_MAX an error", test_merge_large_counts},
     {"the best value, its witness, the largest bound", test_merge_best},
     {"a part's proven says what its numbers say", test_merge_proven_fits},
     {"parts of different searches, and parts without a fingerprint", test_merge_fingerprints},

@@ -6,6 +6,7 @@
 #include <threads.h>
 
 #include "puzzle/slices.h"
+#include "puzzle/slicing.h"
 #include "puzzle/sweep.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
@@ -247,14 +248,19 @@ static bool generate_placements(problem_t *p)
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
+static slice_problem_t slice_problem(const problem_t *p)
+{
+    return (slice_problem_t){p->required.count, p->items, p->option_count, p->option_start,
+                             p->option_item, p->option_type, p->covering_start, p->covering,
+                             p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
+                             p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
+                             p->corners_on ? &p->corners : NULL};
+}
+
 /* Our part's slices. */
 static bool build_slices(problem_t *p)
 {
-    slice_problem_t slices = {p->required.count, p->items, p->option_count, p->option_start,
-                              p->option_item, p->option_type, p->covering_start, p->covering,
-                              p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
-                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
-                              p->corners_on ? &p->corners : NULL};
+    slice_problem_t slices = slice_problem(p);
     return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
@@ -1002,6 +1008,46 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     problem_free(&p);
     stats.seconds = clock_seconds_since(start);
     return stats;
+}
+
+/* ---- The slicing, described (puzzle/slicing.h) ---- */
+
+typedef struct {
+    const problem_t *problem;
+    slicing_t *slicing;
+} slicing_walk_t;
+
+/* A slice is its options: each a piece placed on the region. */
+static void describe_slice(void *context, size_t index, const slice_t *slice)
+{
+    slicing_walk_t *walk = context;
+    slicing_slice(walk->slicing, 0, index);
+    for (uint32_t i = 0; i < slice->length; i++) {
+        placement_t placement = option_placement(walk->problem, slice->option[i]);
+        slicing_number(walk->slicing, placement.piece);
+        slicing_edges(walk->slicing, placement.edges, placement.size);
+    }
+}
+
+bool cover_puzzle_slicing(const cover_puzzle_t *puzzle, slicing_t *slicing)
+{
+    unsigned parts = slicing->parts;
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    p.options = cover_puzzle_default_options(puzzle);
+    p.options.part = parts > 1 ? 1 : 0;
+    p.options.parts = parts > 1 ? parts : 0;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = problem_prepare(&p);
+    if (ok) {
+        slice_problem_t slices = slice_problem(&p);
+        slicing_walk_t walk = {&p, slicing};
+        ok = slices_each(&slices, p.options.parts, describe_slice, &walk);
+    }
+    problem_free(&p);
+    return ok;
 }
 
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)

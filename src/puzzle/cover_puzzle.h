@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "puzzle/slicing.h"
 #include "search/cover.h"
 #include "twig/lattice.h"
 #include "twig/pieces.h"
@@ -120,5 +121,11 @@ typedef struct {
  * no solution, and no search is needed to say so.  False also when out of
  * memory (then sizes->required is SIZE_MAX). */
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes);
+
+/* Describes into `slicing` (puzzle/slicing.h) every slice of a count of
+ * the puzzle split into slicing->parts parts (0 or 1: the whole), with
+ * the default options as `solve --count --part K/N` takes them: each
+ * slice's options as the pieces they place.  False when out of memory. */
+bool cover_puzzle_slicing(const cover_puzzle_t *puzzle, slicing_t *slicing);
 
 #endif

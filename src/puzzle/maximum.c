@@ -300,6 +300,14 @@ static bool try_shape(void *shared, void *worker, size_t index)
     return go_on;
 }
 
+/* Level n's slices: the shapes of n hexagons whose perimeter leaves the
+ * 120 edges room to close them. */
+static bool level_shapes(polyhex_list_t *shapes, size_t n)
+{
+    unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
+    return polyhex_list_enumerate(shapes, n, max_perimeter > 120 ? 120 : max_perimeter);
+}
+
 /* The largest n whose sides the 120 edges can hold. */
 static size_t max_closable(void)
 {
@@ -330,12 +338,11 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
         level.options = options;
         level.n = n;
         atomic_init(&level.halt, false);
-        unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
         if (mtx_init(&level.lock, mtx_plain) != thrd_success) {
             result.failed = true;
             break;
         }
-        if (!polyhex_list_enumerate(&level.shapes, n, max_perimeter > 120 ? 120 : max_perimeter)) {
+        if (!level_shapes(&level.shapes, n)) {
             result.failed = true;
             mtx_destroy(&level.lock);
             polyhex_list_free(&level.shapes);
@@ -368,4 +375,19 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
     result.proven = result.value >= 0 && result.value == result.upper_bound;
     result.seconds = clock_seconds_since(start);
     return result;
+}
+
+bool optimum_maximum_slicing(size_t levels, slicing_t *slicing)
+{
+    size_t bound = max_closable();
+    bool ok = true;
+    for (size_t n = bound; ok && n > 0 && bound - n < levels; n--) {
+        polyhex_list_t shapes;
+        memset(&shapes, 0, sizeof shapes);
+        ok = level_shapes(&shapes, n);
+        if (ok)
+            slicing_shapes(slicing, n, &shapes);
+        polyhex_list_free(&shapes);
+    }
+    return ok;
 }

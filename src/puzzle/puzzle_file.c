@@ -386,6 +386,20 @@ bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
     return puzzle_file_read(r, doc->root, true, puzzle);
 }
 
+bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors)
+{
+    diag_t diag;
+    diag_init(&diag, path);
+    ystream_t stream;
+    bool loaded = ystream_load_file(&stream, path, &diag);
+    yreader_t reader = {&stream, &diag};
+    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
+    diag_print(&diag, errors);
+    ystream_free(&stream);
+    diag_free(&diag);
+    return ok;
+}
+
 static ynode_t *names_node(const void *items, size_t count, bool edges)
 {
     ynode_t *list = ynode_new_sequence(true);

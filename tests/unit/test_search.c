@@ -689,26 +689,35 @@ static void test_count_past_64_bits(void)
     cover_destroy(cover);
 }
 
-/* The memo holds counts of 128 bits, through its buckets' replacements. */
+/* Key k's value: below 2^64 for the first 50 keys, above from there on. */
+static count_t memo_value(uint64_t k)
+{
+    return k < 50 ? k * 1000 + 7 : ((count_t)(k + 1) << 100) | k;
+}
+
+/* The memo holds counts of 128 bits: in one word each while they fit, in
+ * two from the first that does not (the memo widens, forgetting what it
+ * held), through its buckets' replacements. */
 static void test_memo_holds_large_counts(void)
 {
-    memo_t *memo = memo_create(1, 64 * 24);
+    memo_t *memo = memo_create(1, 64 * 32);
     CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
     for (uint64_t k = 0; k < 200; k++) {
-        count_t value = ((count_t)(k + 1) << 100) | k;
-        memo_store(memo, &k, value);
+        memo_store(memo, &k, memo_value(k));
         count_t found = 0;
-        CU_ASSERT_TRUE(memo_find(memo, &k, &found) && found == value);
+        CU_ASSERT_TRUE(memo_find(memo, &k, &found) && found == memo_value(k));
     }
-    uint64_t held = 0;
+    uint64_t held = 0, small = 0;
     for (uint64_t k = 0; k < 200; k++) {
         count_t found = 0;
         if (memo_find(memo, &k, &found)) {
             held++;
-            CU_ASSERT_TRUE(found == (((count_t)(k + 1) << 100) | k));
+            small += k < 50;
+            CU_ASSERT_TRUE(found == memo_value(k));
         }
     }
-    CU_ASSERT_TRUE(held > 0 && held < 200);
+    CU_ASSERT_TRUE(held > 0 && held < 150);
+    CU_ASSERT_EQUAL(small, 0);
     memo_destroy(memo);
 }
 

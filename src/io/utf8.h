@@ -63,6 +63,9 @@ void utf8_print_escaped(FILE *out, const char *s);
 
 /* Writes what the format makes, escaped as a whole (a message that
  * quotes names); cut short when out of memory. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 0)))
+#endif
 void utf8_vprint_escaped(FILE *out, const char *format, va_list args);
 
 #endif

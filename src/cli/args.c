@@ -8,12 +8,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/utf8.h"
+
 int args_usage_error(const char *command, const char *format, ...)
 {
     va_list args;
     va_start(args, format);
     fprintf(stderr, "twigs %s: ", command);
-    vfprintf(stderr, format, args);
+    /* The message quotes the command line, which may hold anything. */
+    utf8_vprint_escaped(stderr, format, args);
     fprintf(stderr, "\nTry 'twigs --help'.\n");
     va_end(args);
     return 2;
@@ -44,8 +47,9 @@ int args_format_only(const char *command, const command_args_t *args, bool svg,
 
 static void output_error(const output_t *out, const char *what, int reason)
 {
-    fprintf(stderr, "twigs %s: %s %s: %s\n", out->command, what, out->path,
-            reason != 0 ? strerror(reason) : "a write failed");
+    fprintf(stderr, "twigs %s: %s ", out->command, what);
+    utf8_print_escaped(stderr, out->path);
+    fprintf(stderr, ": %s\n", reason != 0 ? strerror(reason) : "a write failed");
 }
 
 typedef enum { WRITE_REPLACE, WRITE_COPY, WRITE_THROUGH } write_way_t;

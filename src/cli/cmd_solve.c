@@ -11,6 +11,7 @@
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
+#include "io/utf8.h"
 #include "puzzle/puzzle_file.h"
 
 /* The folder of installed puzzles, which Makefile.am names. */
@@ -161,15 +162,7 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return false;
     }
-    diag_t diag;
-    diag_init(&diag, path);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &diag);
-    yreader_t reader = {&stream, &diag};
-    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
-    diag_print(&diag, stderr);
-    ystream_free(&stream);
-    diag_free(&diag);
+    bool ok = puzzle_file_load(path, puzzle, stderr);
     free(path);
     return ok;
 }
@@ -195,7 +188,7 @@ static void cover_progress(void *context, progress_t *out)
     out->slices = atomic_load(&p->slices);
     out->slices_done = atomic_load(&p->slices_done);
     out->has_solutions = true;
-    out->solutions = (unsigned long long)atomic_load(&p->solutions);
+    out->solutions = atomic_load(&p->solutions);
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
@@ -252,11 +245,20 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
+    if (stats.overflow) {
+        /* No count is printed: every one it could print is false. */
+        char most[COUNT_TEXT_SIZE];
+        fputs("twigs solve: ", stderr);
+        utf8_print_escaped(stderr, puzzle->name);
+        fprintf(stderr, ": more than %s distinct solutions, the most twigs counts\n",
+                count_format(COUNT_MAX, most));
+        return 2;
+    }
     if (req->mode == SOLVE_COUNT) {
         summary_t summary = {
             .puzzle = puzzle->name,
             .kind = SUMMARY_COUNT,
-            .solutions = (long long)stats.solutions,
+            .solutions = stats.solutions,
             .symmetries = (long long)stats.symmetries,
             /* A stop during the preparation can come before they are
              * known (0): the summary then has none, and merge takes the
@@ -276,10 +278,12 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         solve_sink_stopped(&sink, watch_cause(end));
     if (!solve_sink_close(&sink, found))
         return 2;
-    if (!found)
-        fprintf(stderr, "twigs solve: %s: %s%s\n", puzzle->name,
-                end != WATCH_FINISHED ? "no solution found " : "no solution",
+    if (!found) {
+        fputs("twigs solve: ", stderr);
+        utf8_print_escaped(stderr, puzzle->name);
+        fprintf(stderr, ": %s%s\n", end != WATCH_FINISHED ? "no solution found " : "no solution",
                 end != WATCH_FINISHED ? watch_within(end) : "");
+    }
     return found ? 0 : 1;
 }
 

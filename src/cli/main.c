@@ -15,6 +15,7 @@
 #include "cli/command.h"
 #include "cli/interrupt.h"
 #include "config.h"
+#include "io/utf8.h"
 
 /* The one piece of global state: a signal handler has no other way in. */
 static interrupt_t interrupt;
@@ -213,7 +214,9 @@ static int run(int argc, char **argv, const char **name)
     }
     const command_t *command = command_find(argv[1]);
     if (command == NULL) {
-        fprintf(stderr, "twigs: unknown command '%s'\n", argv[1]);
+        fputs("twigs: unknown command '", stderr);
+        utf8_print_escaped(stderr, argv[1]);
+        fputs("'\n", stderr);
         print_usage(stderr);
         return 2;
     }

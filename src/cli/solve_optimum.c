@@ -30,7 +30,7 @@ static void progress_print(void *context, progress_t *out)
     out->slices = atomic_load(&p->search.slices);
     out->slices_done = atomic_load(&p->search.slices_done);
     out->has_solutions = p->counting;
-    out->solutions = (unsigned long long)atomic_load(&p->solutions);
+    out->solutions = (double)atomic_load(&p->solutions);
     out->best = atomic_load(&p->search.best);
     out->has_best = !p->counting && out->best >= 0;
     out->bound = atomic_load(&p->search.bound);
@@ -213,10 +213,10 @@ static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
     summary_t summary = {
         .puzzle = puzzle->name,
         .kind = SUMMARY_COUNT,
-        .solutions = (long long)stats->solutions,
-        .shapes = (long long)stats->shapes,
+        .solutions = stats->solutions,
+        .shapes = stats->shapes,
         .has_shapes = true,
-        .triangle = (long long)stats->triangle,
+        .triangle = stats->triangle,
         .has_triangle = true,
         .complete = !stats->stopped,
         .nodes = (long long)stats->nodes,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "puzzle/puzzle_figure.h"
+#include "io/utf8.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/figure_svg.h"
 #include "twig/figure_text.h"
@@ -27,8 +28,11 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
 static void print_key(FILE *out, const piece_set_t *set, const char *labels)
 {
     fputs("  key:", out);
-    for (size_t t = 0; t < set->count; t++)
-        fprintf(out, " %c %s%s", labels[t], set->types[t].name, t + 1 < set->count ? "," : "\n");
+    for (size_t t = 0; t < set->count; t++) {
+        fprintf(out, " %c ", labels[t]);
+        utf8_print_escaped(out, set->types[t].name);
+        fputs(t + 1 < set->count ? "," : "\n", out);
+    }
 }
 
 static void print_text_solution(FILE *out, const piece_set_t *set, const placement_t *pieces,
@@ -49,14 +53,17 @@ static void print_text_solution(FILE *out, const piece_set_t *set, const placeme
     for (size_t i = 0, k = 0; i < count; i++)
         for (unsigned j = 0; j < pieces[i].size; j++)
             labels[k++] = type_labels[pieces[i].piece];
-    fprintf(out, "%s\n\n", heading);
+    utf8_print_escaped(out, heading);
+    fputs("\n\n", out);
     if (!figure_text_print(out, edges, labels, total))
         fputs("  (too large to draw here; use --format svg)\n", out);
     fputc('\n', out);
     if (!named)
         print_key(out, set, type_labels);
     for (size_t i = 0; i < count; i++) {
-        fprintf(out, "  %s ", set->types[pieces[i].piece].name);
+        fputs("  ", out);
+        utf8_print_escaped(out, set->types[pieces[i].piece].name);
+        fputc(' ', out);
         for (unsigned j = 0; j < pieces[i].size; j++) {
             char name[LATTICE_NAME_MAX];
             lattice_edge_format(pieces[i].edges[j], name);

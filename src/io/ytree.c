@@ -143,6 +143,12 @@ bool ymap_add_int(ynode_t *map, const char *key, long long value)
     return ymap_add(map, key, int_scalar(value));
 }
 
+bool ymap_add_count(ynode_t *map, const char *key, count_t value)
+{
+    char text[COUNT_TEXT_SIZE];
+    return ymap_add(map, key, ynode_new_scalar(count_format(value, text)));
+}
+
 bool ymap_add_bool(ynode_t *map, const char *key, bool value)
 {
     return ymap_add(map, key, ynode_new_scalar(value ? "true" : "false"));
@@ -1117,27 +1123,36 @@ bool ytree_emit_end(yemitter_t *e)
  * that YAML's flow style gives a meaning. */
 static bool needs_quotes(const char *s)
 {
-    return *s == '\0' || strpbrk(s, ",:[]{}#&*!|>'\"%@`\n\t") != NULL || *s == ' ' || *s == '-';
+    return *s == '\0' || strpbrk(s, ",:[]{}#&*!|>'\"%@`") != NULL || *s == ' ' || *s == '-' ||
+           utf8_needs_escape(s);
+}
+
+/* A scalar in double quotes, its control characters escaped as YAML
+ * escapes them, so that a name cannot fake lines or drive a terminal. */
+static void print_quoted(const char *s, FILE *out)
+{
+    fputc('"', out);
+    for (size_t size = strlen(s), i = 0, length; i < size; i += length) {
+        char escape[UTF8_ESCAPE_MAX];
+        const char *shown = utf8_escape_at(s + i, size - i, escape, &length);
+        if (shown != NULL)
+            fputs(shown, out);
+        else if (s[i] == '"' || s[i] == '\\')
+            fprintf(out, "\\%c", s[i]);
+        else
+            fwrite(s + i, 1, length, out);
+    }
+    fputc('"', out);
 }
 
 void ynode_print_flow(const ynode_t *node, FILE *out)
 {
     switch (node->kind) {
     case YNODE_SCALAR:
-        if (!needs_quotes(node->value)) {
+        if (needs_quotes(node->value))
+            print_quoted(node->value, out);
+        else
             fputs(node->value, out);
-            return;
-        }
-        fputc('"', out);
-        for (const char *p = node->value; *p; p++) {
-            if (*p == '"' || *p == '\\')
-                fputc('\\', out);
-            if (*p == '\n')
-                fputs("\\n", out);
-            else
-                fputc(*p, out);
-        }
-        fputc('"', out);
         return;
     case YNODE_SEQUENCE:
     case YNODE_MAPPING: {

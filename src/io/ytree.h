@@ -19,6 +19,7 @@
 #include <stdio.h>
 
 #include "io/diag.h"
+#include "util/count.h"
 
 typedef enum { YNODE_SCALAR, YNODE_SEQUENCE, YNODE_MAPPING } ynode_kind_t;
 
@@ -170,6 +171,8 @@ bool yseq_add_int(ynode_t *seq, long long value);
 bool ymap_add(ynode_t *map, const char *key, ynode_t *value);
 bool ymap_add_string(ynode_t *map, const char *key, const char *value);
 bool ymap_add_int(ynode_t *map, const char *key, long long value);
+/* A count of solutions, which may pass 64 bits (util/count.h). */
+bool ymap_add_count(ynode_t *map, const char *key, count_t value);
 bool ymap_add_bool(ynode_t *map, const char *key, bool value);
 bool ymap_add_double(ynode_t *map, const char *key, double value);
 

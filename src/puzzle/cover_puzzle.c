@@ -6,6 +6,7 @@
 #include <threads.h>
 
 #include "puzzle/slices.h"
+#include "puzzle/slicing.h"
 #include "puzzle/sweep.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
@@ -99,8 +100,9 @@ typedef struct {
     mtx_t lock;
     atomic_bool own_stop;
     atomic_bool *stop; /* the caller's flag, or own_stop */
-    uint64_t solutions, nodes;
-    bool failed;
+    count_t solutions;
+    uint64_t nodes;
+    bool failed, overflow;
     memo_stats_t memo;
     cover_puzzle_fn on_solution;
     void *context;
@@ -296,14 +298,19 @@ static size_t problem_option_limit(const problem_t *p)
     return low;
 }
 
+static slice_problem_t slice_problem(const problem_t *p)
+{
+    return (slice_problem_t){p->required.count, p->items, p->option_count, p->option_start,
+                             p->option_item, p->option_type, p->covering_start, p->covering,
+                             p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
+                             p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
+                             p->corners_on ? &p->corners : NULL, p->stop};
+}
+
 /* Our part's slices. */
 static bool build_slices(problem_t *p)
 {
-    slice_problem_t slices = {p->required.count, p->items, p->option_count, p->option_start,
-                              p->option_item, p->option_type, p->covering_start, p->covering,
-                              p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
-                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
-                              p->corners_on ? &p->corners : NULL, p->stop};
+    slice_problem_t slices = slice_problem(p);
     return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
@@ -367,7 +374,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
     if (go_on) {
         shared->solutions++;
         if (w->problem->options.progress != NULL)
-            atomic_store(&w->problem->options.progress->solutions, shared->solutions);
+            atomic_store(&w->problem->options.progress->solutions, (double)shared->solutions);
         if (shared->on_solution != NULL && shared->order == NULL)
             go_on = shared->on_solution(shared->context, w->solution, count);
         if (!go_on)
@@ -645,7 +652,7 @@ static void *worker_new(void *shared_state)
     return w;
 }
 
-static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted);
+static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted);
 
 static uint32_t slice_a0(const slice_t *slice)
 {
@@ -822,10 +829,10 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     uint32_t a0 = slice_a0(slice);
     if (a0 != w->a0 || a0 == NO_OPTION)
         memo_begin_a0(w, a0);
-    cover_stats_t stats = {0, 0, false, false};
+    cover_stats_t stats = {0, 0, false, false, false};
     if (!holds_tie(w, slice))
         stats = cover_count_below(w->cover, slice->option, slice->length, w->memo);
-    uint64_t counted = stats.solutions;
+    count_t counted = stats.solutions;
     if (w->tie_count > 0)
         count_ties(w, slice, &stats);
     stats.nodes += slice->nodes;
@@ -834,18 +841,20 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
 }
 
 /* What a slice adds to the whole: its nodes, and the solutions a memo
- * counted (the others were added one by one). */
-static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted)
+ * counted (the others were added one by one).  A count that passes
+ * COUNT_MAX stops the search: nothing it finds then can be told. */
+static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted)
 {
     const problem_t *p = shared->problem;
     mtx_lock(&shared->lock);
     shared->nodes += stats->nodes;
     shared->failed |= stats->failed;
-    shared->solutions += counted;
+    bool overflow = stats->overflow || !count_add(&shared->solutions, counted);
+    shared->overflow |= overflow;
     if (p->options.progress != NULL)
-        atomic_store(&p->options.progress->solutions, shared->solutions);
+        atomic_store(&p->options.progress->solutions, (double)shared->solutions);
     mtx_unlock(&shared->lock);
-    if (stats->stopped)
+    if (stats->stopped || overflow)
         atomic_store(shared->stop, true);
     if (p->options.progress != NULL)
         atomic_fetch_add(&p->options.progress->slices_done, 1);
@@ -1046,6 +1055,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.failed |= p.too_large;
     mtx_destroy(&shared.lock);
     stats.failed |= shared.failed;
+    stats.overflow = shared.overflow;
     stats.solutions = shared.solutions;
     stats.nodes = shared.nodes;
     stats.placements = p.option_count;
@@ -1058,6 +1068,46 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     problem_free(&p);
     stats.seconds = clock_seconds_since(start);
     return stats;
+}
+
+/* ---- The slicing, described (puzzle/slicing.h) ---- */
+
+typedef struct {
+    const problem_t *problem;
+    slicing_t *slicing;
+} slicing_walk_t;
+
+/* A slice is its options: each a piece placed on the region. */
+static void describe_slice(void *context, size_t index, const slice_t *slice)
+{
+    slicing_walk_t *walk = context;
+    slicing_slice(walk->slicing, 0, index);
+    for (uint32_t i = 0; i < slice->length; i++) {
+        placement_t placement = option_placement(walk->problem, slice->option[i]);
+        slicing_number(walk->slicing, placement.piece);
+        slicing_edges(walk->slicing, placement.edges, placement.size);
+    }
+}
+
+bool cover_puzzle_slicing(const cover_puzzle_t *puzzle, slicing_t *slicing)
+{
+    unsigned parts = slicing->parts;
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    p.options = cover_puzzle_default_options(puzzle);
+    p.options.part = parts > 1 ? 1 : 0;
+    p.options.parts = parts > 1 ? parts : 0;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = problem_prepare(&p);
+    if (ok) {
+        slice_problem_t slices = slice_problem(&p);
+        slicing_walk_t walk = {&p, slicing};
+        ok = slices_each(&slices, p.options.parts, describe_slice, &walk);
+    }
+    problem_free(&p);
+    return ok;
 }
 
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)

@@ -355,6 +355,14 @@ static void level_shapes(level_t *level, unsigned max_perimeter)
         level_search_batch(level);
 }
 
+/* Level n's shapes may have a perimeter that leaves the 120 edges room to
+ * close them. */
+static unsigned level_max_perimeter(size_t n)
+{
+    unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
+    return max_perimeter > 120 ? 120 : max_perimeter;
+}
+
 /* The largest n whose sides the 120 edges can hold. */
 static size_t max_closable(void)
 {
@@ -385,12 +393,11 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
         level.options = options;
         level.n = n;
         atomic_init(&level.halt, false);
-        unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
         if (mtx_init(&level.lock, mtx_plain) != thrd_success) {
             result.failed = true;
             break;
         }
-        level_shapes(&level, max_perimeter > 120 ? 120 : max_perimeter);
+        level_shapes(&level, level_max_perimeter(n));
         result.failed |= level.failed;
         result.nodes += level.nodes;
         if (level.found) {
@@ -411,4 +418,31 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
     result.proven = result.value >= 0 && result.value == result.upper_bound;
     result.seconds = clock_seconds_since(start);
     return result;
+}
+
+typedef struct {
+    slicing_t *slicing;
+    size_t level, index;
+} level_slicing_t;
+
+static bool on_slicing_shape(void *context, const hexagon_t *cells, size_t count,
+                             unsigned perimeter)
+{
+    level_slicing_t *described = context;
+    (void)perimeter;
+    slicing_slice(described->slicing, described->level, described->index++);
+    slicing_cells(described->slicing, cells, count);
+    return true;
+}
+
+/* The shapes in polyhex_enumerate's order, numbered as on_level_shape
+ * numbers them for pool_slice_is_ours. */
+bool optimum_maximum_slicing(size_t levels, slicing_t *slicing)
+{
+    size_t bound = max_closable();
+    for (size_t n = bound; n > 0 && bound - n < levels; n--) {
+        level_slicing_t described = {slicing, n, 0};
+        polyhex_enumerate(n, level_max_perimeter(n), on_slicing_shape, &described);
+    }
+    return true;
 }

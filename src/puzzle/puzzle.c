@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/optimum.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polyhex.h"
@@ -129,6 +130,30 @@ bool puzzle_default_pieces(puzzle_t *puzzle)
 {
     piece_set_free(&puzzle->pieces);
     return piece_set_pentatwigs(&puzzle->pieces) == PIECE_SET_OK;
+}
+
+/* ---- Slicing ---- */
+
+bool puzzle_slicing(const puzzle_t *puzzle, size_t levels, slicing_t *slicing)
+{
+    switch (puzzle->kind) {
+    case PUZZLE_HEXES15:
+        return optimum_hexes15_slicing(slicing);
+    case PUZZLE_MAXIMUM:
+        return optimum_maximum_slicing(levels, slicing);
+    case PUZZLE_RING:
+        return optimum_ring_slicing(levels, slicing);
+    case PUZZLE_TREE:
+        return optimum_tree_slicing(slicing);
+    default: { /* PUZZLE_COVER */
+        cover_puzzle_t problem;
+        edge_t *required;
+        bool ok = puzzle_cover_problem(puzzle, &problem, &required) &&
+                  cover_puzzle_slicing(&problem, slicing);
+        free(required);
+        return ok;
+    }
+    }
 }
 
 /* ---- Fingerprint ---- */

@@ -18,6 +18,8 @@ typedef struct {
     const slice_problem_t *problem;
     unsigned part, parts;
     slice_list_t *list;
+    slice_each_fn each; /* or NULL; then with each_context */
+    void *each_context;
     size_t depth, count, enough;
     uint32_t prefix[SLICE_DEPTH_MAX];
     uint32_t nodes; /* prefix options past the second not yet given to a slice */
@@ -93,12 +95,18 @@ static bool walk_fits(walk_t *w, uint32_t a)
     return w->excluded[a] % 2 == 0;
 }
 
-/* The prefix is a slice: the part's go into the list. */
+/* The prefix is a slice: the part's go into the list, every one to
+ * `each`. */
 static bool walk_meet(walk_t *w, size_t length)
 {
     /* Slices come by the million where hundreds of pieces are named apart. */
     if ((w->count & 0xfff) == 0 && walk_stopped(w))
         return false;
+    if (w->each != NULL) {
+        slice_t slice = {{0}, (uint32_t)length, w->nodes};
+        memcpy(slice.option, w->prefix, length * sizeof *w->prefix);
+        w->each(w->each_context, w->count, &slice);
+    }
     slice_list_t *list = w->list;
     if (list != NULL && pool_slice_is_ours(w->count, w->part, w->parts)) {
         slice_t *grown =
@@ -201,18 +209,35 @@ static size_t slices_depth(const slice_problem_t *problem, unsigned parts)
     return depth;
 }
 
-bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
-                  slice_list_t *list)
+/* Every slice of the depth for `parts` parts: part `part`'s into `list`
+ * and every one to `each`, when they are not NULL. */
+static bool walk_slices(const slice_problem_t *problem, unsigned part, unsigned parts,
+                        slice_list_t *list, slice_each_fn each, void *context)
 {
     walk_t w;
-    bool built = walk_init(&w, problem, slices_depth(problem, parts), SIZE_MAX);
+    bool walked = walk_init(&w, problem, slices_depth(problem, parts), SIZE_MAX);
     w.part = part;
     w.parts = parts;
     w.list = list;
-    built = built && walk_run(&w);
-    list->all = w.count;
+    w.each = each;
+    w.each_context = context;
+    walked = walked && walk_run(&w);
+    if (list != NULL)
+        list->all = w.count;
     walk_free(&w);
-    return built;
+    return walked;
+}
+
+bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
+                  slice_list_t *list)
+{
+    return walk_slices(problem, part, parts, list, NULL, NULL);
+}
+
+bool slices_each(const slice_problem_t *problem, unsigned parts, slice_each_fn each,
+                 void *context)
+{
+    return walk_slices(problem, 0, parts, NULL, each, context);
 }
 
 void slice_list_free(slice_list_t *list)

@@ -81,4 +81,12 @@ bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
                   slice_list_t *list);
 void slice_list_free(slice_list_t *list);
 
+/* Calls `each` with every slice of a split into `parts` parts (every
+ * part's, numbered as the parts take them: slices_build's list for part
+ * K holds those whose index pool_slice_is_ours gives to K), in order;
+ * false when out of memory. */
+typedef void (*slice_each_fn)(void *context, size_t index, const slice_t *slice);
+bool slices_each(const slice_problem_t *problem, unsigned parts, slice_each_fn each,
+                 void *context);
+
 #endif

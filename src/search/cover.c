@@ -1495,7 +1495,7 @@ static bool run_first(search_t *s)
 cover_stats_t cover_search_below(cover_t *cover, const uint32_t *prefix, size_t count,
                                  cover_solution_fn on_solution, void *context)
 {
-    cover_stats_t stats = {0, 0, false, false};
+    cover_stats_t stats = {0, 0, false, false, false};
     search_t *s = search_start(cover);
     if (s == NULL || (cover->branching == COVER_BRANCH_FIRST_ITEM && !ensure_indexed(cover))) {
         stats.failed = true;
@@ -1676,15 +1676,17 @@ static void count_key(const search_t *s, const counter_t *k, uint64_t *key)
 }
 
 /* The completions of the node; on a stop, those found so far (not
- * remembered). */
-static uint64_t count_first(search_t *s, counter_t *k)
+ * remembered).  Every completion of every node is a solution of the
+ * count, so a sum that passes COUNT_MAX anywhere makes the whole pass
+ * it. */
+static count_t count_first(search_t *s, counter_t *k)
 {
     long item = first_open_item(s);
     if (item < 0)
         return s->uses_left == 0;
     uint64_t *key = k->keys + s->depth * k->key_words;
     count_key(s, k, key);
-    uint64_t total;
+    count_t total;
     if (memo_find(k->memo, key, &total))
         return total;
     total = 0;
@@ -1700,10 +1702,10 @@ static uint64_t count_first(search_t *s, counter_t *k)
         s->stats.nodes++;
         place(s, o);
         k->stopped = should_stop(s);
-        uint64_t below = k->stopped || !ends_within_budget(s, o) ? 0 : count_first(s, k);
+        count_t below = k->stopped || !ends_within_budget(s, o) ? 0 : count_first(s, k);
         ends_undo(s, o);
         unplace(s, o);
-        if (__builtin_add_overflow(total, below, &total))
+        if (!count_add(&total, below))
             k->overflow = k->stopped = true;
     }
     if (!k->stopped)
@@ -1714,7 +1716,7 @@ static uint64_t count_first(search_t *s, counter_t *k)
 cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t count,
                                 memo_t *memo)
 {
-    cover_stats_t stats = {0, 0, false, false};
+    cover_stats_t stats = {0, 0, false, false, false};
     search_t *s = search_start(cover);
     counter_t k = {memo, cover_memo_key_words(cover), left_bits(cover), NULL, false, false};
     size_t depths = s != NULL ? uses_left_counted(s) + 1 : 0;
@@ -1731,7 +1733,7 @@ cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t c
         stats.solutions = count_first(s, &k);
         stats.nodes = s->stats.nodes;
         stats.stopped = k.stopped;
-        stats.failed = k.overflow;
+        stats.overflow = k.overflow;
     }
     free(k.keys);
     return stats;

@@ -19,14 +19,16 @@
 #include <stdint.h>
 
 #include "search/memo.h"
+#include "util/count.h"
 
 typedef struct cover cover_t;
 
 typedef struct {
     uint64_t nodes;     /* options tried */
-    uint64_t solutions; /* solutions reported to the callback */
+    count_t solutions;  /* solutions reported to the callback, or counted */
     bool stopped;       /* the callback or the stop flag ended the search early */
     bool failed;        /* out of memory: nothing was searched */
+    bool overflow;      /* the count passed COUNT_MAX (util/count.h) */
 } cover_stats_t;
 
 /* Called for each solution with its option numbers, in the order chosen.
@@ -110,8 +112,8 @@ double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed);
  * the options and the forbidden ones stay the same (clear it when they
  * change).  Returns the number of solutions that contain the prefix in
  * stats.solutions, none of them reported; stats.failed when out of
- * memory or when they are too many for 64 bits; when stopped, the count
- * of the part searched. */
+ * memory, stats.overflow (and stopped) when they pass COUNT_MAX; when
+ * stopped, the count of the part searched. */
 size_t cover_memo_key_words(const cover_t *cover);
 cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t count,
                                 memo_t *memo);

@@ -190,6 +190,19 @@ expect_stdout '^triangle: solutions [0-9]*, .*complete true, parts 4$'
 run "$TWIGS" merge "$TMP"/named-triangle-*.yaml --format yaml
 expect_status 0
 expect_stdout "^fingerprint: \"$(sed -n 's/^fingerprint: //p' "$TMP/named-triangle-1.yaml" | tr -d '"')\"$"
+# A cover puzzle named as an optimisation puzzle is counted like any
+# other: its summaries say they are counts, and merge takes them as such
+# (it once refused them, taking the name for what kind they were).
+for name in tree ring maximum; do
+    sed "s/^name: .*/name: $name/" "$PUZZLES/trapezoid-6-5-4.yaml" >"$TMP/named-$name.yaml"
+    for k in 1 2; do
+        "$TWIGS" solve "$TMP/named-$name.yaml" --count --part $k/2 --format yaml \
+            >"$TMP/named-$name-part-$k.yaml" || fail "solve named-$name.yaml --part $k/2"
+    done
+    run "$TWIGS" merge "$TMP"/named-$name-part-*.yaml
+    expect_status 0
+    expect_stdout "^$name: solutions [0-9]*, .*complete true, parts 2$"
+done
 # Summaries written by an older twigs, without a fingerprint.
 grep -v '^fingerprint:' "$TMP/triangle-2.yaml" >"$bad"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$bad"

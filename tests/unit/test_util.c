@@ -11,6 +11,7 @@
 #include "cunit_main.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/count.h"
 #include "util/ordered.h"
 #include "util/pool.h"
 #include "util/sort.h"
@@ -113,6 +114,63 @@ static void test_clock_measures_a_sleep(void)
 
 static CU_TestInfo clock_tests[] = {
     {"a sleep and a start in the past are measured", test_clock_measures_a_sleep},
+    CU_TEST_INFO_NULL,
+};
+
+/* ---- Counts of 128 bits ---- */
+
+static void test_count_add(void)
+{
+    count_t sum = UINT64_MAX;
+    CU_ASSERT_TRUE(count_add(&sum, 1));
+    CU_ASSERT_TRUE(sum == (count_t)1 << 64);
+    sum = COUNT_MAX - 5;
+    CU_ASSERT_TRUE(count_add(&sum, 5));
+    CU_ASSERT_TRUE(sum == COUNT_MAX);
+    /* Past COUNT_MAX: caught, and held at COUNT_MAX, never wrapped. */
+    sum = COUNT_MAX - 5;
+    CU_ASSERT_FALSE(count_add(&sum, 6));
+    CU_ASSERT_TRUE(sum == COUNT_MAX);
+    CU_ASSERT_FALSE(count_add(&sum, 1));
+    CU_ASSERT_TRUE(sum == COUNT_MAX);
+}
+
+static void test_count_text(void)
+{
+    static const struct {
+        const char *text;
+        count_t n;
+    } cases[] = {
+        {"0", 0},
+        {"56", 56},
+        {"9223372036854775808", (count_t)1 << 63},
+        {"18446744073709551616", (count_t)1 << 64},
+        {"340282366920938463463374607431768211455", COUNT_MAX},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[COUNT_TEXT_SIZE];
+        CU_ASSERT_STRING_EQUAL(count_format(cases[i].n, text), cases[i].text);
+        count_t n = 1;
+        bool too_large = true;
+        CU_ASSERT_TRUE(count_parse(cases[i].text, &n, &too_large));
+        CU_ASSERT_TRUE(n == cases[i].n && !too_large);
+    }
+    count_t n;
+    bool too_large;
+    CU_ASSERT_FALSE(count_parse("340282366920938463463374607431768211456", &n, &too_large));
+    CU_ASSERT_TRUE(too_large);
+    CU_ASSERT_FALSE(count_parse("1000000000000000000000000000000000000000000", &n, &too_large));
+    CU_ASSERT_TRUE(too_large);
+    static const char *const bad[] = {"", "-1", "+1", "1x", " 1", "1.0", "0x10"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CU_ASSERT_FALSE(count_parse(bad[i], &n, &too_large));
+        CU_ASSERT_FALSE(too_large);
+    }
+}
+
+static CU_TestInfo count_tests[] = {
+    {"sums past 64 bits, and past COUNT_MAX caught", test_count_add},
+    {"counts written and read in decimal", test_count_text},
     CU_TEST_INFO_NULL,
 };
 
@@ -479,6 +537,7 @@ int main(void)
     CU_SuiteInfo suites[] = {
         {"array", NULL, NULL, NULL, NULL, array_tests},
         {"clock", NULL, NULL, NULL, NULL, clock_tests},
+        {"count", NULL, NULL, NULL, NULL, count_tests},
         {"pool", NULL, NULL, NULL, NULL, pool_tests},
         {"ordered", NULL, NULL, NULL, NULL, ordered_tests},
         {"sort", NULL, NULL, NULL, NULL, sort_tests},

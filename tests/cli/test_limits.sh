@@ -67,7 +67,7 @@ EOF
     # Generous: the machine may be busy; a quadratic cost would be minutes.
     awk -v s="$seconds" 'BEGIN { exit !(s < 60) }' || fail "$seconds s"
 else
-    echo "SKIP: no /usr/bin/time (.ci/deps.sh installs it): memory not measured"
+    echo "SKIP: no /usr/bin/time (.ci/deps-test.sh installs it): memory not measured"
     run "$TWIGS" check boards.yaml
     expect_status 1
 fi

@@ -14,7 +14,11 @@ int args_usage_error(const char *command, const char *format, ...)
     va_start(args, format);
     fprintf(stderr, "twigs %s: ", command);
     vfprintf(stderr, format, args);
-    fprintf(stderr, "\nTry 'twigs --help'.\n");
+    /* The command's own help says what it takes; help's is the usage. */
+    if (strcmp(command, "help") == 0)
+        fprintf(stderr, "\nTry 'twigs --help'.\n");
+    else
+        fprintf(stderr, "\nTry 'twigs %s --help'.\n", command);
     va_end(args);
     return 2;
 }

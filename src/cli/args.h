@@ -9,7 +9,8 @@
 #include "cli/interrupt.h"
 #include "io/diag.h"
 
-/* Prints "twigs COMMAND: message" and a hint to stderr; returns 2. */
+/* Prints "twigs COMMAND: message" and where to read the command's help
+ * to stderr; returns 2. */
 int args_usage_error(const char *command, const char *format, ...) DIAG_PRINTF(2, 3);
 
 /* Sets *format to --format's value when it is text or yaml, or svg when

@@ -44,7 +44,8 @@ const command_t command_solve = {
     "- for standard input).  Without --count or --all it prints one solution, for\n"
     "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
     "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
-    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n",
+    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n"
+    "Run from its build folder, twigs reads its source's puzzles/ first.\n",
     option_table,
     cmd_solve,
 };
@@ -152,11 +153,13 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
 {
     if (puzzle_builtin(target, puzzle))
         return true;
-    if (puzzle_path_unknown(target, TWIGS_PUZZLES_DIR)) {
-        puzzle_path_explain(stderr, "twigs solve", target, TWIGS_PUZZLES_DIR, puzzle_builtin_names);
+    const char *folders[PUZZLE_PATH_FOLDERS_MAX + 1];
+    puzzle_path_folders(folders);
+    if (puzzle_path_unknown(target, folders)) {
+        puzzle_path_explain(stderr, "twigs solve", target, folders, puzzle_builtin_names);
         return false;
     }
-    char *path = puzzle_path_find(target, TWIGS_PUZZLES_DIR);
+    char *path = puzzle_path_find(target, folders);
     if (path == NULL) {
         fprintf(stderr, "twigs solve: out of memory\n");
         return false;

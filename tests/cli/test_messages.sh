@@ -91,6 +91,23 @@ expect_stderr "^  built in: triangle, hexes15, maximum, ring, tree$"
 run "$TWIGS" solve xyzzy
 expect_status 2
 grep -q "did you mean" "$ERR" && fail "guesses for a name far from every puzzle: $(cat "$ERR")"
+# Every place looked in is named: the current folder, the source's
+# puzzles/ (this twigs runs from its build folder), the installed folder.
+expect_stderr "^  looked for: ./xyzzy, $srcdir/puzzles/xyzzy.yaml, .*/xyzzy.yaml$"
+# The build finds its source's puzzles by name from any folder, also
+# through a link; a copy of the program elsewhere is not the build's.
+run "$TWIGS" solve hexagon-7 --count
+expect_status 0
+expect_stdout '^hexagon-7: solutions 5,'
+ln -s "$TWIGS" twigs-link
+run ./twigs-link solve hexagon-7 --count
+expect_status 0
+expect_stdout '^hexagon-7: solutions 5,'
+cp "$TWIGS" twigs-copy
+run ./twigs-copy solve xyzzy
+expect_status 2
+grep -q "$srcdir/puzzles" "$ERR" && fail "a copy outside the build reads the source's puzzles: $(cat "$ERR")"
+expect_stderr "^  looked for: ./xyzzy, /.*/xyzzy.yaml$"
 # A path that is not there is a file that cannot be opened, as before.
 run "$TWIGS" solve ./triangel.yaml
 expect_status 2

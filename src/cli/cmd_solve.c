@@ -1,6 +1,5 @@
 /* twigs solve: the command's options, the cover puzzles, and the
  * optimisation puzzles handed to solve_optimum.c. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -11,6 +10,7 @@
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
+#include "io/doc_kind.h"
 #include "puzzle/puzzle_file.h"
 
 /* The folder of installed puzzles, which Makefile.am names. */
@@ -25,7 +25,7 @@ enum { OPT_COUNT, OPT_ALL, OPT_FORMAT, OPT_OUTPUT, OPT_THREADS, OPT_TIME_LIMIT, 
 static const command_option_t option_table[] = {
     [OPT_COUNT] = {0, "count", NULL, "print how many distinct solutions there are"},
     [OPT_ALL] = {0, "all", NULL, "print every distinct solution (as YAML unless --format says)"},
-    [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    [OPT_FORMAT] = {0, "format", "text|yaml|json|svg", "the output's format (default: text)"},
     [OPT_OUTPUT] = {'o', NULL, "FILE", "write to FILE, replaced only when solve succeeds"},
     [OPT_THREADS] = {0, "threads", "N", "search with N threads (default: one a core, up to 64)"},
     [OPT_TIME_LIMIT] = {0, "time-limit", "SEC", "stop after SEC seconds and print what was found"},
@@ -38,7 +38,7 @@ static int cmd_solve(const command_args_t *args);
 
 const command_t command_solve = {
     "solve",
-    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
+    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|json|svg] [-o FILE]\n"
     "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
     "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
     "- for standard input).  Without --count or --all it prints one solution, for\n"
@@ -90,7 +90,7 @@ static int request_option(solve_request_t *req, int option, const char *value)
         return 0;
     case OPT_FORMAT:
         req->format_given = true;
-        return args_format("solve", value, true, &req->format);
+        return args_format("solve", value, "text|yaml|json|svg", &req->format);
     case OPT_OUTPUT:
         if (value == NULL)
             return args_usage_error("solve", "-o needs a file name");
@@ -103,13 +103,8 @@ static int request_option(solve_request_t *req, int option, const char *value)
         req->threads = (unsigned)n;
         return 0;
     }
-    case OPT_TIME_LIMIT: {
-        double t = value ? strtod(value, &end) : 0;
-        if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
-            return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
-        req->time_limit = t;
-        return 0;
-    }
+    case OPT_TIME_LIMIT:
+        return args_seconds("solve", "--time-limit", value, false, &req->time_limit);
     case OPT_MEMORY:
         if (value == NULL || !parse_size(value, &req->memory))
             return args_usage_error("solve", "--memory takes a size such as 512M or 4G (at most "
@@ -122,12 +117,17 @@ static int request_option(solve_request_t *req, int option, const char *value)
     }
 }
 
-static int parse_request(const command_args_t *args, solve_request_t *req)
+void solve_request_init(solve_request_t *req)
 {
     memset(req, 0, sizeof *req);
     req->format = "text";
     req->threads = default_threads();
     req->memory = SOLVE_MEMORY_DEFAULT;
+}
+
+static int parse_request(const command_args_t *args, solve_request_t *req)
+{
+    solve_request_init(req);
     for (size_t i = 0; i < args->option_count; i++) {
         int status = request_option(req, args->options[i].index, args->options[i].value);
         if (status != 0)
@@ -143,11 +143,32 @@ static int parse_request(const command_args_t *args, solve_request_t *req)
     if (req->mode == SOLVE_ALL && !req->format_given)
         req->format = "yaml";
     if (req->mode == SOLVE_COUNT && strcmp(req->format, "svg") == 0)
-        return args_usage_error("solve", "--count prints text or yaml, not svg");
+        return args_usage_error("solve", "--count prints text, yaml or json, not svg");
     return 0;
 }
 
 /* ---- The puzzle ---- */
+
+bool solve_read_file(const char *path, puzzle_t *puzzle, FILE *errors)
+{
+    diag_t diag;
+    diag_init(&diag, path);
+    ystream_t stream;
+    bool loaded = ystream_load_file(&stream, path, &diag);
+    yreader_t reader = {&stream, &diag};
+    doc_kind_t kind = loaded && stream.count > 0 ? doc_kind_of(stream.documents[0].root)
+                                                 : DOC_KIND_OTHER;
+    bool ok = false;
+    if (kind == DOC_KIND_POSITION || kind == DOC_KIND_SOLUTION || kind == DOC_KIND_SUMMARY)
+        doc_kind_refuse(&reader, stream.documents[0].root, kind, "solve");
+    else
+        ok = puzzle_file_read_stream(&reader, loaded, puzzle);
+    if (errors != NULL)
+        diag_print(&diag, errors);
+    ystream_free(&stream);
+    diag_free(&diag);
+    return ok;
+}
 
 static bool load_puzzle(const char *target, puzzle_t *puzzle)
 {
@@ -164,15 +185,7 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return false;
     }
-    diag_t diag;
-    diag_init(&diag, path);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &diag);
-    yreader_t reader = {&stream, &diag};
-    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
-    diag_print(&diag, stderr);
-    ystream_free(&stream);
-    diag_free(&diag);
+    bool ok = solve_read_file(path, puzzle, stderr);
     free(path);
     return ok;
 }
@@ -201,44 +214,86 @@ static void cover_progress(void *context, progress_t *out)
     out->solutions = (unsigned long long)atomic_load(&p->solutions);
 }
 
-static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
+/* The search of a cover puzzle as req asks, each solution passed to fn
+ * (NULL: a count), with the progress line when `progress`; *end says why
+ * it ended.  stats.failed when out of memory. */
+static cover_puzzle_stats_t solve_cover_search(const solve_request_t *req,
+                                               const puzzle_t *puzzle, cover_puzzle_fn fn,
+                                               void *context, bool progress, watch_end_t *end)
 {
-    if (req->parts > 0 && req->mode != SOLVE_COUNT)
-        return args_usage_error("solve", "--part goes with --count for %s", puzzle->name);
+    cover_puzzle_stats_t stats = {0};
+    *end = WATCH_FINISHED;
     edge_t *required;
     cover_puzzle_t problem;
     if (!puzzle_cover_problem(puzzle, &problem, &required)) {
-        fprintf(stderr, "twigs solve: out of memory\n");
-        return 2;
+        stats.failed = true;
+        return stats;
     }
     /* Reading the puzzle made sure the pieces can match the region's size. */
     atomic_bool stop = false;
-    cover_puzzle_progress_t progress;
-    atomic_init(&progress.slices, 0);
-    atomic_init(&progress.slices_done, 0);
-    atomic_init(&progress.solutions, 0);
+    cover_puzzle_progress_t counters;
+    atomic_init(&counters.slices, 0);
+    atomic_init(&counters.slices_done, 0);
+    atomic_init(&counters.solutions, 0);
     cover_puzzle_options_t options = cover_puzzle_default_options(&problem);
     options.threads = req->threads;
     options.part = req->part;
     options.parts = req->parts;
     options.stop = &stop;
-    options.progress = &progress;
+    options.progress = &counters;
     options.memo_bytes = req->memory;
     options.first = req->mode == SOLVE_ONE;
     options.pockets = req->mode == SOLVE_ONE;
+    watch_t *watch = watch_start(&stop, req->time_limit, req->interrupt,
+                                 progress ? cover_progress : NULL, &counters);
+    stats = cover_puzzle_solve(&problem, &options, fn, context);
+    *end = watch_finish(watch);
+    free(required);
+    return stats;
+}
+
+/* What a count found, as its summary says it. */
+static summary_t cover_summary(const puzzle_t *puzzle, const cover_puzzle_stats_t *stats,
+                               watch_end_t end)
+{
+    return (summary_t){
+        .puzzle = puzzle->name,
+        .kind = SUMMARY_COUNT,
+        .solutions = (long long)stats->solutions,
+        .symmetries = (long long)stats->symmetries,
+        .has_symmetries = true,
+        .complete = end == WATCH_FINISHED,
+        .memo_entries = (long long)stats->memo_stats.entries,
+        .memo_hits = (long long)stats->memo_stats.hits,
+        .has_memo = stats->memo,
+        .nodes = (long long)stats->nodes,
+        .seconds = stats->seconds,
+    };
+}
+
+bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *summary)
+{
+    if (puzzle->kind != PUZZLE_COVER)
+        return solve_optimum_known(req, puzzle, summary);
+    solve_request_t count = *req;
+    count.mode = SOLVE_COUNT;
+    watch_end_t end;
+    cover_puzzle_stats_t stats = solve_cover_search(&count, puzzle, NULL, NULL, false, &end);
+    *summary = cover_summary(puzzle, &stats, end);
+    return !stats.failed;
+}
+
+static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
+{
+    if (req->parts > 0 && req->mode != SOLVE_COUNT)
+        return args_usage_error("solve", "--part goes with --count for %s", puzzle->name);
     solve_sink_t sink;
     cover_run_t run = {&sink, false};
-    if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle)) {
-        free(required);
+    if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle))
         return 2;
-    }
-    watch_t *watch =
-        watch_start(&stop, req->time_limit, req->interrupt, cover_progress, &progress);
-    cover_puzzle_stats_t stats =
-        cover_puzzle_solve(&problem, &options, req->mode == SOLVE_COUNT ? NULL : on_cover_solution,
-                           &run);
-    watch_end_t end = watch_finish(watch);
-    free(required);
+    watch_end_t end;
+    cover_puzzle_stats_t stats = solve_cover_search(
+        req, puzzle, req->mode == SOLVE_COUNT ? NULL : on_cover_solution, &run, true, &end);
     if (stats.failed || run.failed) {
         /* A failed write has said why (output_close, or main for
          * standard output). */
@@ -247,19 +302,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return 2;
     }
     if (req->mode == SOLVE_COUNT) {
-        summary_t summary = {
-            .puzzle = puzzle->name,
-            .kind = SUMMARY_COUNT,
-            .solutions = (long long)stats.solutions,
-            .symmetries = (long long)stats.symmetries,
-            .has_symmetries = true,
-            .complete = end == WATCH_FINISHED,
-            .memo_entries = (long long)stats.memo_stats.entries,
-            .memo_hits = (long long)stats.memo_stats.hits,
-            .has_memo = stats.memo,
-            .nodes = (long long)stats.nodes,
-            .seconds = stats.seconds,
-        };
+        summary_t summary = cover_summary(puzzle, &stats, end);
         return solve_summary_write(req, puzzle, &summary);
     }
     bool found = sink.printed > 0;

@@ -35,8 +35,8 @@ static const command_t command_help = {
 };
 
 static const command_t *const commands[] = {
-    &command_solve, &command_merge,  &command_check,
-    &command_render, &command_pieces, &command_help,
+    &command_solve,  &command_merge,   &command_check, &command_render,
+    &command_pieces, &command_puzzles, &command_help,
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -47,7 +47,8 @@ static void print_usage(FILE *out)
         fputs(commands[i]->usage, out);
     fputs("  twigs --help | --version\n"
           "\n"
-          "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
+          "PUZZLE is triangle, hexes15, maximum, ring, tree, a puzzle file (YAML), or the\n"
+          "name of one that twigs puzzles lists.\n"
           "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
           "position that breaks the rules, 2 bad usage, unreadable input or output that\n"
           "cannot be written; 130 or 143 after SIGINT or SIGTERM.\n"

@@ -8,6 +8,8 @@
 #   SYNOPSIS are the same, command by command;
 # - its version (.TH) is the one `twigs --version` prints, alone on its
 #   line as GNU programs print it;
+# - the exit statuses `twigs --help` lists are each an item of the
+#   manual's EXIT STATUS and named in docs/check.md's "Exit statuses";
 # - groff reads it without a warning (when groff is installed);
 # - neither the README, docs/, the examples and puzzles nor anything twigs
 #   prints (help, usage errors, pieces, solutions, reports, pictures)
@@ -107,6 +109,21 @@ for option in --help --version; do
     grep -q "^OPTIONS	.*$option" "$TMP/items" || fail "$option is not listed"
     "$TWIGS" --help | grep -q -- "^  twigs .*$option" || fail "$option is not in twigs --help"
 done
+
+# ---- The exit statuses ----
+LAST="the exit statuses of twigs --help"
+"$TWIGS" --help | tr '\n' ' ' | sed -n 's/.*Exit status: \(.*\)Every command.*/\1/p' |
+    grep -o -E '(^|[^0-9.])[0-9]{1,3}([^0-9]|$)' | tr -d -c '0-9\n' | sort -n -u > "$TMP/statuses"
+[ "$(tr '\n' ' ' < "$TMP/statuses")" = "0 1 2 130 143 " ] || fail "reads $(tr '\n' ' ' < "$TMP/statuses")"
+awk '/^\.SH "EXIT STATUS"/ { on = 1; next } /^\.SH/ { on = 0 } on && item { print; item = 0 }
+     on && /^\.TP/ { item = 1 }' "$MAN" | sed -n 's/^\.B \([0-9]*\)$/\1/p' | sort -n > "$TMP/man-statuses"
+diff "$TMP/statuses" "$TMP/man-statuses" > "$TMP/diff" ||
+    fail "the manual's EXIT STATUS differs (< --help, > docs/twigs.1): $(cat "$TMP/diff")"
+awk '/^## Exit statuses/ { on = 1; next } /^## / { on = 0 } on' "$srcdir/docs/check.md" > "$TMP/check-statuses"
+while read -r status; do
+    grep -q -E "(^|[^0-9])$status([^0-9]|\$)" "$TMP/check-statuses" ||
+        fail "docs/check.md's Exit statuses do not name $status"
+done < "$TMP/statuses"
 
 # ---- The version ----
 run "$TWIGS" --version

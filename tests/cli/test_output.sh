@@ -14,6 +14,7 @@ expect_no_temporary() {
 
 "$TWIGS" solve triangle > triangle.txt || fail "solve triangle"
 printf 'puzzle: cover\nname: none\nhexagons: ["0,0"]\npiece_set: [C]\n' > unsolvable.yaml
+printf 'game: sibling\nsize: 99\n' > unreadable.yaml
 
 # ---- -o PATH: a new file, a regular file, kept links ----
 run "$TWIGS" solve triangle -o new.txt
@@ -99,7 +100,7 @@ done
 
 # A failed run leaves PATH as it was, and no temporary file.
 for args in "solve unsolvable.yaml" "solve unsolvable.yaml --format svg" "solve missing.yaml" \
-    "render unsolvable.yaml"; do
+    "render unreadable.yaml"; do
     echo before > kept.txt
     # shellcheck disable=SC2086
     run "$TWIGS" $args -o kept.txt

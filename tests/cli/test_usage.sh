@@ -107,7 +107,7 @@ expect_stderr "^twigs solve: unknown option '--count=yes'"
 # A value missing at the end of the line.
 run "$TWIGS" solve triangle --format
 expect_status 2
-expect_stderr '^twigs solve: --format takes text, yaml or svg'
+expect_stderr '^twigs solve: --format takes text, yaml, json or svg$'
 run "$TWIGS" render "$TMP/x.yaml" -o
 expect_status 2
 expect_stderr '^twigs render: -o needs a file name'

@@ -49,8 +49,10 @@ static edge_t *distinct_edges(const edge_t *edges, size_t *count)
     edge_t *sorted = malloc((*count + 1) * sizeof *sorted);
     if (sorted == NULL)
         return NULL;
-    memcpy(sorted, edges, *count * sizeof *sorted);
-    qsort(sorted, *count, sizeof *sorted, compare_edges);
+    if (*count > 0) {
+        memcpy(sorted, edges, *count * sizeof *sorted);
+        qsort(sorted, *count, sizeof *sorted, compare_edges);
+    }
     size_t n = 0;
     for (size_t i = 0; i < *count; i++)
         if (n == 0 || compare_edges(&sorted[i], &sorted[n - 1]) != 0)

@@ -3,7 +3,8 @@
 # puzzles, parsed (python3's json) and held to the YAML of the same run,
 # field for field; check -q (the exit status alone); check, merge and
 # render reading standard input when no file is given; -o on every
-# command that writes (pieces, merge and check too).
+# command that writes (pieces, merge and check too); pieces giving in
+# YAML the edges its text lists.
 . "${srcdir:-.}/tests/cli/lib.sh"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 case $srcdir in /*) ;; *) srcdir="$(pwd)/$srcdir" ;; esac
@@ -134,4 +135,25 @@ run "$TWIGS" check "$EXAMPLES/illegal-record.yaml" -o written
 expect_status 1
 grep -q 'not legal' written || fail "the report is not in the file"
 expect_stderr '^.*illegal-record.yaml:18:5: move 13'
+# ---- pieces: the edges the text lists, in YAML and JSON ----
+for args in "" "--order 6" "--order 4 --one-sided" "--order 1"; do
+    LAST="twigs pieces $args: the edges in every format"
+    # shellcheck disable=SC2086
+    "$TWIGS" pieces $args > pieces.txt && "$TWIGS" pieces $args --format yaml > pieces.yaml ||
+        fail "pieces fails"
+    python3 - pieces.txt pieces.yaml > "$TMP/pieces" 2>&1 <<'EOF' || fail "$(cat "$TMP/pieces")"
+import re, sys, yaml
+text, name = {}, None
+for line in open(sys.argv[1]):
+    m = re.match(r"^(\S+)  \w", line)
+    if m:
+        name = m.group(1)
+    m = re.match(r"^  edges: (.*)$", line)
+    if m:
+        text[name] = m.group(1).split()
+listed = {p["piece"]: p["edges"] for p in yaml.safe_load(open(sys.argv[2]))["pieces"]}
+if not text or text != listed:
+    sys.exit("text %r\nyaml %r" % (text, listed))
+EOF
+done
 finish

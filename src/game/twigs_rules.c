@@ -50,7 +50,7 @@ static int vertex_use_compare(const void *a, const void *b)
 
 bool twigs_rules_game_order(const twigs_position_t *pos)
 {
-    return !pos->has_puzzle || pos->puzzle.kind == PUZZLE_MAXIMUM;
+    return !pos->has_puzzle || puzzle_info(&pos->puzzle)->game;
 }
 
 void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour, unsigned *allowed)

@@ -37,17 +37,19 @@ static const command_option_t option_table[] = {
 static int cmd_solve(const command_args_t *args);
 
 const command_t command_solve = {
-    "solve",
-    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|json|svg] [-o FILE]\n"
-    "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
-    "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
-    "- for standard input).  Without --count or --all it prints one solution, for\n"
-    "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
-    "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
-    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n"
-    "Run from its build folder, twigs reads its source's puzzles/ first.\n",
-    option_table,
-    cmd_solve,
+    .name = "solve",
+    .usage =
+        "  twigs solve PUZZLE [--count | --all] [--format text|yaml|json|svg] [-o FILE]\n"
+        "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
+    .about =
+        "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
+        "- for standard input).  Without --count or --all it prints one solution, for\n"
+        "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
+        "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
+        "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n"
+        "Run from its build folder, twigs reads its source's puzzles/ first.\n",
+    .options = option_table,
+    .run = cmd_solve,
 };
 
 static unsigned default_threads(void)

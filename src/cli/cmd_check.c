@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "game/check.h"
 
 enum { OPT_FORMAT, OPT_QUIET, OPT_OUTPUT };

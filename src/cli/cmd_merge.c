@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "cli/solve_output.h"
 #include "game/check.h"
 #include "puzzle/merge.h"

@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/catalog.h"
 #include "twig/figure.h"

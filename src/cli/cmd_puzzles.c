@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "cli/puzzle_path.h"
 #include "cli/solve.h"
 #include "puzzle/puzzle_about.h"

@@ -3,6 +3,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "game/check.h"
 #include "io/doc_kind.h"
 #include "puzzle/puzzle_file.h"

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "cli/args.h"
+#include "cli/output.h"
 #include "cli/solve.h"
 #include "cli/watch.h"
 #include "io/ytree.h"

@@ -398,7 +398,7 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
                     c->puzzle_name.text, use->allowed);
 }
 
-/* Black's first shape must differ from White's first (SPEC §4.1). */
+/* Black's first shape must differ from White's first (docs/rules.md, Twigs). */
 static void check_first_shapes(const checker_t *c, size_t i, const char *self)
 {
     long white = c->first_of_colour[COLOUR_WHITE];

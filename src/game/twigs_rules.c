@@ -50,7 +50,7 @@ static int vertex_use_compare(const void *a, const void *b)
 
 bool twigs_rules_game_order(const twigs_position_t *pos)
 {
-    return !pos->has_puzzle || pos->puzzle.kind == PUZZLE_MAXIMUM;
+    return !pos->has_puzzle || puzzle_info(&pos->puzzle)->game;
 }
 
 void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour, unsigned *allowed)
@@ -398,7 +398,7 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
                     c->puzzle_name.text, use->allowed);
 }
 
-/* Black's first shape must differ from White's first (SPEC §4.1). */
+/* Black's first shape must differ from White's first (docs/rules.md, Twigs). */
 static void check_first_shapes(const checker_t *c, size_t i, const char *self)
 {
     long white = c->first_of_colour[COLOUR_WHITE];

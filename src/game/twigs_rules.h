@@ -1,6 +1,7 @@
-/* The rules a Twigs position obeys (SPEC §4.1, §4.3), checked all at once
- * so that every violation is reported, each as a rule error (exit status
- * 1) placed at the node it is about:
+/* The rules a Twigs position obeys (docs/positions.md, Twigs; the
+ * decisions in docs/rules.md, Twigs), checked all at once so that every
+ * violation is reported, each as a rule error (exit status 1) placed at
+ * the node it is about:
  *
  *   - each piece is one of the pieces that may be placed (the 12
  *     pentatwigs, or a cover puzzle's own set), and the one its name says;

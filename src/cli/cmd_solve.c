@@ -161,15 +161,7 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return false;
     }
-    diag_t diag;
-    diag_init(&diag, path);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &diag);
-    yreader_t reader = {&stream, &diag};
-    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
-    diag_print(&diag, stderr);
-    ystream_free(&stream);
-    diag_free(&diag);
+    bool ok = puzzle_file_load(path, NULL, 0, stderr, puzzle);
     free(path);
     return ok;
 }

@@ -1000,6 +1000,68 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     return stats;
 }
 
+/* The prepared problem's option table, copied out. */
+static bool matrix_copy(const problem_t *p, cover_puzzle_matrix_t *m)
+{
+    m->primary = p->required.count;
+    m->items = p->items;
+    m->types = p->puzzle->pieces->count;
+    m->options = p->option_count;
+    m->start = malloc((p->option_count + 1) * sizeof *m->start);
+    m->item = malloc((p->item_count + 1) * sizeof *m->item);
+    m->type = malloc((p->option_count + 1) * sizeof *m->type);
+    m->uses = malloc((m->types + 1) * sizeof *m->uses);
+    if (m->start == NULL || m->item == NULL || m->type == NULL || m->uses == NULL)
+        return false;
+    memcpy(m->start, p->option_start, (p->option_count + 1) * sizeof *m->start);
+    memcpy(m->item, p->option_item, p->item_count * sizeof *m->item);
+    memcpy(m->type, p->option_type, p->option_count * sizeof *m->type);
+    memcpy(m->uses, p->copies, m->types * sizeof *m->uses);
+    return true;
+}
+
+/* The placements alone, made again and timed: what any search of the
+ * puzzle does before it starts. */
+static bool time_placements(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *matrix)
+{
+    struct timespec start = clock_now();
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = edge_set_init(&p.required, puzzle->required, puzzle->required_count) &&
+              edge_set_init(&p.spare, puzzle->spare, puzzle->spare_count) &&
+              generate_placements(&p);
+    problem_free(&p);
+    matrix->seconds = clock_seconds_since(start);
+    return ok;
+}
+
+bool cover_puzzle_matrix(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *matrix)
+{
+    memset(matrix, 0, sizeof *matrix);
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    p.options = cover_puzzle_default_options(puzzle);
+    p.options.raw = true;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = problem_prepare(&p) && matrix_copy(&p, matrix);
+    problem_free(&p);
+    return ok && time_placements(puzzle, matrix);
+}
+
+void cover_puzzle_matrix_free(cover_puzzle_matrix_t *matrix)
+{
+    free(matrix->start);
+    free(matrix->item);
+    free(matrix->type);
+    free(matrix->uses);
+    memset(matrix, 0, sizeof *matrix);
+}
+
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)
 {
     memset(sizes, 0, sizeof *sizes);

@@ -106,6 +106,27 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
                                         const cover_puzzle_options_t *options,
                                         cover_puzzle_fn on_solution, void *context);
 
+/* The exact cover problem that cover_puzzle_solve hands its search, as it
+ * is: items 0 .. primary - 1 the required edges, primary .. items - 1 the
+ * spare ones, numbered as the search numbers them; option o places a
+ * piece of type type[o] on items item[start[o]] .. item[start[o + 1] - 1],
+ * in the search's order; type t is placed uses[t] times.  For searches of
+ * another kind to be fed the very same options (bench/ measures one
+ * against twigs'), with the time it takes to make the placements, which
+ * such a search would spend too. */
+typedef struct {
+    size_t primary, items, types, options;
+    uint32_t *start, *item, *type;
+    unsigned *uses;
+    double seconds;
+} cover_puzzle_matrix_t;
+
+/* The problem of the puzzle into *matrix (free it with
+ * cover_puzzle_matrix_free, whatever this returned); false when out of
+ * memory. */
+bool cover_puzzle_matrix(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *matrix);
+void cover_puzzle_matrix_free(cover_puzzle_matrix_t *matrix);
+
 typedef struct {
     size_t required;    /* distinct required edges */
     size_t spare;       /* distinct spare edges that are not required */

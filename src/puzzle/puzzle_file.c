@@ -500,3 +500,19 @@ ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces,
     ymap_add(map, "pieces", list);
     return map;
 }
+
+bool puzzle_file_load(const char *path, const char *text, size_t size, FILE *errors,
+                      puzzle_t *puzzle)
+{
+    diag_t diag;
+    diag_init(&diag, path);
+    ystream_t stream;
+    bool loaded = text != NULL ? ystream_load_string(&stream, path, text, size, &diag)
+                               : ystream_load_file(&stream, path, &diag);
+    yreader_t reader = {&stream, &diag};
+    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
+    diag_print(&diag, errors);
+    ystream_free(&stream);
+    diag_free(&diag);
+    return ok;
+}

@@ -3,6 +3,7 @@
 #define TWIGS_PUZZLE_PUZZLE_FILE_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "io/yread.h"
 #include "puzzle/puzzle.h"
@@ -19,6 +20,12 @@ bool puzzle_file_read(const yreader_t *reader, const ynode_t *root, bool strict_
  * which must hold exactly one document, as puzzle_file_read with strict
  * keys.  Errors go to the reader's diag. */
 bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puzzle);
+
+/* Reads the puzzle file at `path` (or, when `text` is not NULL, the text
+ * of `size` bytes, named `path` in messages) as puzzle_file_read_stream
+ * does; its errors are printed to `errors`. */
+bool puzzle_file_load(const char *path, const char *text, size_t size, FILE *errors,
+                      puzzle_t *puzzle);
 
 /* The puzzle as a puzzle file's document. */
 ynode_t *puzzle_file_node(const puzzle_t *puzzle);

@@ -767,7 +767,7 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     uint32_t a0 = slice_a0(slice);
     if (a0 != w->a0 || a0 == NO_OPTION)
         memo_begin_a0(w, a0);
-    cover_stats_t stats = {0, 0, false, false};
+    cover_stats_t stats = {0};
     if (!holds_tie(w, slice))
         stats = cover_count_below(w->cover, slice->option, slice->length, w->memo);
     uint64_t counted = stats.solutions;

@@ -214,7 +214,7 @@ static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned
         e->cover = sweep_cover(p, e->sweep, space, &e->signature);
     double nodes = -1;
     if (e->cover != NULL && !halted(p))
-        nodes = cover_estimate_nodes(e->cover, paths, SWEEP_SEED);
+        nodes = cover_estimate(e->cover, paths, SWEEP_SEED).nodes;
     e->nodes = nodes < 0 ? HUGE_VAL : nodes;
     e->paths = paths;
 }

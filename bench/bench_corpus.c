@@ -41,7 +41,7 @@ typedef struct {
     double seconds;
     uint64_t nodes, solutions;
     bool finished;
-    char strategy[32];
+    char strategy[48];
 } run_t;
 
 typedef struct {
@@ -72,8 +72,7 @@ static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double li
         cover_puzzle_solve(puzzle, &options, mode == RUN_FIRST ? stop_at_first : NULL, NULL);
     run_t run = {bench_thread_seconds() - start, stats.nodes, stats.solutions, false, ""};
     run.finished = !deadline_finish(&timer) && !stats.failed;
-    snprintf(run.strategy, sizeof run.strategy, "%s",
-             options.branching == COVER_BRANCH_FEWEST ? "fewest" : "first-item");
+    snprintf(run.strategy, sizeof run.strategy, "%s", stats.strategy);
     return run;
 }
 
@@ -249,7 +248,7 @@ typedef struct {
 
 static void print_header(void)
 {
-    printf("%-22s %-14s %-10s %5s %4s %-14s | %-28s | %-28s | %9s | %-28s | %-28s | %9s | %s\n",
+    printf("%-22s %-14s %-10s %5s %4s %-34s | %-28s | %-28s | %9s | %-28s | %-28s | %9s | %s\n",
            "family", "kind", "variant", "edges", "pcs", "strategy", "first: twigs ms / nodes",
            "yardstick ms / nodes", "ratio", "count: twigs ms / nodes", "yardstick ms / nodes",
            "ratio", "solutions (distinct / all)");
@@ -322,7 +321,7 @@ static void bench_puzzle(bench_t *b, const char *path, const cover_puzzle_t *puz
                  (unsigned long long)count.solutions, yard_count.finished ? "" : ">",
                  (unsigned long long)yard_count.solutions);
     }
-    printf("%-22s %-14s %-10s %5zu %4zu %-14s | %s | %s | %9s | %s | %s | %9s | %s\n", family,
+    printf("%-22s %-14s %-10s %5zu %4zu %-34s | %s | %s | %9s | %s | %s | %9s | %s\n", family,
            kind, variant, sizes.required + sizes.spare, piece_set_pieces(puzzle->pieces),
            first.strategy, t1, y1, r1, t2, y2, r2, solutions);
     fflush(stdout);

@@ -34,6 +34,12 @@ typedef struct {
     size_t placements;  /* options of the exact cover problem */
     size_t symmetries;  /* order of the puzzle's symmetry group */
     size_t slices;      /* independent subsearches the work was split into */
+    uint64_t cost;      /* the searches' work in units no machine changes (search/cover.h) */
+    /* How it searched: the branching rule and the sweep, or the
+     * portfolio's member that found the first solution (or proved that
+     * there is none) and in which round ("fewest", "first-item sweep 3",
+     * "portfolio fewest+pockets round 2"). */
+    char strategy[48];
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
@@ -58,7 +64,11 @@ typedef struct {
 
 typedef struct {
     bool raw;                       /* count every solution, not one per symmetry class */
-    enum cover_branching branching; /* see search/cover.h */
+    /* The branching rule (search/cover.h) is chosen for each puzzle by
+     * estimates of its searches (cover_puzzle.c), unless choose_rule is
+     * false: then it is `branching`. */
+    bool choose_rule;
+    enum cover_branching branching;
     unsigned threads;               /* worker threads; 0 or 1 searches in the caller's */
     unsigned part, parts;           /* search only slice part of 1..parts; parts 0 = all */
     atomic_bool *stop;              /* optional: set it to stop early; set when a callback stops */
@@ -72,7 +82,9 @@ typedef struct {
     size_t memo_bytes;
     bool memo_always;
     /* The callback takes the first solution alone (and returns false):
-     * slices above the lowest one with a solution need not be searched. */
+     * slices above the lowest one with a solution need not be searched.
+     * With choose_rule, a portfolio of searches in rounds finds it, in the
+     * caller's thread whatever `threads` says (cover_puzzle.c). */
     bool first;
     /* What the threads' own copies of the search may take, all together
      * (0: COVER_PUZZLE_THREADS_BYTES): each thread holds a cover of the
@@ -99,7 +111,7 @@ typedef struct {
 #define COVER_PUZZLE_THREADS_BYTES ((size_t)1 << 30)
 
 /* The default options: distinct solutions, one thread, the whole search,
- * FIRST_ITEM branching at every size (cover_puzzle.c says why). */
+ * the branching rule chosen per puzzle, the end budget. */
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle);
 
 cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,

@@ -209,6 +209,7 @@ static cover_puzzle_options_t options_for(const cover_puzzle_t *p, bool raw,
 {
     cover_puzzle_options_t o = cover_puzzle_default_options(p);
     o.raw = raw;
+    o.choose_rule = false;
     o.branching = branching;
     o.threads = threads;
     return o;

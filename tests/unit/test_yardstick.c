@@ -169,6 +169,7 @@ static uint64_t twigs_count(const cover_puzzle_t *p, enum cover_branching branch
 {
     cover_puzzle_options_t o = cover_puzzle_default_options(p);
     o.raw = true;
+    o.choose_rule = false;
     o.branching = branching;
     o.first = first;
     o.pockets = first;

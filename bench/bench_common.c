@@ -10,7 +10,7 @@ bool bench_cover_read(const char *path, puzzle_t *puzzle, cover_puzzle_t *proble
                       edge_t **required)
 {
     *required = NULL;
-    bool ok = puzzle_file_load(path, NULL, 0, stderr, puzzle);
+    bool ok = puzzle_file_load(path, puzzle, stderr);
     if (ok && puzzle->kind != PUZZLE_COVER) {
         fprintf(stderr, "%s: not a cover puzzle\n", path);
         puzzle_free(puzzle);

@@ -3,7 +3,7 @@
  * (game/random_game.h) from a seed, for bench/hex_games_check.sh
  * to time `twigs check` on.
  *
- *     hex_game_record meridians|sinfrid [SEED]
+ *     hex_game_record meridians|sinfrid [SEED [SIZE]]
  *
  * The Meridians player keeps all its groups alive when it can (a player
  * choosing blindly loses within a few turns), so the game reaches the
@@ -48,21 +48,21 @@ static bool play_sinfrid(random_t *rng, const hex_board_t *board, hex_record_t *
 
 int main(int argc, char **argv)
 {
-    if (argc < 2 || argc > 3 ||
-        (strcmp(argv[1], "meridians") != 0 && strcmp(argv[1], "sinfrid") != 0)) {
-        fprintf(stderr, "usage: hex_game_record meridians|sinfrid [SEED]\n");
+    bool meridians = argc >= 2 && strcmp(argv[1], "meridians") == 0;
+    int size = argc == 4 ? atoi(argv[3]) : DEFAULT_SIZE;
+    hex_board_t board;
+    if (argc < 2 || argc > 4 || (!meridians && strcmp(argv[1], "sinfrid") != 0) ||
+        !hex_board_init(&board, meridians ? HEX_SHAPE_MERIDIANS : HEX_SHAPE_HEXHEX, size, NULL)) {
+        fprintf(stderr, "usage: hex_game_record meridians|sinfrid [SEED [SIZE]]\n");
         return 2;
     }
-    bool meridians = strcmp(argv[1], "meridians") == 0;
     random_t rng;
-    random_seed(&rng, argc == 3 ? strtoull(argv[2], NULL, 10) : 1);
-    hex_board_t board;
-    hex_board_init(&board, meridians ? HEX_SHAPE_MERIDIANS : HEX_SHAPE_HEXHEX, DEFAULT_SIZE, NULL);
+    random_seed(&rng, argc >= 3 ? strtoull(argv[2], NULL, 10) : 1);
     hex_record_t record;
     hex_record_init(&record);
     bool finished = meridians ? play_meridians(&rng, &board, &record)
                               : play_sinfrid(&rng, &board, &record);
-    char *text = finished ? hex_record_document(argv[1], DEFAULT_SIZE, NULL, NULL, &record) : NULL;
+    char *text = finished ? hex_record_document(argv[1], size, NULL, NULL, &record) : NULL;
     bool written = text != NULL;
     if (!finished)
         fprintf(stderr, "hex_game_record: the game did not end within %d entries (or memory "

@@ -28,7 +28,7 @@ int main(int argc, char **argv)
         return 2;
     }
     puzzle_t puzzle;
-    bool ok = puzzle_file_load(argv[1], NULL, 0, stderr, &puzzle);
+    bool ok = puzzle_file_load(argv[1], &puzzle, stderr);
     if (!ok || puzzle.builtin) {
         if (ok)
             fprintf(stderr, "orient: %s is a built-in puzzle\n", argv[1]);

@@ -66,13 +66,15 @@ static int cmd_check(const command_args_t *args)
     if (args->operand_count == 0)
         return args_usage_error("check", "no file to check (use - for standard input)");
     check_output_t out = {NULL, 0};
+    /* One search per puzzle for the claims of every file's solutions. */
+    check_memory_t memory = {0};
     bool yaml = strcmp(format, "yaml") == 0;
     if (yaml && (out.emitter = ytree_emit_begin(stdout)) == NULL) {
         fprintf(stderr, "twigs check: out of memory\n");
         return 2;
     }
     for (size_t i = 0; i < args->operand_count; i++)
-        check_file_each(args->operands[i], print_report, &out);
+        check_file_each(args->operands[i], &memory, print_report, &out);
     if (yaml)
         ytree_emit_end(out.emitter);
     return out.status;

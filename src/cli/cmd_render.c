@@ -30,17 +30,9 @@ static bool draw_first(const yloader_t *loader, const ydocument_t *doc, diag_t *
                        interrupt_t *interrupt)
 {
     yreader_t reader = {yloader_stream(loader), diag};
-    bool empty = doc == NULL || ydocument_empty(doc);
-    const game_t *game = empty ? NULL : check_game_of(&reader, doc->root);
-    if (empty)
-        diag_add(diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
-                 doc ? "the document is empty: expected a position such as 'game: sibling'"
-                     : "no YAML document in the file (it is empty or holds only comments): "
-                       "expected a position such as 'game: sibling'");
-    if (game != NULL && game->render == NULL)
-        diag_add(diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);
+    const game_t *game = check_render_game(&reader, doc);
     output_t out;
-    if (game == NULL || game->render == NULL || !output_open(&out, output, "render", interrupt))
+    if (game == NULL || !output_open(&out, output, "render", interrupt))
         return false;
     bool drawn = game->render(&reader, doc->root, drawing, out.stream);
     return output_close(&out, drawn) && drawn;

@@ -11,6 +11,7 @@
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
+#include "io/utf8.h"
 #include "puzzle/puzzle_file.h"
 
 /* The folder of installed puzzles, which Makefile.am names. */
@@ -161,7 +162,7 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return false;
     }
-    bool ok = puzzle_file_load(path, NULL, 0, stderr, puzzle);
+    bool ok = puzzle_file_load(path, puzzle, stderr);
     free(path);
     return ok;
 }
@@ -187,7 +188,7 @@ static void cover_progress(void *context, progress_t *out)
     out->slices = atomic_load(&p->slices);
     out->slices_done = atomic_load(&p->slices_done);
     out->has_solutions = true;
-    out->solutions = (unsigned long long)atomic_load(&p->solutions);
+    out->solutions = atomic_load(&p->solutions);
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
@@ -228,6 +229,15 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
                            &run);
     watch_end_t end = watch_finish(watch);
     free(required);
+    if (stats.too_large) {
+        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false))
+            fprintf(stderr,
+                    "twigs solve: %s: more than %zu placements of the pieces on the region: "
+                    "their search would take more than 1 GiB, the most twigs takes (README: "
+                    "Limits)\n",
+                    puzzle->name, stats.placements);
+        return 2;
+    }
     if (stats.failed || run.failed) {
         /* A failed write has said why (output_close, or main for
          * standard output). */
@@ -235,13 +245,25 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
             fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
+    if (stats.overflow) {
+        /* No count is printed: every one it could print is false. */
+        char most[COUNT_TEXT_SIZE];
+        fputs("twigs solve: ", stderr);
+        utf8_print_escaped(stderr, puzzle->name);
+        fprintf(stderr, ": more than %s distinct solutions, the most twigs counts\n",
+                count_format(COUNT_MAX, most));
+        return 2;
+    }
     if (req->mode == SOLVE_COUNT) {
         summary_t summary = {
             .puzzle = puzzle->name,
             .kind = SUMMARY_COUNT,
-            .solutions = (long long)stats.solutions,
+            .solutions = stats.solutions,
             .symmetries = (long long)stats.symmetries,
-            .has_symmetries = true,
+            /* A stop during the preparation can come before they are
+             * known (0): the summary then has none, and merge takes the
+             * other parts'. */
+            .has_symmetries = stats.symmetries > 0,
             .complete = end == WATCH_FINISHED,
             .memo_entries = (long long)stats.memo_stats.entries,
             .memo_hits = (long long)stats.memo_stats.hits,
@@ -252,15 +274,16 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return solve_summary_write(req, puzzle, &summary);
     }
     bool found = sink.printed > 0;
+    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        solve_sink_stopped(&sink, watch_cause(end));
     if (!solve_sink_close(&sink, found))
         return 2;
-    if (!found)
-        fprintf(stderr, "twigs solve: %s: %s%s\n", puzzle->name,
-                end != WATCH_FINISHED ? "no solution found " : "no solution",
+    if (!found) {
+        fputs("twigs solve: ", stderr);
+        utf8_print_escaped(stderr, puzzle->name);
+        fprintf(stderr, ": %s%s\n", end != WATCH_FINISHED ? "no solution found " : "no solution",
                 end != WATCH_FINISHED ? watch_within(end) : "");
-    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
-        fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
-                watch_cause(end));
+    }
     return found ? 0 : 1;
 }
 

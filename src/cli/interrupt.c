@@ -6,20 +6,30 @@
 /* What a handler may touch besides volatile sig_atomic_t. */
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the interrupt's atomics must be lock-free");
 
+/* The signals that stop twigs, each handled alike: those that end a
+ * program by default and that a user, a terminal, a pipe or a batch
+ * system sends to stop it. */
+static const int stopping[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE};
+#define STOPPING_COUNT (sizeof stopping / sizeof stopping[0])
+
+static void stopping_set(sigset_t *set)
+{
+    sigemptyset(set);
+    for (size_t i = 0; i < STOPPING_COUNT; i++)
+        sigaddset(set, stopping[i]);
+}
+
 void interrupt_install(void (*handler)(int))
 {
-    static const int signals[] = {SIGINT, SIGTERM};
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+    for (size_t i = 0; i < STOPPING_COUNT; i++) {
         struct sigaction old, action;
-        if (sigaction(signals[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN)
+        if (sigaction(stopping[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN)
             continue;
         memset(&action, 0, sizeof action);
         action.sa_handler = handler;
-        sigemptyset(&action.sa_mask);
         /* A second signal waits for the first handler to end. */
-        sigaddset(&action.sa_mask, SIGINT);
-        sigaddset(&action.sa_mask, SIGTERM);
-        sigaction(signals[i], &action, NULL);
+        stopping_set(&action.sa_mask);
+        sigaction(stopping[i], &action, NULL);
     }
 }
 
@@ -44,7 +54,9 @@ void interrupt_catch(interrupt_t *interrupt, int signal)
 {
     int none = 0;
     bool first = atomic_compare_exchange_strong(&interrupt->signal, &none, signal);
-    if (first && atomic_load(&interrupt->polled))
+    /* SIGPIPE comes of writing where no one reads any more: printing what
+     * was found would only fail, or complain. */
+    if (first && atomic_load(&interrupt->polled) && signal != SIGPIPE)
         return;
     if (atomic_load(&interrupt->has_temporary))
         unlink(interrupt->temporary);
@@ -76,9 +88,7 @@ void interrupt_guard(interrupt_t *interrupt, const char *temporary)
 void interrupt_hold(sigset_t *held)
 {
     sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
+    stopping_set(&set);
     sigprocmask(SIG_BLOCK, &set, held);
 }
 

@@ -1,14 +1,15 @@
-/* SIGINT and SIGTERM.
+/* SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE, handled alike.
  *
  * main owns the run's one interrupt_t, which its signal handler reaches
  * (the one piece of global state: a handler has no other way in), and
  * hands it to the command.  A command that can stop cleanly says so
  * (interrupt_poll: solve, whose watcher turns the signal into the
- * search's stop and which then prints what it found); any other command
- * ends at once.  Ending at once, as at a second signal, removes the
+ * search's stop and which then prints what it found, but replaces no file
+ * of -o: args.h); any other command ends at once, and so does every
+ * command at SIGPIPE.  Ending at once, as at a second signal, removes the
  * temporary file of -o, if there is one.  In both cases twigs dies of the
- * signal in the end (exit status 130 or 143 in a shell), so that a shell
- * running it in a loop stops too.
+ * signal in the end (exit status 128 + the signal in a shell: 130, 143,
+ * 129, 131, 141), so that a shell running it in a loop stops too.
  */
 #ifndef TWIGS_CLI_INTERRUPT_H
 #define TWIGS_CLI_INTERRUPT_H
@@ -32,7 +33,7 @@ typedef struct {
 /* The signal caught, or 0. */
 int interrupt_signal(const interrupt_t *interrupt);
 
-/* Installs handler for SIGINT and SIGTERM, unless the signal was ignored
+/* Installs handler for the five signals, unless the signal was ignored
  * when twigs started (a background job, nohup): it stays ignored. */
 void interrupt_install(void (*handler)(int));
 
@@ -47,7 +48,7 @@ void interrupt_poll(interrupt_t *interrupt);
  * to hold are not removed. */
 void interrupt_guard(interrupt_t *interrupt, const char *temporary);
 
-/* SIGINT and SIGTERM held back (a temporary file is being made or
+/* The five signals held back (a temporary file is being made or
  * dropped, and must be named or gone when the handler runs), and let
  * through again. */
 void interrupt_hold(sigset_t *held);

@@ -15,6 +15,7 @@
 #include "cli/command.h"
 #include "cli/interrupt.h"
 #include "config.h"
+#include "io/utf8.h"
 
 /* The one piece of global state: a signal handler has no other way in. */
 static interrupt_t interrupt;
@@ -49,7 +50,8 @@ static void print_usage(FILE *out)
           "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
           "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
           "position that breaks the rules, 2 bad usage, unreadable input or output that\n"
-          "cannot be written; 130 or 143 after SIGINT or SIGTERM.\n"
+          "cannot be written; 128 + the signal after SIGINT (130), SIGTERM (143),\n"
+          "SIGHUP (129), SIGQUIT (131) or SIGPIPE (141).\n"
           "Every command takes -h or --help; -- ends its options.\n",
           out);
 }
@@ -212,7 +214,9 @@ static int run(int argc, char **argv, const char **name)
     }
     const command_t *command = command_find(argv[1]);
     if (command == NULL) {
-        fprintf(stderr, "twigs: unknown command '%s'\n", argv[1]);
+        fputs("twigs: unknown command '", stderr);
+        utf8_print_escaped(stderr, argv[1]);
+        fputs("'\n", stderr);
         print_usage(stderr);
         return 2;
     }

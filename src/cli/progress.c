@@ -18,21 +18,25 @@ static void format_duration(double seconds, char *buf, size_t size)
         snprintf(buf, size, "%lluh%02llum", s / 3600, s / 60 % 60);
 }
 
-/* "950", "12.3k", "4.5M", "1.2G". */
-static void format_count(unsigned long long n, char *buf, size_t size)
+/* "950", "12.3k", "4.5M", "1.2G", up to quetta (10^30: counts pass 64
+ * bits), then "1.2e+33". */
+static void format_count(double n, char *buf, size_t size)
 {
-    static const char units[] = "kMGTPE";
+    static const char units[] = "kMGTPEZYRQ";
     if (n < 1000) {
-        snprintf(buf, size, "%llu", n);
+        snprintf(buf, size, "%.0f", n);
         return;
     }
-    double x = (double)n;
+    double x = n;
     int unit = -1;
-    while (x >= 999.95 && unit < 5) {
+    while (x >= 999.95 && unit < (int)sizeof units - 2) {
         x /= 1000;
         unit++;
     }
-    snprintf(buf, size, "%.*f%c", x < 9.95 ? 1 : 0, x, units[unit]);
+    if (x >= 999.95)
+        snprintf(buf, size, "%.1e", n);
+    else
+        snprintf(buf, size, "%.*f%c", x < 9.95 ? 1 : 0, x, units[unit]);
 }
 
 /* The line is made of parts, each after a separator, kept or left out
@@ -105,7 +109,7 @@ static void parts_build(const progress_t *p, double elapsed, double time_limit, 
     if (p->has_bound)
         snprintf(part_add(ps, ", ", 4), PART_TEXT, "bound %ld", p->bound);
     if (p->nodes > 0) {
-        format_count(p->nodes, a, sizeof a);
+        format_count((double)p->nodes, a, sizeof a);
         snprintf(part_add(ps, ", ", 7), PART_TEXT, "%s nodes", a);
     }
 }

@@ -16,7 +16,7 @@ typedef struct {
     bool has_bound;
     long bound; /* the upper bound proven so far */
     bool has_solutions;
-    unsigned long long solutions;
+    double solutions; /* a count may pass 64 bits: it is shown rounded */
     unsigned long long nodes; /* 0: not counted */
     /* When (in seconds from the start) the slices began to be counted: a
      * search that slices its work anew (The Ring, for each size it

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/utf8.h"
 #include "util/array.h"
 
 /* A name that a folder could hold: not a path, not standard input, and
@@ -154,10 +155,14 @@ void puzzle_path_explain(FILE *out, const char *command, const char *puzzle, con
             all[builtins + i] = found[i];
         nearest = puzzle_path_nearest(puzzle, all, builtins + installed);
     }
-    fprintf(out, "%s: no puzzle '%s': it is not built in, and no file has that name", command,
-            puzzle);
-    if (nearest != NULL)
-        fprintf(out, "; did you mean '%s'?", nearest);
+    fprintf(out, "%s: no puzzle '", command);
+    utf8_print_escaped(out, puzzle);
+    fputs("': it is not built in, and no file has that name", out);
+    if (nearest != NULL) {
+        fputs("; did you mean '", out);
+        utf8_print_escaped(out, nearest);
+        fputs("'?", out);
+    }
     fputc('\n', out);
     print_names(out, "built in", builtin, builtins);
     if (installed > 0) {

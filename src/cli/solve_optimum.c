@@ -30,7 +30,7 @@ static void progress_print(void *context, progress_t *out)
     out->slices = atomic_load(&p->search.slices);
     out->slices_done = atomic_load(&p->search.slices_done);
     out->has_solutions = p->counting;
-    out->solutions = (unsigned long long)atomic_load(&p->solutions);
+    out->solutions = (double)atomic_load(&p->solutions);
     out->best = atomic_load(&p->search.best);
     out->has_best = !p->counting && out->best >= 0;
     out->bound = atomic_load(&p->search.bound);
@@ -132,7 +132,7 @@ static int print_part(const solve_request_t *req, const puzzle_t *puzzle,
     if (summary.has_value) {
         placement_t pieces[2 * PIECE_COUNT];
         memcpy(pieces, result->witness, result->witness_count * sizeof *pieces);
-        solve_listing_order(puzzle, pieces, result->witness_count);
+        puzzle_listing_order(puzzle, pieces, result->witness_count);
         witness = puzzle_file_solution(puzzle, pieces, result->witness_count,
                                        puzzle->kind == PUZZLE_MAXIMUM);
         summary.witness = witness;
@@ -213,10 +213,10 @@ static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
     summary_t summary = {
         .puzzle = puzzle->name,
         .kind = SUMMARY_COUNT,
-        .solutions = (long long)stats->solutions,
-        .shapes = (long long)stats->shapes,
+        .solutions = stats->solutions,
+        .shapes = stats->shapes,
         .has_shapes = true,
-        .triangle = (long long)stats->triangle,
+        .triangle = stats->triangle,
         .has_triangle = true,
         .complete = !stats->stopped,
         .nodes = (long long)stats->nodes,
@@ -231,6 +231,8 @@ static int hexes15_finish(const solve_request_t *req, hexes15_run_t *run, watch_
     if (run->have && !solve_sink_add(run->sink, run->found, PIECE_COUNT, NULL))
         run->failed = true;
     bool found = run->sink->printed > 0;
+    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        solve_sink_stopped(run->sink, watch_cause(end));
     /* A failed write has said why (output_close, or main). */
     bool closed = solve_sink_close(run->sink, found && !run->failed);
     if (closed && run->failed)
@@ -241,9 +243,6 @@ static int hexes15_finish(const solve_request_t *req, hexes15_run_t *run, watch_
         fprintf(stderr, "twigs solve: hexes15: %s%s\n",
                 end != WATCH_FINISHED ? "no solution found " : "no solution",
                 end != WATCH_FINISHED ? watch_within(end) : "");
-    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
-        fprintf(stderr, "twigs solve: %s stopped the search: not every solution was printed\n",
-                watch_cause(end));
     return found ? 0 : 1;
 }
 

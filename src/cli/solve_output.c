@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/puzzle_figure.h"
+#include "io/utf8.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/figure_svg.h"
 #include "twig/figure_text.h"
@@ -26,8 +28,11 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
 static void print_key(FILE *out, const piece_set_t *set, const char *labels)
 {
     fputs("  key:", out);
-    for (size_t t = 0; t < set->count; t++)
-        fprintf(out, " %c %s%s", labels[t], set->types[t].name, t + 1 < set->count ? "," : "\n");
+    for (size_t t = 0; t < set->count; t++) {
+        fprintf(out, " %c ", labels[t]);
+        utf8_print_escaped(out, set->types[t].name);
+        fputs(t + 1 < set->count ? "," : "\n", out);
+    }
 }
 
 static void print_text_solution(FILE *out, const piece_set_t *set, const placement_t *pieces,
@@ -48,14 +53,17 @@ static void print_text_solution(FILE *out, const piece_set_t *set, const placeme
     for (size_t i = 0, k = 0; i < count; i++)
         for (unsigned j = 0; j < pieces[i].size; j++)
             labels[k++] = type_labels[pieces[i].piece];
-    fprintf(out, "%s\n\n", heading);
+    utf8_print_escaped(out, heading);
+    fputs("\n\n", out);
     if (!figure_text_print(out, edges, labels, total))
         fputs("  (too large to draw here; use --format svg)\n", out);
     fputc('\n', out);
     if (!named)
         print_key(out, set, type_labels);
     for (size_t i = 0; i < count; i++) {
-        fprintf(out, "  %s ", set->types[pieces[i].piece].name);
+        fputs("  ", out);
+        utf8_print_escaped(out, set->types[pieces[i].piece].name);
+        fputc(' ', out);
         for (unsigned j = 0; j < pieces[i].size; j++) {
             char name[LATTICE_NAME_MAX];
             lattice_edge_format(pieces[i].edges[j], name);
@@ -66,14 +74,6 @@ static void print_text_solution(FILE *out, const piece_set_t *set, const placeme
     free(edges);
     free(labels);
     free(type_labels);
-}
-
-void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
-{
-    /* Positions list pieces so that each touches an earlier one; The
-     * Maximum's order is the game order and is kept as found. */
-    if (puzzle->kind != PUZZLE_MAXIMUM)
-        figure_touch_order(pieces, count);
 }
 
 /* A scalar of a claim mapping ({value: 20, upper_bound: 20, proven: true}),
@@ -117,7 +117,7 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
     if (ordered == NULL)
         return false;
     memcpy(ordered, pieces, count * sizeof *pieces);
-    solve_listing_order(sink->puzzle, ordered, count);
+    puzzle_listing_order(sink->puzzle, ordered, count);
     sink->printed++;
     bool ok = true;
     if (sink->emitter != NULL) {
@@ -163,21 +163,12 @@ void solve_sink_note(solve_sink_t *sink, const char *note)
         fprintf(sink->out.stream, "  %s\n", note);
 }
 
-/* A puzzle's picture marks what the puzzle counts. */
-static figure_mark_t figure_mark(puzzle_kind_t kind)
+void solve_sink_stopped(solve_sink_t *sink, const char *cause)
 {
-    switch (kind) {
-    case PUZZLE_HEXES15:
-    case PUZZLE_MAXIMUM:
-        return FIGURE_MARK_CLOSED;
-    case PUZZLE_RING:
-        return FIGURE_MARK_LARGEST_AREA;
-    case PUZZLE_TREE:
-        return FIGURE_MARK_LEAVES;
-    case PUZZLE_COVER:
-        break;
-    }
-    return FIGURE_MARK_NONE;
+    char note[128];
+    snprintf(note, sizeof note, "%s stopped the search: not every solution was printed", cause);
+    solve_sink_note(sink, note);
+    fprintf(stderr, "twigs solve: %s\n", note);
 }
 
 bool solve_sink_close(solve_sink_t *sink, bool keep)
@@ -189,14 +180,8 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
         figure_svg_t *figures = calloc(sink->printed + 1, sizeof *figures);
         figure_style_t *styles = calloc(2 * PIECE_COUNT, sizeof *styles);
         for (size_t i = 0; figures != NULL && styles != NULL && i < sink->printed; i++) {
-            figures[i] = (figure_svg_t){sink->figures[i].pieces, sink->figures[i].count, NULL,
-                                        sink->figures[i].caption, &sink->puzzle->pieces,
-                                        figure_mark(sink->puzzle->kind)};
-            if (sink->puzzle->kind == PUZZLE_MAXIMUM) {
-                for (size_t k = 0; k < 2 * PIECE_COUNT; k++)
-                    styles[k] = k % 2 ? FIGURE_STYLE_BLACK : FIGURE_STYLE_WHITE;
-                figures[i].styles = styles;
-            }
+            figures[i] = puzzle_figure(sink->puzzle, sink->figures[i].pieces,
+                                       sink->figures[i].count, sink->figures[i].caption, styles);
         }
         if (figures != NULL && keep)
             figure_svg_page(sink->out.stream, figures, sink->printed,

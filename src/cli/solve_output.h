@@ -21,10 +21,6 @@ typedef struct {
     char caption[SOLVE_CAPTION_MAX]; /* the puzzle, the solution's number or value */
 } solve_figure_t;
 
-/* Puts a solution's pieces in the order its position document lists them:
- * each touching an earlier one, or The Maximum's game order as found. */
-void solve_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count);
-
 /* Where solutions go, in the requested format: YAML documents as they
  * come, text drawings as they come, or one SVG page at the end. */
 typedef struct {
@@ -45,6 +41,9 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
  * after one, as the stream allows), an indented line in text, nothing in
  * SVG. */
 void solve_sink_note(solve_sink_t *sink, const char *note);
+/* --all stopped by `cause` (watch_cause): the list says so at its end
+ * (solve_sink_note), and so does stderr. */
+void solve_sink_stopped(solve_sink_t *sink, const char *cause);
 /* Finishes the output; keeps the file only when `keep`. */
 bool solve_sink_close(solve_sink_t *sink, bool keep);
 

@@ -47,7 +47,8 @@ const game_t *check_game_of(const yreader_t *reader, const ynode_t *root)
     return game;
 }
 
-static void check_document(const ystream_t *stream, const ydocument_t *doc, report_t *report)
+static void check_document(const ystream_t *stream, const ydocument_t *doc,
+                           check_memory_t *memory, report_t *report)
 {
     yreader_t reader = {stream, &report->diag};
     if (ydocument_empty(doc)) {
@@ -59,7 +60,7 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc, repo
     if (game == NULL)
         return;
     report->game = game->name;
-    game->check(&reader, doc->root, report);
+    game->check(&reader, doc->root, memory, report);
 }
 
 bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, const char *puzzle,
@@ -71,7 +72,7 @@ bool check_witness(void *context, const yreader_t *r, const ynode_t *witness, co
     yreader_t inner = {r->stream, &report.diag};
     const game_t *twigs = game_find("twigs");
     if (twigs != NULL)
-        twigs->check(&inner, witness, &report);
+        twigs->check(&inner, witness, NULL, &report);
     diag_copy(r->diag, &report.diag, 0);
     const ynode_t *name = report.puzzle ? ymap_get(report.puzzle, "name") : NULL;
     const ynode_t *measured = report.puzzle ? ymap_get(report.puzzle, "value") : NULL;
@@ -100,7 +101,7 @@ static bool hand_over(report_t *report, check_report_fn fn, void *context)
  * a report of their own when they interrupted none (a file that cannot be
  * read, or no memory left between documents). */
 static bool check_loaded(yloader_t *loader, const diag_t *load, const char *name,
-                         check_report_fn fn, void *context)
+                         check_memory_t *memory, check_report_fn fn, void *context)
 {
     unsigned last = 0;
     bool attached = false;
@@ -113,7 +114,7 @@ static bool check_loaded(yloader_t *loader, const diag_t *load, const char *name
             diag_copy(&report.diag, load, 0);
             attached = true;
         } else {
-            check_document(yloader_stream(loader), doc, &report);
+            check_document(yloader_stream(loader), doc, memory, &report);
         }
         if (!hand_over(&report, fn, context))
             return false;
@@ -132,31 +133,32 @@ static bool check_loaded(yloader_t *loader, const diag_t *load, const char *name
 }
 
 /* Checks what the loader reads, then frees it and the load's errors. */
-static bool check_loader(yloader_t *loader, diag_t *load, const char *name, check_report_fn fn,
-                         void *context)
+static bool check_loader(yloader_t *loader, diag_t *load, const char *name,
+                         check_memory_t *memory, check_report_fn fn, void *context)
 {
-    bool go_on = check_loaded(loader, load, name, fn, context);
+    bool go_on = check_loaded(loader, load, name, memory, fn, context);
     yloader_close(loader);
     diag_free(load);
     return go_on;
 }
 
-bool check_text_each(const char *name, const char *text, size_t size, check_report_fn fn,
-                     void *context)
+bool check_text_each(const char *name, const char *text, size_t size, check_memory_t *memory,
+                     check_report_fn fn, void *context)
 {
     diag_t load;
     diag_init(&load, name);
     yloader_t *loader = yloader_open_string(name, text, size, &load);
-    return check_loader(loader, &load, name, fn, context);
+    return check_loader(loader, &load, name, memory, fn, context);
 }
 
-bool check_file_each(const char *path, check_report_fn fn, void *context)
+bool check_file_each(const char *path, check_memory_t *memory, check_report_fn fn,
+                     void *context)
 {
     const char *name = diag_file_name(path);
     diag_t load;
     diag_init(&load, name);
     yloader_t *loader = yloader_open_file(path, &load);
-    return check_loader(loader, &load, name, fn, context);
+    return check_loader(loader, &load, name, memory, fn, context);
 }
 
 /* check_text's reports, gathered. */
@@ -183,7 +185,8 @@ static bool gather(void *context, report_t *report)
 size_t check_text(const char *name, const char *text, size_t size, report_t **reports)
 {
     gathered_t g = {NULL, 0, 0, false};
-    check_text_each(name, text, size, gather, &g);
+    check_memory_t memory = {0};
+    check_text_each(name, text, size, &memory, gather, &g);
     if (g.failed) {
         check_reports_free(g.reports, g.count);
         g.reports = NULL;
@@ -198,4 +201,18 @@ void check_reports_free(report_t *reports, size_t count)
     for (size_t i = 0; i < count; i++)
         report_free(&reports[i]);
     free(reports);
+}
+
+const game_t *check_render_game(const yreader_t *reader, const ydocument_t *doc)
+{
+    bool empty = doc == NULL || ydocument_empty(doc);
+    const game_t *game = empty ? NULL : check_game_of(reader, doc->root);
+    if (empty)
+        diag_add(reader->diag, DIAG_INPUT, doc ? doc->line : 1, 1, "%s",
+                 doc ? "the document is empty: expected a position such as 'game: sibling'"
+                     : "no YAML document in the file (it is empty or holds only comments): "
+                       "expected a position such as 'game: sibling'");
+    if (game != NULL && game->render == NULL)
+        diag_add(reader->diag, DIAG_INPUT, 0, 0, "twigs cannot draw %s positions", game->name);
+    return game != NULL && game->render != NULL ? game : NULL;
 }

@@ -12,8 +12,10 @@
 #define TWIGS_GAME_GAME_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
+#include "hex/board_yaml.h"
 #include "io/report.h"
 #include "io/yread.h"
 
@@ -21,15 +23,29 @@ typedef struct {
     bool grid; /* label cells (or hexagons) with their names */
 } render_options_t;
 
+/* What checking keeps from one document to the next (game/check.h). */
+typedef struct check_memory check_memory_t;
+
 typedef struct {
     const char *name; /* as written in `game:` */
     /* Checks the document whose root mapping is `root`.  Errors go to the
-     * reader's diag, which is report->diag. */
-    void (*check)(const yreader_t *reader, const ynode_t *root, report_t *report);
+     * reader's diag, which is report->diag.  memory, which may be NULL,
+     * is the checks' of the documents before. */
+    void (*check)(const yreader_t *reader, const ynode_t *root, check_memory_t *memory,
+                  report_t *report);
     /* Draws the position as an SVG picture.  Returns false, with errors in
      * the reader's diag, when the document cannot be drawn. */
     bool (*render)(const yreader_t *reader, const ynode_t *root, const render_options_t *options,
                    FILE *out);
+    /* The hex games' boards: shape, sizes and the keys read beside the
+     * position; NULL for Twigs, which has no board. */
+    const hex_game_spec_t *board;
+    /* The hex games' position the document reaches, as `render` draws it
+     * (the record replayed up to its first illegal entry, or the
+     * snapshot): each cell's colour (a colour_t) into `colours`, room for
+     * HEX_CELLS_MAX.  Returns the number of cells, or -1 with input errors
+     * in the reader's diag.  NULL for Twigs. */
+    int (*reached)(const yreader_t *reader, const ynode_t *root, uint8_t *colours);
 } game_t;
 
 /* The game of that name, or NULL. */

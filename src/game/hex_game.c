@@ -466,18 +466,32 @@ static bool pass_input_errors(const report_t *report, const yreader_t *r)
     return drawable;
 }
 
+/* The document replayed as a picture shows it: its rule errors kept in
+ * `report` (initialised here), its input errors passed on to r's diag.
+ * Returns the replay (NULL when out of memory), which the caller frees
+ * with the report; *shown says whether it may be shown (no input
+ * error). */
+static replay_t *replay_to_show(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
+                                report_t *report, void **state, bool *shown)
+{
+    report_init(report, r->diag->file, 1);
+    replay_t *rp = replay_new(game, r, state);
+    *shown = false;
+    if (rp == NULL)
+        return NULL;
+    yreader_t quiet = {r->stream, &report->diag};
+    replay_and_report(game, *state, &quiet, root, rp, report);
+    *shown = pass_input_errors(report, r);
+    return rp;
+}
+
 bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out)
 {
     void *state;
-    replay_t *rp = replay_new(game, r, &state);
-    if (rp == NULL)
-        return false;
     report_t report;
-    report_init(&report, r->diag->file, 1);
-    yreader_t quiet = {r->stream, &report.diag};
-    replay_and_report(game, state, &quiet, root, rp, &report);
-    bool drawable = pass_input_errors(&report, r);
+    bool drawable;
+    replay_t *rp = replay_to_show(game, r, root, &report, &state, &drawable);
     if (drawable) {
         char caption[192];
         write_caption(game, state, rp, &report, caption, sizeof caption);
@@ -493,4 +507,23 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     report_free(&report);
     free(rp);
     return drawable;
+}
+
+int hex_game_reached(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
+                     uint8_t *colours)
+{
+    void *state;
+    report_t report;
+    bool shown;
+    replay_t *rp = replay_to_show(game, r, root, &report, &state, &shown);
+    int count = -1;
+    if (shown) {
+        const hex_position_t *pos = rp->started ? position_of(game, state) : &rp->doc.snapshot;
+        count = pos->board->count;
+        for (hex_cell_t c = 0; c < pos->board->count; c++)
+            colours[c] = (uint8_t)hex_position_get(pos, c);
+    }
+    report_free(&report);
+    free(rp);
+    return count;
 }

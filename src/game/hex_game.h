@@ -117,12 +117,20 @@ void hex_game_check(const hex_game_t *game, const yreader_t *r, const ynode_t *r
 bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
                      const render_options_t *options, FILE *out);
 
+/* The position the document reaches, as hex_game_render draws it: each
+ * cell's colour (a colour_t) into `colours` (room for HEX_CELLS_MAX).
+ * Returns the number of cells, or -1 with input errors. */
+int hex_game_reached(const hex_game_t *game, const yreader_t *r, const ynode_t *root,
+                     uint8_t *colours);
+
 /* Defines the game_t `symbol` (the registry's entry), named `name` in
  * `game:`, whose check and render hand the document to the driver with
  * `game` (a hex_game_t). */
 #define HEX_GAME_ENTRY(symbol, name, game)                                                         \
-    static void symbol##_check(const yreader_t *reader, const ynode_t *root, report_t *report)     \
+    static void symbol##_check(const yreader_t *reader, const ynode_t *root,                      \
+                               check_memory_t *memory, report_t *report)                           \
     {                                                                                              \
+        (void)memory;                                                                              \
         hex_game_check(&(game), reader, root, report);                                             \
     }                                                                                              \
     static bool symbol##_render(const yreader_t *reader, const ynode_t *root,                      \
@@ -130,7 +138,11 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     {                                                                                              \
         return hex_game_render(&(game), reader, root, options, out);                               \
     }                                                                                              \
-    const game_t symbol = {name, symbol##_check, symbol##_render}
+    static int symbol##_reached(const yreader_t *reader, const ynode_t *root, uint8_t *colours)   \
+    {                                                                                              \
+        return hex_game_reached(&(game), reader, root, colours);                                   \
+    }                                                                                              \
+    const game_t symbol = {name, symbol##_check, symbol##_render, &(game).spec, symbol##_reached}
 
 /* A player the document gives (`given`, at `node`) against the one the
  * position shows (`shown`; COLOUR_NONE when it shows none).  When both are

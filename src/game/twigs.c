@@ -1,6 +1,7 @@
 /* Twigs (SPEC §4): positions and puzzle solutions, checked, scored and
  * drawn.  The work is done by twigs_position (reading), twigs_rules
  * (checking), twigs_score and twigs_puzzle (measuring) and twigs_draw. */
+#include "game/check.h"
 #include "game/game.h"
 #include "game/game_report.h"
 #include "game/twigs_draw.h"
@@ -20,12 +21,13 @@ static bool check_position(const yreader_t *reader, const ynode_t *root, twigs_p
     return legal && report_legal(report);
 }
 
-static void twigs_check(const yreader_t *reader, const ynode_t *root, report_t *report)
+static void twigs_check(const yreader_t *reader, const ynode_t *root, check_memory_t *memory,
+                        report_t *report)
 {
     twigs_position_t pos;
     bool legal = check_position(reader, root, &pos, report);
     if (pos.has_puzzle)
-        twigs_puzzle_report(&pos, legal, report);
+        twigs_puzzle_report(&pos, legal, memory != NULL ? &memory->proofs : NULL, report);
     twigs_position_free(&pos);
 }
 
@@ -48,4 +50,4 @@ static bool twigs_render(const yreader_t *reader, const ynode_t *root,
     return ok;
 }
 
-const game_t game_twigs = {"twigs", twigs_check, twigs_render};
+const game_t game_twigs = {"twigs", twigs_check, twigs_render, NULL, NULL};

@@ -10,12 +10,10 @@
 #include "puzzle/optimum.h"
 #include "twig/polyhex.h"
 
-#define REASON_MAX 200
-
 typedef struct {
     long value;
     bool valid;
-    char reason[REASON_MAX];
+    char reason[TWIGS_REASON_MAX];
 } verdict_t;
 
 static void verdict_fail(verdict_t *v, const char *format, ...) DIAG_PRINTF(2, 3);
@@ -86,7 +84,7 @@ static void check_complete(const twigs_position_t *pos, verdict_t *v)
 {
     const piece_set_t *set = pos->set;
     size_t expected = 0;
-    char missing[REASON_MAX / 2] = "";
+    char missing[TWIGS_REASON_MAX / 2] = "";
     unsigned *allowed = malloc((set->count + 1) * sizeof *allowed);
     if (allowed == NULL) {
         verdict_fail(v, "out of memory");
@@ -128,14 +126,6 @@ static void check_claim_numbers(const twigs_claim_t *claim, verdict_t *v)
                      claim->upper_bound, claim->value);
 }
 
-/* What the program itself shows of the puzzle's best value, to hold a
- * claim against: a bound that no solution beats, and a value it reaches
- * (-1: unknown).  Nothing is taken from a table of known optima. */
-typedef struct {
-    long bound, reached;
-    char unknown[REASON_MAX]; /* why a bound below `bound` cannot be checked here */
-} reference_t;
-
 /* The most hexagons `edges` edges can close: n closed hexagons have 3n +
  * P/2 distinct sides, with P at least polyhex_min_perimeter(n). */
 static long closable(size_t edges)
@@ -151,7 +141,7 @@ static long closable(size_t edges)
  * in one thread), too long for each document of a file: its bound before
  * the search, computed at once, and its quick witness (0.06 s) are what
  * check holds its claims against. */
-static void reference_search(puzzle_kind_t kind, reference_t *ref)
+static void reference_search(puzzle_kind_t kind, twigs_reference_t *ref)
 {
     atomic_bool stop = kind == PUZZLE_RING;
     optimum_options_t options = {1, 0, 0, &stop, NULL};
@@ -170,9 +160,28 @@ static void reference_search(puzzle_kind_t kind, reference_t *ref)
                  "seconds (twigs solve ring)", result.upper_bound);
 }
 
-static void reference_of(const twigs_position_t *pos, reference_t *ref)
+/* A puzzle's reference, searched once per proofs. */
+static void reference_searched(puzzle_kind_t kind, twigs_proofs_t *proofs,
+                               twigs_reference_t *ref)
 {
-    *ref = (reference_t){-1, -1, ""};
+    if (proofs != NULL && proofs->known[kind]) {
+        *ref = proofs->reference[kind];
+        return;
+    }
+    reference_search(kind, ref);
+    if (proofs == NULL)
+        return;
+    proofs->searches++;
+    if (ref->bound >= 0) {
+        proofs->reference[kind] = *ref;
+        proofs->known[kind] = true;
+    }
+}
+
+static void reference_of(const twigs_position_t *pos, twigs_proofs_t *proofs,
+                         twigs_reference_t *ref)
+{
+    *ref = (twigs_reference_t){-1, -1, ""};
     switch (pos->puzzle.kind) {
     case PUZZLE_COVER:
         ref->bound = 1; /* covered (1) or not (0) */
@@ -181,7 +190,7 @@ static void reference_of(const twigs_position_t *pos, reference_t *ref)
         ref->bound = closable(piece_set_edges(pos->set));
         break;
     default:
-        reference_search(pos->puzzle.kind, ref);
+        reference_searched(pos->puzzle.kind, proofs, ref);
     }
 }
 
@@ -191,7 +200,7 @@ typedef enum { CLAIM_VERIFIED, CLAIM_UNVERIFIED, CLAIM_FALSE } claim_verdict_t;
 /* Whether "nothing beats `bound`" (the claim's upper bound, or its value
  * when it says proven) holds: false below a value the program reaches,
  * true at the program's own bound or above, else not known here. */
-static claim_verdict_t bound_verdict(long long bound, const reference_t *ref, long measured,
+static claim_verdict_t bound_verdict(long long bound, const twigs_reference_t *ref, long measured,
                                      verdict_t *v, const char *what)
 {
     long reached = ref->reached > measured ? ref->reached : measured;
@@ -209,10 +218,10 @@ static claim_verdict_t worse(claim_verdict_t a, claim_verdict_t b) { return a > 
  * claim: {verified, why}.  A claim is verified only when everything it
  * says was shown here.  A false one makes the solution invalid; one that
  * could not be checked leaves it as it is. */
-static ynode_t *check_claim(const twigs_position_t *pos, verdict_t *v)
+static ynode_t *check_claim(const twigs_position_t *pos, twigs_proofs_t *proofs, verdict_t *v)
 {
     const twigs_claim_t *claim = &pos->claim;
-    reference_t ref = {-1, -1, ""};
+    twigs_reference_t ref = {-1, -1, ""};
     claim_verdict_t verdict = CLAIM_UNVERIFIED;
     const char *why = "the solution is not valid";
     bool proven = claim->has_proven && claim->proven;
@@ -221,7 +230,7 @@ static ynode_t *check_claim(const twigs_position_t *pos, verdict_t *v)
         verdict = v->valid ? CLAIM_VERIFIED : CLAIM_FALSE;
     }
     if (verdict == CLAIM_VERIFIED && (claim->has_upper_bound || proven)) {
-        reference_of(pos, &ref);
+        reference_of(pos, proofs, &ref);
         if (claim->has_upper_bound)
             verdict = bound_verdict(claim->upper_bound, &ref, v->value, v, "upper_bound");
         if (verdict != CLAIM_FALSE && proven)
@@ -243,7 +252,8 @@ static const char *puzzle_name(const twigs_position_t *pos)
     return pos->puzzle.name ? pos->puzzle.name : pos->puzzle_name ? pos->puzzle_name : "unknown";
 }
 
-void twigs_puzzle_report(const twigs_position_t *pos, bool legal, report_t *report)
+void twigs_puzzle_report(const twigs_position_t *pos, bool legal, twigs_proofs_t *proofs,
+                         report_t *report)
 {
     ynode_t *node = ynode_new_mapping(true);
     ymap_add_string(node, "name", puzzle_name(pos));
@@ -259,7 +269,7 @@ void twigs_puzzle_report(const twigs_position_t *pos, bool legal, report_t *repo
     }
     check_goal(pos, &v);
     check_complete(pos, &v);
-    ynode_t *claim = pos->has_claim ? check_claim(pos, &v) : NULL;
+    ynode_t *claim = pos->has_claim ? check_claim(pos, proofs, &v) : NULL;
     ymap_add_int(node, "value", v.value);
     ymap_add_bool(node, "valid", v.valid);
     if (!v.valid)

@@ -9,9 +9,32 @@
 #include "game/twigs_position.h"
 #include "io/report.h"
 
+#define TWIGS_REASON_MAX 200
+
+/* What the program itself shows of a puzzle's best value, to hold a
+ * claim against: a bound that no solution beats, and a value it reaches
+ * (-1: unknown).  Nothing is taken from a table of known optima. */
+typedef struct {
+    long bound, reached;
+    char unknown[TWIGS_REASON_MAX]; /* why a bound below `bound` cannot be checked here */
+} twigs_reference_t;
+
+/* The references of the puzzles searched for them (The Tree, The Maximum
+ * and The Ring), each searched once however many solutions of it are
+ * checked: a file of 47,000 Ring solutions with claims searched it again
+ * for each, over an hour.  Zeroed before the first document; it holds
+ * nothing to free.  A search that ran out of memory is not kept. */
+typedef struct {
+    twigs_reference_t reference[PUZZLE_TREE + 1]; /* by puzzle_kind_t */
+    bool known[PUZZLE_TREE + 1];
+    unsigned searches; /* made so far */
+} twigs_proofs_t;
+
 /* Sets report->puzzle to {name, value, valid} (with `reason` when it is
  * not valid).  A solution that is not legal is not valid and has no
- * value: `legal` tells which. */
-void twigs_puzzle_report(const twigs_position_t *pos, bool legal, report_t *report);
+ * value: `legal` tells which.  Claims are held against the references in
+ * proofs, which keeps those it searches for (NULL: searched each time). */
+void twigs_puzzle_report(const twigs_position_t *pos, bool legal, twigs_proofs_t *proofs,
+                         report_t *report);
 
 #endif

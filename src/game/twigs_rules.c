@@ -6,6 +6,7 @@
 
 #include "io/utf8.h"
 #include "twig/polytwig.h"
+#include "util/sort.h"
 
 #define DESCRIPTION_MAX 64
 
@@ -20,14 +21,17 @@ typedef struct {
     size_t main_component; /* the largest part (the first piece's among equals) */
 } analysis_t;
 
+/* An edge's or a corner's use, 16 bytes: a document has fewer than 2
+ * million edges (its YAML nodes), and its check sorts two uses an edge,
+ * in place (util/sort.h), at the peak of its memory. */
 typedef struct {
     edge_t edge;
-    size_t index;
+    uint32_t index;
 } edge_use_t;
 
 typedef struct {
     vertex_t vertex;
-    size_t piece;
+    uint32_t piece;
 } vertex_use_t;
 
 static int edge_use_compare(const void *a, const void *b)
@@ -60,15 +64,15 @@ void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour, unsigned 
 
 /* Runs of equal edges: the first use owns the edge; a later use is a
  * repeat within its piece or a clash with the owner's piece. */
-static void analyse_edges(const twigs_position_t *pos, const size_t *edge_piece,
+static void analyse_edges(const twigs_position_t *pos, const uint32_t *edge_piece,
                           edge_use_t *uses, analysis_t *a)
 {
     size_t n = pos->edge_count;
     for (size_t k = 0; k < n; k++) {
-        uses[k] = (edge_use_t){pos->edges[k], k};
+        uses[k] = (edge_use_t){pos->edges[k], (uint32_t)k};
         a->edge_owner[k] = -1;
     }
-    qsort(uses, n, sizeof *uses, edge_use_compare);
+    sort_in_place(uses, n, sizeof *uses, edge_use_compare);
     for (size_t i = 0, first = 0; i < n; i++) {
         if (i == 0 || !lattice_edge_equal(uses[i].edge, uses[first].edge))
             first = i;
@@ -94,7 +98,7 @@ static size_t find_root(size_t *parent, size_t x)
 /* Pieces that share a vertex touch: in each run of uses of one vertex the
  * first (least) piece is touched by every later one, and all of them are
  * one part of the figure. */
-static void analyse_vertices(const twigs_position_t *pos, const size_t *edge_piece,
+static void analyse_vertices(const twigs_position_t *pos, const uint32_t *edge_piece,
                              vertex_use_t *uses, size_t *sizes, analysis_t *a)
 {
     size_t n = 2 * pos->edge_count;
@@ -104,7 +108,7 @@ static void analyse_vertices(const twigs_position_t *pos, const size_t *edge_pie
         uses[2 * k] = (vertex_use_t){ends[0], edge_piece[k]};
         uses[2 * k + 1] = (vertex_use_t){ends[1], edge_piece[k]};
     }
-    qsort(uses, n, sizeof *uses, vertex_use_compare);
+    sort_in_place(uses, n, sizeof *uses, vertex_use_compare);
     for (size_t p = 0; p < pos->piece_count; p++)
         a->component[p] = p;
     for (size_t i = 0, first = 0; i < n; i++) {
@@ -141,7 +145,7 @@ static bool analyse(const twigs_position_t *pos, analysis_t *a)
     a->edge_repeated = calloc(edges, sizeof *a->edge_repeated);
     a->touches_earlier = calloc(pieces, sizeof *a->touches_earlier);
     a->component = malloc(pieces * sizeof *a->component);
-    size_t *edge_piece = malloc(edges * sizeof *edge_piece);
+    uint32_t *edge_piece = malloc(edges * sizeof *edge_piece);
     size_t use_size = sizeof(vertex_use_t) > sizeof(edge_use_t) ? sizeof(vertex_use_t)
                                                                  : sizeof(edge_use_t);
     void *uses = malloc(2 * edges * use_size);
@@ -151,7 +155,7 @@ static bool analyse(const twigs_position_t *pos, analysis_t *a)
     if (ok) {
         for (size_t p = 0; p < pos->piece_count; p++)
             for (size_t i = 0; i < pos->pieces[p].count; i++)
-                edge_piece[pos->pieces[p].first + i] = p;
+                edge_piece[pos->pieces[p].first + i] = (uint32_t)p;
         analyse_edges(pos, edge_piece, uses, a);
         analyse_vertices(pos, edge_piece, uses, sizes, a);
     }
@@ -233,12 +237,12 @@ static bool smallest_part(const edge_t *edges, size_t count, bool *part)
     for (size_t k = 0; ok && k < count; k++) {
         vertex_t ends[2];
         lattice_edge_ends(edges[k], ends);
-        uses[2 * k] = (vertex_use_t){ends[0], k};
-        uses[2 * k + 1] = (vertex_use_t){ends[1], k};
+        uses[2 * k] = (vertex_use_t){ends[0], (uint32_t)k};
+        uses[2 * k + 1] = (vertex_use_t){ends[1], (uint32_t)k};
         parent[k] = k;
     }
     if (ok) {
-        qsort(uses, 2 * count, sizeof *uses, vertex_use_compare);
+        sort_in_place(uses, 2 * count, sizeof *uses, vertex_use_compare);
         for (size_t i = 1; i < 2 * count; i++)
             if (lattice_vertex_equal(uses[i].vertex, uses[i - 1].vertex))
                 parent[find_root(parent, uses[i].piece)] = find_root(parent, uses[i - 1].piece);

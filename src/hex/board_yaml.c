@@ -378,7 +378,7 @@ static bool read_moves(const yreader_t *r, const ynode_t *root, hex_document_t *
     bool ok = yread_is(r, doc->moves, YNODE_SEQUENCE, "moves");
     if (ok && doc->moves->count > HEX_RECORD_MAX) {
         yread_error(r, doc->moves, DIAG_INPUT, "the record has %zu entries: twigs reads at most %d",
-                    doc->moves->count, HEX_RECORD_MAX);
+                    (size_t)doc->moves->count, HEX_RECORD_MAX);
         ok = false;
     }
     if (!ok)

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
 #include "util/array.h"
 
 const char *diag_file_name(const char *path)
@@ -111,15 +112,37 @@ int diag_status(const diag_t *diag)
     return status;
 }
 
-void diag_print(const diag_t *diag, FILE *out)
+void diag_print(const diag_t *diag, FILE *out) { diag_print_indented(diag, "", out); }
+
+/* One line: the file, the place when there is one, the message.  In one
+ * call when nothing needs an escape: standard error writes each call at
+ * once, and a file of millions of errors prints them all. */
+static void print_line(const diag_t *diag, const char *indent, unsigned line, unsigned column,
+                       const char *message, FILE *out)
+{
+    const char *file = diag->file != NULL ? diag->file : "-";
+    if (!utf8_needs_escape(file) && !utf8_needs_escape(message)) {
+        if (line > 0)
+            fprintf(out, "%s%s:%u:%u: %s\n", indent, file, line, column, message);
+        else
+            fprintf(out, "%s%s: %s\n", indent, file, message);
+        return;
+    }
+    fputs(indent, out);
+    utf8_print_escaped(out, file);
+    if (line > 0)
+        fprintf(out, ":%u:%u", line, column);
+    fputs(": ", out);
+    utf8_print_escaped(out, message);
+    fputc('\n', out);
+}
+
+void diag_print_indented(const diag_t *diag, const char *indent, FILE *out)
 {
     for (size_t i = 0; i < diag->count; i++) {
         const diag_entry_t *e = &diag->entries[i];
-        if (e->line > 0)
-            fprintf(out, "%s:%u:%u: %s\n", diag->file, e->line, e->column, e->message);
-        else
-            fprintf(out, "%s: %s\n", diag->file, e->message);
+        print_line(diag, indent, e->line, e->column, e->message, out);
     }
     if (diag->out_of_memory)
-        fprintf(out, "%s: out of memory\n", diag->file);
+        print_line(diag, indent, 0, 0, "out of memory", out);
 }

@@ -68,4 +68,9 @@ static inline const char *diag_plural(long long count) { return count == 1 ? "" 
  * compilation mode) jump from. */
 void diag_print(const diag_t *diag, FILE *out);
 
+/* The same, each line after `indent`.  The file's name and the messages
+ * are shown as utf8_print_escaped shows them (io/utf8.h): they hold names
+ * from outside. */
+void diag_print_indented(const diag_t *diag, const char *indent, FILE *out);
+
 #endif

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "io/utf8.h"
+
 void report_init(report_t *report, const char *file, unsigned document)
 {
     memset(report, 0, sizeof *report);
@@ -113,18 +115,11 @@ void report_print_text(const report_t *report, FILE *out)
     const char *verdict = legal                                    ? "legal"
                           : diag_status(&report->diag) == DIAG_INPUT ? "unreadable"
                                                                      : "not legal";
-    fprintf(out, "%s, document %u: %s%s%s\n", report->diag.file, report->document,
-            report->game ? report->game : "", report->game ? ", " : "", verdict);
-    for (size_t i = 0; i < report->diag.count; i++) {
-        const diag_entry_t *e = &report->diag.entries[i];
-        /* Only an error about the whole file (it cannot be opened) has no place. */
-        if (e->line > 0)
-            fprintf(out, "  %s:%u:%u: %s\n", report->diag.file, e->line, e->column, e->message);
-        else
-            fprintf(out, "  %s: %s\n", report->diag.file, e->message);
-    }
-    if (report->diag.out_of_memory)
-        fprintf(out, "  %s: out of memory\n", report->diag.file);
+    utf8_print_escaped(out, report->diag.file != NULL ? report->diag.file : "-");
+    fprintf(out, ", document %u: %s%s%s\n", report->document, report->game ? report->game : "",
+            report->game ? ", " : "", verdict);
+    /* Only an error about the whole file (it cannot be opened) has no place. */
+    diag_print_indented(&report->diag, "  ", out);
     if (!legal)
         return;
     if (report->puzzle == NULL && report->status != NULL) {

@@ -1,24 +1,26 @@
 #include "io/svg.h"
 
+#include <string.h>
+
+#include "io/utf8.h"
+
+/* Text in XML, which takes no control characters and nothing but UTF-8:
+ * those are shown as text output shows them (io/utf8.h). */
 static void escaped(FILE *out, const char *text)
 {
-    for (; *text; text++)
-        switch (*text) {
-        case '<':
-            fputs("&lt;", out);
-            break;
-        case '>':
-            fputs("&gt;", out);
-            break;
-        case '&':
-            fputs("&amp;", out);
-            break;
-        case '"':
-            fputs("&quot;", out);
-            break;
-        default:
-            fputc(*text, out);
-        }
+    static const char *const entities[] = {['<'] = "&lt;", ['>'] = "&gt;", ['&'] = "&amp;",
+                                           ['"'] = "&quot;"};
+    for (size_t size = strlen(text), i = 0, length; i < size; i += length) {
+        char escape[UTF8_ESCAPE_MAX];
+        const char *shown = utf8_escape_at(text + i, size - i, escape, &length);
+        unsigned char c = (unsigned char)text[i];
+        if (shown == NULL && c < sizeof entities / sizeof *entities && entities[c] != NULL)
+            shown = entities[c];
+        if (shown != NULL)
+            fputs(shown, out);
+        else
+            fwrite(text + i, 1, length, out);
+    }
 }
 
 void svg_begin(svg_t *svg, FILE *out, double x, double y, double w, double h, double width)

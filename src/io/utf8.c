@@ -1,5 +1,6 @@
 #include "io/utf8.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,4 +81,90 @@ size_t utf8_prefix(const char *s, size_t size, size_t max)
     while (end > 0 && ((unsigned char)s[end] & 0xc0) == 0x80)
         end--;
     return end;
+}
+
+/* YAML's one-letter escape of a control character, or 0 when it has
+ * none. */
+static char control_letter(unsigned code)
+{
+    static const char letters[] = "0\0\0\0\0\0\0abtnvfr";
+    if (code == 0x1b)
+        return 'e';
+    return code < sizeof letters - 1 ? letters[code] : 0;
+}
+
+const char *utf8_escape_at(const char *s, size_t size, char escape[UTF8_ESCAPE_MAX],
+                           size_t *length)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    *length = utf8_char_length(s, size);
+    if (*length == 0) { /* a stray byte */
+        *length = 1;
+        snprintf(escape, UTF8_ESCAPE_MAX, "\\x%02x", u[0]);
+        return escape;
+    }
+    /* C1 controls are U+0080 .. U+009F, written c2 80 .. c2 9f. */
+    unsigned code = *length == 1 ? u[0] : *length == 2 && u[0] == 0xc2 && u[1] < 0xa0 ? u[1] : 0x20;
+    if (code >= 0x20 && code < 0x7f)
+        return NULL;
+    char letter = control_letter(code);
+    if (letter != 0)
+        snprintf(escape, UTF8_ESCAPE_MAX, "\\%c", letter);
+    else
+        snprintf(escape, UTF8_ESCAPE_MAX, "\\x%02x", code);
+    return escape;
+}
+
+bool utf8_needs_escape(const char *s)
+{
+    size_t size = strlen(s);
+    for (size_t i = 0; i < size;) {
+        /* Most text is printable ASCII, which shows as itself. */
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x20 && c < 0x7f) {
+            i++;
+            continue;
+        }
+        char escape[UTF8_ESCAPE_MAX];
+        size_t length;
+        if (utf8_escape_at(s + i, size - i, escape, &length) != NULL)
+            return true;
+        i += length;
+    }
+    return false;
+}
+
+void utf8_print_escaped(FILE *out, const char *s)
+{
+    size_t size = strlen(s), plain = 0;
+    for (size_t i = 0; i < size;) {
+        char escape[UTF8_ESCAPE_MAX];
+        size_t length;
+        const char *shown = utf8_escape_at(s + i, size - i, escape, &length);
+        if (shown != NULL) {
+            fwrite(s + plain, 1, i - plain, out);
+            fputs(shown, out);
+            plain = i + length;
+        }
+        i += length;
+    }
+    fwrite(s + plain, 1, size - plain, out);
+}
+
+void utf8_vprint_escaped(FILE *out, const char *format, va_list args)
+{
+    va_list again;
+    va_copy(again, args);
+    int size = vsnprintf(NULL, 0, format, args);
+    char *text = size >= 0 ? malloc((size_t)size + 1) : NULL;
+    if (text != NULL) {
+        vsnprintf(text, (size_t)size + 1, format, again);
+        utf8_print_escaped(out, text);
+    } else {
+        char shorter[256];
+        vsnprintf(shorter, sizeof shorter, format, again);
+        utf8_print_escaped(out, shorter);
+    }
+    va_end(again);
+    free(text);
 }

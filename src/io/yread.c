@@ -72,19 +72,16 @@ const ynode_t *yread_required(const yreader_t *r, const ynode_t *map, const char
     return value;
 }
 
-bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long long min,
-               long long max, long long *out)
+/* Whether the node is a plain scalar of digits after an optional sign;
+ * if not, an error is placed. */
+static bool whole_number(const yreader_t *r, const ynode_t *node, const char *what)
 {
     if (!yread_is(r, node, YNODE_SCALAR, what))
         return false;
     const char *s = node->value;
-    char *end = NULL;
-    errno = 0;
-    long long value = strtoll(s, &end, 10);
-    bool digits = *s != '\0' && strspn(s + (*s == '-' || *s == '+'), "0123456789") ==
-                                   strlen(s + (*s == '-' || *s == '+'));
+    const char *digits = s + (*s == '-' || *s == '+');
     utf8_shown_t shown;
-    if (!digits || end == s || *end != '\0') {
+    if (*digits == '\0' || strspn(digits, "0123456789") != strlen(digits)) {
         yread_error(r, node, DIAG_INPUT, "%s must be a whole number, not '%s'", what,
                     utf8_shown(s, node->length, &shown));
         return false;
@@ -94,6 +91,34 @@ bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long l
                     "the quotes", what, utf8_shown(s, node->length, &shown));
         return false;
     }
+    return true;
+}
+
+bool yread_count(const yreader_t *r, const ynode_t *node, const char *what, count_t *out)
+{
+    if (!whole_number(r, node, what))
+        return false;
+    const char *s = node->value;
+    bool too_large;
+    if (*s == '-' || !count_parse(s + (*s == '+'), out, &too_large)) {
+        char most[COUNT_TEXT_SIZE];
+        utf8_shown_t shown;
+        yread_error(r, node, DIAG_INPUT, "%s must be from 0 to %s, not %s", what,
+                    count_format(COUNT_MAX, most), utf8_shown(s, node->length, &shown));
+        return false;
+    }
+    return true;
+}
+
+bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long long min,
+               long long max, long long *out)
+{
+    if (!whole_number(r, node, what))
+        return false;
+    const char *s = node->value;
+    errno = 0;
+    long long value = strtoll(s, NULL, 10);
+    utf8_shown_t shown;
     if (errno == ERANGE || value < min || value > max) {
         yread_error(r, node, DIAG_INPUT, "%s must be from %lld to %lld, not %s", what, min, max,
                     utf8_shown(s, node->length, &shown));

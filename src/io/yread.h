@@ -32,6 +32,9 @@ const ynode_t *yread_required(const yreader_t *r, const ynode_t *map, const char
 /* A plain whole number within [min, max]. */
 bool yread_int(const yreader_t *r, const ynode_t *node, const char *what, long long min,
                long long max, long long *out);
+/* A plain whole number from 0 to COUNT_MAX: a count of solutions, which
+ * may pass 64 bits (util/count.h). */
+bool yread_count(const yreader_t *r, const ynode_t *node, const char *what, count_t *out);
 /* A plain decimal number (such as 0.25 or 3) within [min, max]. */
 bool yread_double(const yreader_t *r, const ynode_t *node, const char *what, double min,
                   double max, double *out);

@@ -14,6 +14,9 @@
 
 /* ---- Nodes ---- */
 
+/* A document holds up to YTREE_MAX_NODES of them (ytree.h). */
+_Static_assert(sizeof(ynode_t) <= 48, "a node takes more than 48 bytes");
+
 static ynode_t *node_new(ynode_kind_t kind)
 {
     ynode_t *node = calloc(1, sizeof *node);
@@ -69,13 +72,17 @@ static bool node_append(ynode_t *parent, ynode_t *child)
         ynode_free(child);
         return false;
     }
-    ynode_t **grown =
-        array_reserve(parent->children, &parent->capacity, parent->count + 1, sizeof *grown);
+    size_t capacity = parent->capacity;
+    ynode_t **grown = parent->count < UINT32_MAX / 2
+                          ? array_reserve(parent->children, &capacity, parent->count + 1,
+                                          sizeof *grown)
+                          : NULL;
     if (grown == NULL) {
         ynode_free(child);
         return false;
     }
     parent->children = grown;
+    parent->capacity = (uint32_t)capacity;
     parent->children[parent->count++] = child;
     return true;
 }
@@ -134,6 +141,12 @@ bool ymap_add_string(ynode_t *map, const char *key, const char *value)
 bool ymap_add_int(ynode_t *map, const char *key, long long value)
 {
     return ymap_add(map, key, int_scalar(value));
+}
+
+bool ymap_add_count(ynode_t *map, const char *key, count_t value)
+{
+    char text[COUNT_TEXT_SIZE];
+    return ymap_add(map, key, ynode_new_scalar(count_format(value, text)));
 }
 
 bool ymap_add_bool(ynode_t *map, const char *key, bool value)
@@ -1110,27 +1123,36 @@ bool ytree_emit_end(yemitter_t *e)
  * that YAML's flow style gives a meaning. */
 static bool needs_quotes(const char *s)
 {
-    return *s == '\0' || strpbrk(s, ",:[]{}#&*!|>'\"%@`\n\t") != NULL || *s == ' ' || *s == '-';
+    return *s == '\0' || strpbrk(s, ",:[]{}#&*!|>'\"%@`") != NULL || *s == ' ' || *s == '-' ||
+           utf8_needs_escape(s);
+}
+
+/* A scalar in double quotes, its control characters escaped as YAML
+ * escapes them, so that a name cannot fake lines or drive a terminal. */
+static void print_quoted(const char *s, FILE *out)
+{
+    fputc('"', out);
+    for (size_t size = strlen(s), i = 0, length; i < size; i += length) {
+        char escape[UTF8_ESCAPE_MAX];
+        const char *shown = utf8_escape_at(s + i, size - i, escape, &length);
+        if (shown != NULL)
+            fputs(shown, out);
+        else if (s[i] == '"' || s[i] == '\\')
+            fprintf(out, "\\%c", s[i]);
+        else
+            fwrite(s + i, 1, length, out);
+    }
+    fputc('"', out);
 }
 
 void ynode_print_flow(const ynode_t *node, FILE *out)
 {
     switch (node->kind) {
     case YNODE_SCALAR:
-        if (!needs_quotes(node->value)) {
+        if (needs_quotes(node->value))
+            print_quoted(node->value, out);
+        else
             fputs(node->value, out);
-            return;
-        }
-        fputc('"', out);
-        for (const char *p = node->value; *p; p++) {
-            if (*p == '"' || *p == '\\')
-                fputc('\\', out);
-            if (*p == '\n')
-                fputs("\\n", out);
-            else
-                fputc(*p, out);
-        }
-        fputc('"', out);
         return;
     case YNODE_SEQUENCE:
     case YNODE_MAPPING: {

@@ -15,9 +15,11 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "io/diag.h"
+#include "util/count.h"
 
 typedef enum { YNODE_SCALAR, YNODE_SEQUENCE, YNODE_MAPPING } ynode_kind_t;
 
@@ -29,21 +31,20 @@ typedef enum {
 } ystyle_t;
 
 typedef struct ynode ynode_t;
+/* 48 bytes: a document of 2 million nodes holds them all at once.  A
+ * file is at most 64 MiB, so that places and sizes fit in 32 bits. */
 struct ynode {
-    ynode_kind_t kind;
-    unsigned line, column; /* where the node starts, 1-based (0 for built nodes) */
-    size_t offset;         /* byte offset of that place in the input */
-
     /* Scalars: the value, NUL-terminated (it may hold no NUL of its own). */
     char *value;
-    size_t length;
-    ystyle_t style;
-
     /* Sequences: the items; mappings: key, value, key, value, ... */
     ynode_t **children;
-    size_t count, capacity;
-
-    bool flow; /* when emitted: write in flow style ([a, b], {k: v}) */
+    size_t offset;         /* byte offset of where the node starts in the input */
+    unsigned line, column; /* that place, 1-based (0 for built nodes) */
+    uint32_t length;       /* the value's */
+    uint32_t count, capacity;
+    uint8_t kind;  /* ynode_kind_t */
+    uint8_t style; /* ystyle_t: scalars */
+    bool flow;     /* when emitted: write in flow style ([a, b], {k: v}) */
 };
 
 /* Limits on what is loaded (SPEC §1 and the README's "Limits").  Bytes
@@ -170,6 +171,8 @@ bool yseq_add_int(ynode_t *seq, long long value);
 bool ymap_add(ynode_t *map, const char *key, ynode_t *value);
 bool ymap_add_string(ynode_t *map, const char *key, const char *value);
 bool ymap_add_int(ynode_t *map, const char *key, long long value);
+/* A count of solutions, which may pass 64 bits (util/count.h). */
+bool ymap_add_count(ynode_t *map, const char *key, count_t value);
 bool ymap_add_bool(ynode_t *map, const char *key, bool value);
 bool ymap_add_double(ynode_t *map, const char *key, double value);
 

@@ -8,6 +8,7 @@
 #include <threads.h>
 
 #include "puzzle/slices.h"
+#include "puzzle/slicing.h"
 #include "puzzle/sweep.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
@@ -34,6 +35,7 @@
 /* The trial (cover_puzzle_solve): a search this small takes less than
  * estimating a larger one would, about a millisecond. */
 #define TRIAL_NODES 50000
+#define TRIAL_PIECES 64
 
 /* An option: a piece of type `type` in one of its orientations,
  * translated; its items start at `start` in option_item. */
@@ -65,6 +67,10 @@ typedef struct {
     uint32_t *option_item;
     size_t option_count, option_capacity, item_count, item_capacity;
     uint32_t *option_type, *option_start;
+    /* The most options the memory allows (problem_option_limit); one more
+     * sets too_large, and the placements stop there. */
+    size_t option_limit;
+    bool too_large;
 
     symmetry_t symmetry; /* its pivot is the pivot item, or -1 when there is none */
 
@@ -107,8 +113,9 @@ typedef struct {
     mtx_t lock;
     atomic_bool own_stop;
     atomic_bool *stop; /* the caller's flag, or own_stop */
-    uint64_t solutions, nodes, cost;
-    bool failed;
+    count_t solutions;
+    uint64_t nodes, cost;
+    bool failed, overflow;
     memo_stats_t memo;
     char strategy[48];
     cover_puzzle_fn on_solution;
@@ -177,9 +184,14 @@ static uint32_t option_size(const problem_t *p, uint32_t o)
 }
 
 /* Appends an option, its items for now the indices of the placement's
- * edges (edge_index): they become items once the sweep is chosen. */
+ * edges (edge_index): they become items once the sweep is chosen.  False
+ * when out of memory, or past the option limit (then too_large). */
 static bool push_option(problem_t *p, const placement_t *placement, option_t option)
 {
+    if (p->option_count >= p->option_limit) {
+        p->too_large = true;
+        return false;
+    }
     option_t *grown =
         array_reserve(p->option, &p->option_capacity, p->option_count + 1, sizeof *grown);
     if (grown == NULL)
@@ -250,8 +262,8 @@ static bool generate_placements(problem_t *p)
     p->mirror = malloc((pieces->count + 1) * sizeof *p->mirror);
     if (p->orientation == NULL || p->mirror == NULL)
         return false;
+    piece_set_mirrors(pieces, p->mirror);
     for (uint32_t t = 0; t < pieces->count; t++) {
-        p->mirror[t] = piece_set_mirror(pieces, t);
         unsigned n = piece_set_orientations(pieces, t, p->orientation[t]);
         for (uint32_t k = 0; k < n; k++)
             if (halted(p) || !place_orientation(p, t, k))
@@ -262,14 +274,60 @@ static bool generate_placements(problem_t *p)
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
+/* ---- Memory ---- */
+
+/* What the problem's own tables take a placement, beside its cover: its
+ * columns, its edges twice (listed, and indexed by edge), its image under
+ * each symmetry, its ends, the slices' mark, and what the sweep and the
+ * symmetries hold for a while as they are worked out (keys, copies of
+ * the edges, an order).  Measured on 3,555 edges with 711 pentatwigs
+ * under 150 names, 1.36 million placements (the limit there is 1.38
+ * million): 808 MB at most in all, one thread. */
+enum { TABLE_BYTES = 160, TABLE_BYTES_AN_EDGE = 24 };
+
+/* What a problem of `options` placements takes: its tables and one cover
+ * (a thread's; the threads beyond the first are held to threads_bytes). */
+static double problem_bytes(const problem_t *p, size_t options, size_t edges_each)
+{
+    return (double)cover_bytes_estimate(p->items, options, p->total_uses) +
+           (double)options * (TABLE_BYTES + TABLE_BYTES_AN_EDGE * (double)edges_each);
+}
+
+/* The most placements whose problem fits in the budget (at most what
+ * 32-bit option numbers and item positions allow). */
+static size_t problem_option_limit(const problem_t *p)
+{
+    size_t budget = p->options.problem_bytes > 0 ? p->options.problem_bytes
+                                                 : COVER_PUZZLE_PROBLEM_BYTES;
+    size_t edges_each = 1;
+    const piece_set_t *pieces = p->puzzle->pieces;
+    for (size_t t = 0; t < pieces->count; t++)
+        if (pieces->types[t].size > edges_each)
+            edges_each = pieces->types[t].size;
+    size_t low = 0, high = UINT32_MAX / PIECE_SET_EDGES_MAX;
+    while (low < high) {
+        size_t middle = low + (high - low + 1) / 2;
+        if (problem_bytes(p, middle, edges_each) <= (double)budget)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+
+static slice_problem_t slice_problem(const problem_t *p)
+{
+    return (slice_problem_t){p->required.count, p->items, p->option_count, p->option_start,
+                             p->option_item, p->option_type, p->covering_start, p->covering,
+                             p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
+                             p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
+                             p->corners_on ? &p->corners : NULL, p->stop};
+}
+
 /* Our part's slices. */
 static bool build_slices(problem_t *p)
 {
-    slice_problem_t slices = {p->required.count, p->items, p->option_count, p->option_start,
-                              p->option_item, p->option_type, p->covering_start, p->covering,
-                              p->puzzle->pieces, p->options.raw ? NULL : &p->symmetry,
-                              p->symmetry.pivot < 0 ? 0 : (uint32_t)p->symmetry.pivot,
-                              p->corners_on ? &p->corners : NULL};
+    slice_problem_t slices = slice_problem(p);
     return slices_build(&slices, p->options.part, p->options.parts, &p->slices);
 }
 
@@ -333,7 +391,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
     if (go_on) {
         shared->solutions++;
         if (w->problem->options.progress != NULL)
-            atomic_store(&w->problem->options.progress->solutions, shared->solutions);
+            atomic_store(&w->problem->options.progress->solutions, (double)shared->solutions);
         if (shared->on_solution != NULL && shared->order == NULL)
             go_on = shared->on_solution(shared->context, w->solution, count);
         if (!go_on)
@@ -445,9 +503,13 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
 {
     cover_t *cover = cover_create(p->required.count, p->spare.count, p->puzzle->pieces->count,
                                   p->copies);
+    if (cover != NULL)
+        cover_set_stop_flag(cover, p->stop);
     for (uint32_t k = 0; cover != NULL && k < p->option_count; k++) {
         uint32_t o = order != NULL ? order[k] : k;
-        if (cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
+        /* Millions of options take seconds to add: a stop ends it too. */
+        if (((k & 0xffff) == 0 && halted(p)) ||
+            cover_add_option(cover, p->option_type[o], option_items + p->option_start[o],
                              option_size(p, o)) < 0) {
             cover_destroy(cover);
             return NULL;
@@ -561,6 +623,8 @@ static bool number_options(problem_t *p)
     p->estimated_nodes = p->choice.first.nodes;
     if (choose)
         p->rule = rule_chosen(&p->choice);
+    if (halted(p))
+        return false;
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
     uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
     option_t *option = malloc((p->option_count + 1) * sizeof *option);
@@ -632,13 +696,14 @@ static void *worker_new(void *shared_state)
         worker_free(w);
         return NULL;
     }
+    /* A trial's workers stop at its own flag (cover_puzzle_solve). */
     cover_set_stop_flag(w->cover, shared->stop);
     if (p->trial)
         cover_set_node_limit(w->cover, TRIAL_NODES);
     return w;
 }
 
-static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted);
+static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted);
 
 static uint32_t slice_a0(const slice_t *slice)
 {
@@ -818,7 +883,7 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     cover_stats_t stats = {0};
     if (!holds_tie(w, slice))
         stats = cover_count_below(w->cover, slice->option, slice->length, w->memo);
-    uint64_t counted = stats.solutions;
+    count_t counted = stats.solutions;
     if (w->tie_count > 0)
         count_ties(w, slice, &stats);
     stats.nodes += slice->nodes;
@@ -827,21 +892,23 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
 }
 
 /* What a slice adds to the whole: its nodes, and the solutions a memo
- * counted (the others were added one by one). */
-static void slice_done(shared_t *shared, const cover_stats_t *stats, uint64_t counted)
+ * counted (the others were added one by one).  A count that passes
+ * COUNT_MAX stops the search: nothing it finds then can be told. */
+static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted)
 {
     const problem_t *p = shared->problem;
     mtx_lock(&shared->lock);
     shared->nodes += stats->nodes;
     shared->cost += stats->cost;
     shared->failed |= stats->failed;
-    shared->solutions += counted;
+    bool overflow = stats->overflow || !count_add(&shared->solutions, counted);
+    shared->overflow |= overflow;
     if (p->options.progress != NULL)
-        atomic_store(&p->options.progress->solutions, shared->solutions);
+        atomic_store(&p->options.progress->solutions, (double)shared->solutions);
     bool exceeded = p->trial && (stats->limited || shared->nodes > TRIAL_NODES);
     shared->trial_exceeded |= exceeded;
     mtx_unlock(&shared->lock);
-    if (stats->stopped || exceeded)
+    if (stats->stopped || overflow || exceeded)
         atomic_store(shared->stop, true);
     if (p->options.progress != NULL)
         atomic_fetch_add(&p->options.progress->slices_done, 1);
@@ -897,9 +964,10 @@ static bool run_workers(const problem_t *p, shared_t *shared)
     static const pool_jobs_t counting = {worker_new, count_slice, worker_free};
     if (!order_begin(p, shared))
         return false;
-    /* The slices are our part's already. */
+    /* The slices are our part's already.  During a trial the searches stop
+     * at its own flag, and no slice begins once the caller's is set. */
     bool ok = pool_run(p->memo ? &counting : &searching, shared, p->slices.count,
-                       p->options.threads, 0, 0, NULL, shared->stop);
+                       p->options.threads, 0, 0, p->stop, shared->stop);
     return order_end(shared, ok);
 }
 
@@ -953,7 +1021,7 @@ static bool on_first_solution(void *context, const uint32_t *options, size_t cou
     shared_t *shared = r->shared;
     shared->solutions++;
     if (r->problem->options.progress != NULL)
-        atomic_store(&r->problem->options.progress->solutions, shared->solutions);
+        atomic_store(&r->problem->options.progress->solutions, (double)shared->solutions);
     r->found = true;
     return shared->on_solution(shared->context, r->solution, count);
 }
@@ -1125,7 +1193,9 @@ static bool solve_first(problem_t *p, shared_t *shared)
 
 /* ---- The whole ---- */
 
-static bool problem_prepare(problem_t *p)
+/* The region's edges and the placements, which every use of the problem
+ * starts with. */
+static bool problem_place(problem_t *p)
 {
     const cover_puzzle_t *puzzle = p->puzzle;
     if (!edge_set_init(&p->required, puzzle->required, puzzle->required_count) ||
@@ -1136,24 +1206,31 @@ static bool problem_prepare(problem_t *p)
     p->item = malloc((p->items + 1) * sizeof *p->item);
     const piece_set_t *pieces = puzzle->pieces;
     p->total_uses = (unsigned)piece_set_pieces(pieces);
+    p->option_limit = problem_option_limit(p);
     p->copies = malloc((pieces->count + 1) * sizeof *p->copies);
     for (size_t t = 0; p->copies != NULL && t < pieces->count; t++)
         p->copies[t] = pieces->types[t].copies;
-    if (p->item == NULL || p->copies == NULL || !generate_placements(p) || !build_corner_lists(p) ||
-        !build_corners(p, NULL) || !number_options(p) || halted(p))
+    return p->item != NULL && p->copies != NULL && generate_placements(p);
+}
+
+static bool problem_prepare(problem_t *p)
+{
+    const piece_set_t *pieces = p->puzzle->pieces;
+    if (!problem_place(p) || !build_corner_lists(p) || !build_corners(p, NULL) ||
+        !number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
     if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
                        item_of_edge, p, p->options.raw,
                        symmetry_reflects_pieces(p->mirror, pieces->count)) ||
-        !symmetry_map_options(&p->symmetry, &options) || halted(p))
+        !symmetry_map_options(&p->symmetry, &options, p->stop) || halted(p))
         return false;
     /* Without spare edges the figure is the region, whose pieces touch in
      * some order exactly when it is connected (a piece of separate twigs
      * included: a path through the region passes from piece to touching
      * piece). */
-    p->check_touching = puzzle->touching && (p->spare.count > 0 ||
+    p->check_touching = p->puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
     return index_coverings(p) && build_corners(p, p->item) && !halted(p) && build_slices(p) &&
            (!p->options.pockets || build_item_graph(p));
@@ -1226,17 +1303,21 @@ static bool trial_first(problem_t *p, shared_t *shared)
 /* Whether a trial may come first: only with the rule to choose, and where
  * nothing it does can be taken back or must match another run: a count,
  * or a first solution, of the whole search (parts must all be sliced
- * alike, whatever each finds). */
-static bool trial_applies(const cover_puzzle_options_t *o, cover_puzzle_fn on_solution)
+ * alike, whatever each finds).  Only for puzzles of a few dozen pieces,
+ * whose preparation, made again after a trial that does not settle, takes
+ * milliseconds: hundreds of pieces take seconds. */
+static bool trial_applies(const cover_puzzle_t *puzzle, const cover_puzzle_options_t *o,
+                          cover_puzzle_fn on_solution)
 {
-    return o->choose_rule && o->parts <= 1 && (on_solution == NULL || o->first);
+    return o->choose_rule && o->parts <= 1 && (on_solution == NULL || o->first) &&
+           piece_set_pieces(puzzle->pieces) <= TRIAL_PIECES;
 }
 
 /* What the solve shares with its workers, made afresh. */
 static void shared_reset(shared_t *shared)
 {
     shared->solutions = shared->nodes = shared->cost = 0;
-    shared->failed = shared->trial_exceeded = shared->trial_settled = false;
+    shared->failed = shared->overflow = shared->trial_exceeded = shared->trial_settled = false;
     memset(&shared->memo, 0, sizeof shared->memo);
     shared->strategy[0] = '\0';
     atomic_store(&shared->trial_stop, false);
@@ -1320,7 +1401,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     shared.stop = chosen.stop != NULL ? chosen.stop : &shared.own_stop;
     problem_t p;
     shared.problem = &p;
-    bool trial = trial_applies(&chosen, on_solution);
+    bool trial = trial_applies(puzzle, &chosen, on_solution);
     bool prepared = prepare(&p, puzzle, &chosen, shared.stop, trial, on_solution);
     bool ok = !prepared || run_search(&p, &shared);
     if (prepared && ok && trial && !shared.trial_settled && !atomic_load(shared.stop)) {
@@ -1329,11 +1410,15 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
         prepared = prepare(&p, puzzle, &chosen, shared.stop, false, on_solution);
         ok = !prepared || run_search(&p, &shared);
     }
-    /* A preparation cut short by a stop is a stopped search, not a failure. */
-    if (prepared ? !ok : !atomic_load(shared.stop))
+    /* A preparation cut short by a stop is a stopped search, not a
+     * failure, and so is a worker's cover cut short. */
+    if (!(prepared && ok) && !atomic_load(shared.stop))
         stats.failed = true;
+    stats.too_large = p.too_large;
+    stats.failed |= p.too_large;
     mtx_destroy(&shared.lock);
     stats.failed |= shared.failed;
+    stats.overflow = shared.overflow;
     stats.solutions = shared.solutions;
     stats.nodes = shared.nodes;
     stats.cost = shared.cost;
@@ -1380,9 +1465,7 @@ static bool time_placements(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t 
     p.puzzle = puzzle;
     atomic_bool stop = false;
     p.stop = &stop;
-    bool ok = edge_set_init(&p.required, puzzle->required, puzzle->required_count) &&
-              edge_set_init(&p.spare, puzzle->spare, puzzle->spare_count) &&
-              generate_placements(&p);
+    bool ok = problem_place(&p);
     problem_free(&p);
     matrix->seconds = clock_seconds_since(start);
     return ok;
@@ -1410,6 +1493,46 @@ void cover_puzzle_matrix_free(cover_puzzle_matrix_t *matrix)
     free(matrix->type);
     free(matrix->uses);
     memset(matrix, 0, sizeof *matrix);
+}
+
+/* ---- The slicing, described (puzzle/slicing.h) ---- */
+
+typedef struct {
+    const problem_t *problem;
+    slicing_t *slicing;
+} slicing_walk_t;
+
+/* A slice is its options: each a piece placed on the region. */
+static void describe_slice(void *context, size_t index, const slice_t *slice)
+{
+    slicing_walk_t *walk = context;
+    slicing_slice(walk->slicing, 0, index);
+    for (uint32_t i = 0; i < slice->length; i++) {
+        placement_t placement = option_placement(walk->problem, slice->option[i]);
+        slicing_number(walk->slicing, placement.piece);
+        slicing_edges(walk->slicing, placement.edges, placement.size);
+    }
+}
+
+bool cover_puzzle_slicing(const cover_puzzle_t *puzzle, slicing_t *slicing)
+{
+    unsigned parts = slicing->parts;
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    p.options = cover_puzzle_default_options(puzzle);
+    p.options.part = parts > 1 ? 1 : 0;
+    p.options.parts = parts > 1 ? parts : 0;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = problem_prepare(&p);
+    if (ok) {
+        slice_problem_t slices = slice_problem(&p);
+        slicing_walk_t walk = {&p, slicing};
+        ok = slices_each(&slices, p.options.parts, describe_slice, &walk);
+    }
+    problem_free(&p);
+    return ok;
 }
 
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes)

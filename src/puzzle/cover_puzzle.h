@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "puzzle/slicing.h"
 #include "search/cover.h"
 #include "twig/lattice.h"
 #include "twig/pieces.h"
@@ -29,7 +30,7 @@ typedef struct {
 } cover_puzzle_t;
 
 typedef struct {
-    uint64_t solutions; /* distinct solutions found (all of them, unless stopped) */
+    count_t solutions;  /* distinct solutions found (all of them, unless stopped) */
     uint64_t nodes;     /* placements tried by the search */
     size_t placements;  /* options of the exact cover problem */
     size_t symmetries;  /* order of the puzzle's symmetry group */
@@ -43,7 +44,9 @@ typedef struct {
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
-    bool failed;        /* out of memory */
+    bool failed;        /* out of memory, or too_large */
+    bool too_large;     /* more placements than problem_bytes allows: not searched */
+    bool overflow;      /* the count passed COUNT_MAX (util/count.h); the search stopped */
     bool memo;          /* the count used a memo, */
     memo_stats_t memo_stats; /* which did this, over every thread */
 } cover_puzzle_stats_t;
@@ -56,10 +59,11 @@ typedef struct {
  * the first of the lowest slice that has one. */
 typedef bool (*cover_puzzle_fn)(void *context, const placement_t *placements, size_t count);
 
-/* Counters a watcher may read while the search runs. */
+/* Counters a watcher may read while the search runs (the solutions as
+ * a double: a count may pass 64 bits, and the watcher shows it rounded). */
 typedef struct {
     atomic_size_t slices, slices_done;
-    atomic_uint_least64_t solutions;
+    _Atomic double solutions;
 } cover_puzzle_progress_t;
 
 typedef struct {
@@ -91,6 +95,11 @@ typedef struct {
      * whole problem, so large regions get fewer threads than asked (at
      * least one), and no search more threads than slices. */
     size_t threads_bytes;
+    /* What one copy of the problem may take, its tables and a thread's
+     * cover (0: COVER_PUZZLE_PROBLEM_BYTES).  The placements are counted
+     * as they are made, and a puzzle with more than fit is not searched
+     * (stats.too_large). */
+    size_t problem_bytes;
     /* The search's pocket test (search/pockets.h), where it is sound.  It
      * pays where one solution is wanted (the first of 21 pentatwigs on the
      * side-7 triangle: 4.5 times fewer nodes, half the time), not in
@@ -109,6 +118,10 @@ typedef struct {
 /* 1 GiB: a 4,035-edge region with 819 pieces takes about 73 MB a thread,
  * so it gets 15 threads; puzzles/ take under 1 MB a thread. */
 #define COVER_PUZZLE_THREADS_BYTES ((size_t)1 << 30)
+
+/* 1 GiB: a region of 3,555 edges with 711 pieces of 12 shapes named
+ * apart has 6.5 million placements and would take about 3.6 GB. */
+#define COVER_PUZZLE_PROBLEM_BYTES ((size_t)1 << 30)
 
 /* The default options: distinct solutions, one thread, the whole search,
  * the branching rule chosen per puzzle, the end budget. */
@@ -151,5 +164,11 @@ typedef struct {
  * no solution, and no search is needed to say so.  False also when out of
  * memory (then sizes->required is SIZE_MAX). */
 bool cover_puzzle_sizes_fit(const cover_puzzle_t *puzzle, cover_puzzle_sizes_t *sizes);
+
+/* Describes into `slicing` (puzzle/slicing.h) every slice of a count of
+ * the puzzle split into slicing->parts parts (0 or 1: the whole), with
+ * the default options as `solve --count --part K/N` takes them: each
+ * slice's options as the pieces they place.  False when out of memory. */
+bool cover_puzzle_slicing(const cover_puzzle_t *puzzle, slicing_t *slicing);
 
 #endif

@@ -160,11 +160,17 @@ static bool solve_region(void *shared, void *worker, size_t index)
     return !atomic_load(&h->halt);
 }
 
+/* The slices: every shape of 15 hexagons the 60 edges can close. */
+static bool hexes15_shapes(polyhex_list_t *shapes)
+{
+    return polyhex_list_enumerate(shapes, CELLS, MAX_PERIMETER);
+}
+
 /* The regions of the shapes of our part: a part takes whole shapes, so that
  * the shapes counted by the parts add up. */
 static bool collect_regions(hexes15_t *h)
 {
-    if (!polyhex_list_enumerate(&h->shapes, CELLS, MAX_PERIMETER))
+    if (!hexes15_shapes(&h->shapes))
         return false;
     h->shape_solutions = calloc(h->shapes.count + 1, sizeof *h->shape_solutions);
     if (h->shape_solutions == NULL)
@@ -210,4 +216,15 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     free(h.shape_solutions);
     h.stats.seconds = clock_seconds_since(start);
     return h.stats;
+}
+
+bool optimum_hexes15_slicing(slicing_t *slicing)
+{
+    polyhex_list_t shapes;
+    memset(&shapes, 0, sizeof shapes);
+    bool ok = hexes15_shapes(&shapes);
+    if (ok)
+        slicing_shapes(slicing, 0, &shapes);
+    polyhex_list_free(&shapes);
+    return ok;
 }

@@ -35,7 +35,8 @@ enum { PIECES = 2 * PIECE_COUNT, EDGES = PIECES * PIECE_EDGES, MAX_CELLS = 40 };
 typedef struct {
     const optimum_options_t *options;
     size_t n; /* the level: hexagons to close */
-    polyhex_list_t shapes;
+    polyhex_list_t shapes; /* a batch of our part's shapes (level_shapes) */
+    size_t enumerated;     /* the level's shapes so far, every part's */
     mtx_t lock;
     atomic_bool halt;
     bool found;
@@ -300,6 +301,68 @@ static bool try_shape(void *shared, void *worker, size_t index)
     return go_on;
 }
 
+/* ---- Levels ----
+ *
+ * A level's shapes are searched as they are enumerated, in batches of our
+ * part's: below the top levels they run to millions (418,980 shapes of 32
+ * hexagons, billions of 31), and a part of --part K/N whose shapes of 33
+ * hold no witness goes down the levels, where a list of them all took
+ * gigabytes.  The batches keep polyhex_enumerate's order, and a shape is
+ * ours by its number in it (pool_slice_is_ours), as when they were listed
+ * first. */
+enum { SHAPE_BATCH = 4096 };
+
+/* Searches the batch; whether the level goes on (no witness, no failure,
+ * no stop). */
+static bool level_search_batch(level_t *level)
+{
+    static const pool_jobs_t jobs = {NULL, try_shape, NULL};
+    const optimum_options_t *options = level->options;
+    if (options->progress != NULL)
+        atomic_fetch_add(&options->progress->slices, level->shapes.count);
+    level->failed |= !pool_run(&jobs, level, level->shapes.count, options->threads, 0, 0,
+                               options->stop, &level->halt);
+    level->shapes.count = 0;
+    return !level->found && !level->failed && !optimum_stopped_from_outside(options);
+}
+
+static bool on_level_shape(void *context, const hexagon_t *cells, size_t count,
+                           unsigned perimeter)
+{
+    level_t *level = context;
+    const optimum_options_t *options = level->options;
+    if (optimum_stopped_from_outside(options))
+        return false;
+    if (!pool_slice_is_ours(level->enumerated++, options->part, options->parts))
+        return true;
+    if (!polyhex_list_add(&level->shapes, cells, count, perimeter)) {
+        level->failed = true;
+        return false;
+    }
+    return level->shapes.count < SHAPE_BATCH || level_search_batch(level);
+}
+
+/* Every shape of the level that is ours, searched until a witness, a
+ * failure or a stop. */
+static void level_shapes(level_t *level, unsigned max_perimeter)
+{
+    if (level->options->progress != NULL) {
+        atomic_store(&level->options->progress->slices, 0);
+        atomic_store(&level->options->progress->slices_done, 0);
+    }
+    if (polyhex_enumerate(level->n, max_perimeter, on_level_shape, level) &&
+        level->shapes.count > 0)
+        level_search_batch(level);
+}
+
+/* Level n's shapes may have a perimeter that leaves the 120 edges room to
+ * close them. */
+static unsigned level_max_perimeter(size_t n)
+{
+    unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
+    return max_perimeter > 120 ? 120 : max_perimeter;
+}
+
 /* The largest n whose sides the 120 edges can hold. */
 static size_t max_closable(void)
 {
@@ -330,24 +393,11 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
         level.options = options;
         level.n = n;
         atomic_init(&level.halt, false);
-        unsigned max_perimeter = (unsigned)(2 * (EDGES - 3 * n));
         if (mtx_init(&level.lock, mtx_plain) != thrd_success) {
             result.failed = true;
             break;
         }
-        if (!polyhex_list_enumerate(&level.shapes, n, max_perimeter > 120 ? 120 : max_perimeter)) {
-            result.failed = true;
-            mtx_destroy(&level.lock);
-            polyhex_list_free(&level.shapes);
-            break;
-        }
-        if (options->progress != NULL) {
-            atomic_store(&options->progress->slices, level.shapes.count);
-            atomic_store(&options->progress->slices_done, 0);
-        }
-        static const pool_jobs_t jobs = {NULL, try_shape, NULL};
-        result.failed |= !pool_run(&jobs, &level, level.shapes.count, options->threads,
-                                   options->part, options->parts, options->stop, &level.halt);
+        level_shapes(&level, level_max_perimeter(n));
         result.failed |= level.failed;
         result.nodes += level.nodes;
         if (level.found) {
@@ -368,4 +418,31 @@ optimum_result_t optimum_maximum(const optimum_options_t *options)
     result.proven = result.value >= 0 && result.value == result.upper_bound;
     result.seconds = clock_seconds_since(start);
     return result;
+}
+
+typedef struct {
+    slicing_t *slicing;
+    size_t level, index;
+} level_slicing_t;
+
+static bool on_slicing_shape(void *context, const hexagon_t *cells, size_t count,
+                             unsigned perimeter)
+{
+    level_slicing_t *described = context;
+    (void)perimeter;
+    slicing_slice(described->slicing, described->level, described->index++);
+    slicing_cells(described->slicing, cells, count);
+    return true;
+}
+
+/* The shapes in polyhex_enumerate's order, numbered as on_level_shape
+ * numbers them for pool_slice_is_ours. */
+bool optimum_maximum_slicing(size_t levels, slicing_t *slicing)
+{
+    size_t bound = max_closable();
+    for (size_t n = bound; n > 0 && bound - n < levels; n--) {
+        level_slicing_t described = {slicing, n, 0};
+        polyhex_enumerate(n, level_max_perimeter(n), on_slicing_shape, &described);
+    }
+    return true;
 }

@@ -134,11 +134,27 @@ static bool check_summary(void *context, const yreader_t *r, const summary_t *s,
 
 /* ---- Adding up ---- */
 
+/* The parts' counts of solutions add up; a sum past COUNT_MAX is an error
+ * at the part that passed it, since no count printed then would be
+ * true. */
+static bool add_solutions(const yreader_t *r, const summary_t *s, summary_t *total)
+{
+    static const char *const keys[] = {"solutions", "shapes", "triangle"};
+    count_t *sums[] = {&total->solutions, &total->shapes, &total->triangle};
+    const count_t parts[] = {s->solutions, s->shapes, s->triangle};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+        if (!count_add(sums[i], parts[i])) {
+            char most[COUNT_TEXT_SIZE];
+            yread_error(r, ymap_get(s->root, keys[i]), DIAG_INPUT, "the parts' %s add up to "
+                        "more than %s, the most twigs counts", keys[i],
+                        count_format(COUNT_MAX, most));
+            return false;
+        }
+    return true;
+}
+
 static void add_counts(summary_t *total, const summary_t *s)
 {
-    total->solutions = add_capped(total->solutions, s->solutions);
-    total->shapes = add_capped(total->shapes, s->shapes);
-    total->triangle = add_capped(total->triangle, s->triangle);
     total->has_shapes |= s->has_shapes;
     total->has_triangle |= s->has_triangle;
     if (s->has_symmetries) {
@@ -177,7 +193,7 @@ static bool add_document(merge_t *m, const yreader_t *r, const ynode_t *root)
     if (s.kind == SUMMARY_BEST)
         return add_best(m, &s);
     add_counts(&m->total, &s);
-    return true;
+    return add_solutions(r, &s, &m->total);
 }
 
 bool merge_add_file(merge_t *m, yloader_t *loader, diag_t *diag, const char *file)

@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "puzzle/cover_puzzle.h"
+#include "puzzle/slicing.h"
 #include "twig/pieces.h"
 
 /* What a watcher may read while a search runs. */
@@ -77,5 +78,16 @@ typedef struct {
 
 hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_solution,
                                 void *context);
+
+/* Each search's slices, described into `slicing` (puzzle/slicing.h) as
+ * --part shares them out: The Tree's first pieces, the shapes of 15
+ * Hexes, and level by level, from the bound down, The Maximum's shapes
+ * and The Ring's candidate areas, of the first `levels` levels (the
+ * search goes down only as far as it must, and the lower levels are
+ * ever larger).  False when out of memory. */
+bool optimum_tree_slicing(slicing_t *slicing);
+bool optimum_hexes15_slicing(slicing_t *slicing);
+bool optimum_maximum_slicing(size_t levels, slicing_t *slicing);
+bool optimum_ring_slicing(size_t levels, slicing_t *slicing);
 
 #endif

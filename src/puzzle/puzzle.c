@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "puzzle/optimum.h"
 #include "twig/edge_set.h"
+#include "twig/figure.h"
 #include "twig/polyhex.h"
 
 const char *const puzzle_builtin_names[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
@@ -49,14 +51,41 @@ void puzzle_free(puzzle_t *puzzle)
     memset(puzzle, 0, sizeof *puzzle);
 }
 
+/* The puzzle's hexagons, each once, sorted, in a new array (a file may
+ * name a hexagon many times: 2 million names of one hexagon once made 12
+ * million sides); NULL when out of memory. */
+static hexagon_t *hexes_unique(const puzzle_t *puzzle, size_t *count)
+{
+    hexagon_t *hexes = malloc((puzzle->hex_count + 1) * sizeof *hexes);
+    *count = 0;
+    if (hexes != NULL && puzzle->hex_count > 0) {
+        memcpy(hexes, puzzle->hexes, puzzle->hex_count * sizeof *hexes);
+        *count = polyhex_sort_unique(hexes, puzzle->hex_count);
+    }
+    return hexes;
+}
+
+/* Whether e is a side of one of the hexagons. */
+static bool hexes_border(const hexagon_t *hexes, size_t count, edge_t e)
+{
+    hexagon_t two[2];
+    lattice_edge_hexes(e, two);
+    return polyhex_holds(hexes, count, two[0]) || polyhex_holds(hexes, count, two[1]);
+}
+
 bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required)
 {
     memset(problem, 0, sizeof *problem);
-    size_t capacity = 6 * puzzle->hex_count + puzzle->edge_count;
-    *required = malloc((capacity + 1) * sizeof **required);
-    if (*required == NULL)
+    size_t hex_count;
+    hexagon_t *hexes = hexes_unique(puzzle, &hex_count);
+    size_t capacity = 6 * hex_count + puzzle->edge_count;
+    *required = hexes != NULL ? malloc((capacity + 1) * sizeof **required) : NULL;
+    if (*required == NULL) {
+        free(hexes);
         return false;
-    size_t n = polyhex_sides(puzzle->hexes, puzzle->hex_count, *required);
+    }
+    size_t n = polyhex_sides(hexes, hex_count, *required);
+    free(hexes);
     if (puzzle->edge_count > 0)
         memcpy(*required + n, puzzle->edges, puzzle->edge_count * sizeof **required);
     n = edge_sort_unique(*required, n + puzzle->edge_count);
@@ -71,19 +100,24 @@ bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_
 
 size_t puzzle_region_edges(const puzzle_t *puzzle)
 {
-    size_t count = 6 * puzzle->hex_count + puzzle->edge_count + puzzle->spare_count;
-    edge_t *edges = malloc((count + 1) * sizeof *edges);
-    if (edges == NULL)
+    size_t hex_count, listed = puzzle->edge_count + puzzle->spare_count;
+    hexagon_t *hexes = hexes_unique(puzzle, &hex_count);
+    edge_t *edges = malloc((listed + 1) * sizeof *edges);
+    if (hexes == NULL || edges == NULL) {
+        free(hexes);
+        free(edges);
         return SIZE_MAX;
-    size_t n = polyhex_sides(puzzle->hexes, puzzle->hex_count, edges);
+    }
     if (puzzle->edge_count > 0)
-        memcpy(edges + n, puzzle->edges, puzzle->edge_count * sizeof *edges);
-    n += puzzle->edge_count;
+        memcpy(edges, puzzle->edges, puzzle->edge_count * sizeof *edges);
     if (puzzle->spare_count > 0)
-        memcpy(edges + n, puzzle->spare, puzzle->spare_count * sizeof *edges);
-    n = edge_sort_unique(edges, n + puzzle->spare_count);
+        memcpy(edges + puzzle->edge_count, puzzle->spare, puzzle->spare_count * sizeof *edges);
+    size_t n = edge_sort_unique(edges, listed), count = polyhex_side_count(hexes, hex_count);
+    for (size_t i = 0; i < n; i++)
+        count += !hexes_border(hexes, hex_count, edges[i]);
+    free(hexes);
     free(edges);
-    return n;
+    return count;
 }
 
 size_t puzzle_piece_count(const puzzle_t *puzzle)
@@ -96,6 +130,30 @@ bool puzzle_default_pieces(puzzle_t *puzzle)
 {
     piece_set_free(&puzzle->pieces);
     return piece_set_pentatwigs(&puzzle->pieces) == PIECE_SET_OK;
+}
+
+/* ---- Slicing ---- */
+
+bool puzzle_slicing(const puzzle_t *puzzle, size_t levels, slicing_t *slicing)
+{
+    switch (puzzle->kind) {
+    case PUZZLE_HEXES15:
+        return optimum_hexes15_slicing(slicing);
+    case PUZZLE_MAXIMUM:
+        return optimum_maximum_slicing(levels, slicing);
+    case PUZZLE_RING:
+        return optimum_ring_slicing(levels, slicing);
+    case PUZZLE_TREE:
+        return optimum_tree_slicing(slicing);
+    default: { /* PUZZLE_COVER */
+        cover_puzzle_t problem;
+        edge_t *required;
+        bool ok = puzzle_cover_problem(puzzle, &problem, &required) &&
+                  cover_puzzle_slicing(&problem, slicing);
+        free(required);
+        return ok;
+    }
+    }
 }
 
 /* ---- Fingerprint ---- */
@@ -182,4 +240,12 @@ bool puzzle_fingerprint(const puzzle_t *puzzle, unsigned parts,
     hash_number(&hash, "parts", parts);
     snprintf(fingerprint, PUZZLE_FINGERPRINT_SIZE, "%016llx", (unsigned long long)hash);
     return true;
+}
+
+void puzzle_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count)
+{
+    /* Positions list pieces so that each touches an earlier one; The
+     * Maximum's order is the game order and is kept as found. */
+    if (puzzle->kind != PUZZLE_MAXIMUM)
+        figure_touch_order(pieces, count);
 }

@@ -54,6 +54,10 @@ void puzzle_free(puzzle_t *puzzle);
  * freed by the caller after solving). */
 bool puzzle_cover_problem(const puzzle_t *puzzle, cover_puzzle_t *problem, edge_t **required);
 
+/* Puts a solution's pieces in the order its position document lists them:
+ * each touching an earlier one, or The Maximum's game order as found. */
+void puzzle_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t count);
+
 /* A cover puzzle's region has at most this many edges (the sides of its
  * hexagons, its edges and its spare edges, each counted once): the
  * search's memory grows with the square of the region, to some 70 MB at
@@ -74,8 +78,19 @@ bool puzzle_default_pieces(puzzle_t *puzzle);
  * placements' order, the sweep, the slices of a cover puzzle, the shapes,
  * levels and first pieces of the optimisation puzzles.  Raise it with any
  * change that gives part K of N other slices than before, so that `merge`
- * refuses to join parts written before and after it. */
-#define PUZZLE_SLICING_VERSION 3
+ * refuses to join parts written before and after it; puzzle_slicing
+ * describes the slices, and tests/unit/test_slicing.c, which pins its
+ * digests to this version, fails until both are changed together.
+ * (Version 3 was kept through changes of the slicing: parts of two of its
+ * versions merged into 59 solutions of the Triangle's 56.  4 keeps every
+ * part written before from merging with those written since.) */
+#define PUZZLE_SLICING_VERSION 4
+
+/* Describes into `slicing` (puzzle/slicing.h) every slice of the
+ * puzzle's search split into slicing->parts parts (0 or 1: the whole),
+ * as `solve --part K/N` shares them out: of The Maximum and The Ring,
+ * those of the first `levels` levels.  False when out of memory. */
+bool puzzle_slicing(const puzzle_t *puzzle, size_t levels, slicing_t *slicing);
 
 /* 16 hexadecimal digits and their NUL. */
 #define PUZZLE_FINGERPRINT_SIZE 17

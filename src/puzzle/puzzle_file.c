@@ -75,14 +75,15 @@ static void piece_set_error(const yreader_t *r, const ynode_t *at, piece_set_sta
     yread_error(r, at, DIAG_INPUT, "%s", piece_set_status_text(status));
 }
 
-/* What a name that is no piece is told. */
+/* What a name that is no piece is told.  The name is measured, not taken
+ * as long as its node: it may be one letter of a string of them. */
 static void unknown_piece(const yreader_t *r, const ynode_t *node, const char *name)
 {
     utf8_shown_t shown;
     yread_error(r, node, DIAG_INPUT,
                 "unknown piece '%s' (the pentatwigs are CPWSUILRYTHX; 'twigs pieces --order N' "
                 "names the others; families are monotwigs ... hexatwigs, also one-sided-...)",
-                utf8_shown(name, node->length, &shown));
+                utf8_shown(name, strlen(name), &shown));
 }
 
 /* A named piece: its name (lower case: the one-sided mirror image), its
@@ -99,7 +100,7 @@ static bool add_named(const yreader_t *r, const ynode_t *node, const char *name,
     case CATALOG_OWN_MIRROR: {
         utf8_shown_t shown;
         yread_error(r, node, DIAG_INPUT, "'%s' is its own mirror image: write it in upper case",
-                    utf8_shown(name, node->length, &shown));
+                    utf8_shown(name, strlen(name), &shown));
         return false;
     }
     case CATALOG_FOUND:
@@ -133,8 +134,10 @@ static bool add_scalar(const yreader_t *r, const ynode_t *node, piece_set_t *set
                    strspn(text, "ABCDEFGHIJKLMNOPQRSTUVWXYZ ") == node->length;
     if (!letters)
         return add_named(r, node, text, 1, NULL, set);
+    /* The first letter that is wrong says it: a string of a thousand
+     * unknown letters is one mistake, not a thousand. */
     bool ok = true;
-    for (const char *c = text; *c; c++) {
+    for (const char *c = text; *c && ok; c++) {
         char name[2] = {*c, '\0'};
         if (*c != ' ')
             ok = add_named(r, node, name, 1, NULL, set) && ok;
@@ -383,6 +386,34 @@ bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
     return puzzle_file_read(r, doc->root, true, puzzle);
 }
 
+/* A file, or with `text` not NULL the text of `size` bytes named `path`. */
+static bool load_either(const char *path, const char *text, size_t size, puzzle_t *puzzle,
+                        FILE *errors)
+{
+    diag_t diag;
+    diag_init(&diag, path);
+    ystream_t stream;
+    bool loaded = text != NULL ? ystream_load_string(&stream, path, text, size, &diag)
+                               : ystream_load_file(&stream, path, &diag);
+    yreader_t reader = {&stream, &diag};
+    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
+    diag_print(&diag, errors);
+    ystream_free(&stream);
+    diag_free(&diag);
+    return ok;
+}
+
+bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors)
+{
+    return load_either(path, NULL, 0, puzzle, errors);
+}
+
+bool puzzle_file_load_text(const char *name, const char *text, size_t size, puzzle_t *puzzle,
+                           FILE *errors)
+{
+    return load_either(name, text, size, puzzle, errors);
+}
+
 static ynode_t *names_node(const void *items, size_t count, bool edges)
 {
     ynode_t *list = ynode_new_sequence(true);
@@ -499,20 +530,4 @@ ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces,
                                          colour_name(alternate_colours && i % 2 == 1 ? COLOUR_BLACK : COLOUR_WHITE)));
     ymap_add(map, "pieces", list);
     return map;
-}
-
-bool puzzle_file_load(const char *path, const char *text, size_t size, FILE *errors,
-                      puzzle_t *puzzle)
-{
-    diag_t diag;
-    diag_init(&diag, path);
-    ystream_t stream;
-    bool loaded = text != NULL ? ystream_load_string(&stream, path, text, size, &diag)
-                               : ystream_load_file(&stream, path, &diag);
-    yreader_t reader = {&stream, &diag};
-    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
-    diag_print(&diag, errors);
-    ystream_free(&stream);
-    diag_free(&diag);
-    return ok;
 }

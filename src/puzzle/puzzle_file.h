@@ -21,11 +21,13 @@ bool puzzle_file_read(const yreader_t *reader, const ynode_t *root, bool strict_
  * keys.  Errors go to the reader's diag. */
 bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puzzle);
 
-/* Reads the puzzle file at `path` (or, when `text` is not NULL, the text
- * of `size` bytes, named `path` in messages) as puzzle_file_read_stream
- * does; its errors are printed to `errors`. */
-bool puzzle_file_load(const char *path, const char *text, size_t size, FILE *errors,
-                      puzzle_t *puzzle);
+/* Reads the puzzle file at `path` ("-": standard input) as
+ * puzzle_file_read_stream does, its errors printed to `errors`. */
+bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors);
+
+/* The same, from the text of `size` bytes, named `name` in messages. */
+bool puzzle_file_load_text(const char *name, const char *text, size_t size, puzzle_t *puzzle,
+                           FILE *errors);
 
 /* The puzzle as a puzzle file's document. */
 ynode_t *puzzle_file_node(const puzzle_t *puzzle);

@@ -1062,3 +1062,21 @@ optimum_result_t optimum_ring(const optimum_options_t *options)
     result.seconds = clock_seconds_since(start);
     return result;
 }
+
+bool optimum_ring_slicing(size_t levels, slicing_t *slicing)
+{
+    ring_bound_t bound;
+    ring_bound_compute(&bound);
+    ring_regions_t candidates;
+    memset(&candidates, 0, sizeof candidates);
+    bool ok = true;
+    for (size_t n = bound.max_cells; ok && n > 0 && bound.max_cells - n < levels; n--) {
+        ok = ring_collect_level(&candidates, &bound, n);
+        for (size_t i = 0; ok && i < candidates.count; i++) {
+            slicing_slice(slicing, n, i);
+            slicing_cells(slicing, candidates.regions[i].cells, candidates.regions[i].count);
+        }
+    }
+    ring_regions_free(&candidates);
+    return ok;
+}

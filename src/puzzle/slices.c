@@ -10,17 +10,22 @@
  * `list` when it is not NULL, and stops counting at `enough`.  The
  * prefix's items are marked in covered[] and its pieces in uses[];
  * excluded[o] says whether symmetry leaves out option o with the current
- * first option (0 not known yet, 1 no, 2 yes). */
+ * first option, the first_count-th: it is known when excluded[o] / 2 is
+ * first_count, and then excluded[o] % 2 says yes (1) or no (0).  (Reset
+ * by a count, not by clearing the array for every first option: a
+ * million options and ten thousand first options took seconds.) */
 typedef struct {
     const slice_problem_t *problem;
     unsigned part, parts;
     slice_list_t *list;
+    slice_each_fn each; /* or NULL; then with each_context */
+    void *each_context;
     size_t depth, count, enough;
     uint32_t prefix[SLICE_DEPTH_MAX];
     uint32_t nodes; /* prefix options past the second not yet given to a slice */
     bool *covered;
     unsigned *uses;
-    unsigned char *excluded;
+    uint32_t *excluded, first_count;
     uint8_t *ended; /* the end budget's count at each corner, and ... */
     unsigned open;  /* ... the corners certainly open (search/corners.h) */
 } walk_t;
@@ -45,6 +50,11 @@ static void walk_free(walk_t *w)
     free(w->uses);
     free(w->excluded);
     free(w->ended);
+}
+
+static bool walk_stopped(const walk_t *w)
+{
+    return w->problem->stop != NULL && atomic_load(w->problem->stop);
 }
 
 /* Places or lifts option o of the prefix.  Placing returns whether the
@@ -80,14 +90,23 @@ static bool walk_fits(walk_t *w, uint32_t a)
             return false;
     if (p->symmetry == NULL)
         return true;
-    if (w->excluded[a] == 0)
-        w->excluded[a] = symmetry_excludes(p->symmetry, w->prefix[0], a) ? 2 : 1;
-    return w->excluded[a] == 1;
+    if (w->excluded[a] / 2 != w->first_count)
+        w->excluded[a] = 2 * w->first_count + symmetry_excludes(p->symmetry, w->prefix[0], a);
+    return w->excluded[a] % 2 == 0;
 }
 
-/* The prefix is a slice: the part's go into the list. */
+/* The prefix is a slice: the part's go into the list, every one to
+ * `each`. */
 static bool walk_meet(walk_t *w, size_t length)
 {
+    /* Slices come by the million where hundreds of pieces are named apart. */
+    if ((w->count & 0xfff) == 0 && walk_stopped(w))
+        return false;
+    if (w->each != NULL) {
+        slice_t slice = {{0}, (uint32_t)length, w->nodes};
+        memcpy(slice.option, w->prefix, length * sizeof *w->prefix);
+        w->each(w->each_context, w->count, &slice);
+    }
     slice_list_t *list = w->list;
     if (list != NULL && pool_slice_is_ours(w->count, w->part, w->parts)) {
         slice_t *grown =
@@ -145,10 +164,12 @@ static bool walk_run(walk_t *w)
     for (uint32_t j = p->covering_start[p->first];
          j < p->covering_start[p->first + 1] && w->count < w->enough; j++) {
         uint32_t a0 = p->covering[j];
+        if (walk_stopped(w))
+            return false;
         if (p->symmetry != NULL && symmetry_excludes(p->symmetry, a0, a0))
             continue;
         w->prefix[0] = a0;
-        memset(w->excluded, 0, p->options * sizeof *w->excluded);
+        w->first_count++;
         bool walked = walk_mark(w, a0, true) ? walk_below(w, 1, 0) : walk_meet(w, 1);
         walk_mark(w, a0, false);
         if (!walked)
@@ -158,7 +179,7 @@ static bool walk_run(walk_t *w)
 }
 
 /* How many slices of `depth` there are, up to `enough`; 0 when out of
- * memory. */
+ * memory or stopped. */
 static size_t count_slices(const slice_problem_t *problem, size_t depth, size_t enough)
 {
     walk_t w;
@@ -167,12 +188,17 @@ static size_t count_slices(const slice_problem_t *problem, size_t depth, size_t 
     return run ? w.count : 0;
 }
 
-/* The depth of the slices for `parts` parts. */
+/* The depth of the slices for `parts` parts: depth 1 where depth 2 has
+ * more than SLICES_MAX slices and more than the parts need. */
 static size_t slices_depth(const slice_problem_t *problem, unsigned parts)
 {
+    size_t enough = (size_t)SLICES_PER_PART * parts;
+    size_t most = parts > 1 && enough > SLICES_MAX ? enough : SLICES_MAX;
+    if (count_slices(problem, 2, most + 1) > most)
+        return 1;
     if (parts <= 1)
         return 2;
-    size_t enough = (size_t)SLICES_PER_PART * parts, last = 0, depth = 2;
+    size_t last = 0, depth = 2;
     for (; depth < SLICE_DEPTH_MAX; depth++) {
         size_t count = count_slices(problem, depth, enough);
         /* Or no deeper: every slice of this depth is a leaf. */
@@ -183,18 +209,35 @@ static size_t slices_depth(const slice_problem_t *problem, unsigned parts)
     return depth;
 }
 
-bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
-                  slice_list_t *list)
+/* Every slice of the depth for `parts` parts: part `part`'s into `list`
+ * and every one to `each`, when they are not NULL. */
+static bool walk_slices(const slice_problem_t *problem, unsigned part, unsigned parts,
+                        slice_list_t *list, slice_each_fn each, void *context)
 {
     walk_t w;
-    bool built = walk_init(&w, problem, slices_depth(problem, parts), SIZE_MAX);
+    bool walked = walk_init(&w, problem, slices_depth(problem, parts), SIZE_MAX);
     w.part = part;
     w.parts = parts;
     w.list = list;
-    built = built && walk_run(&w);
-    list->all = w.count;
+    w.each = each;
+    w.each_context = context;
+    walked = walked && walk_run(&w);
+    if (list != NULL)
+        list->all = w.count;
     walk_free(&w);
-    return built;
+    return walked;
+}
+
+bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
+                  slice_list_t *list)
+{
+    return walk_slices(problem, part, parts, list, NULL, NULL);
+}
+
+bool slices_each(const slice_problem_t *problem, unsigned parts, slice_each_fn each,
+                 void *context)
+{
+    return walk_slices(problem, 0, parts, NULL, each, context);
 }
 
 void slice_list_free(slice_list_t *list)

@@ -21,6 +21,7 @@
 #ifndef TWIGS_PUZZLE_SLICES_H
 #define TWIGS_PUZZLE_SLICES_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -31,6 +32,13 @@
 
 #define SLICE_DEPTH_MAX 8
 #define SLICES_PER_PART 256
+/* The slices of a depth that a search walks through and keeps (our
+ * part's), at most: a million, 40 MB.  Where depth 2 has more (hundreds
+ * of pieces named apart put thousands of placements on every item: 82
+ * million slices, 3.3 GB, for 711 pieces on 3,555 edges), and more than
+ * SLICES_PER_PART a part, the slices are those of depth 1, one a
+ * placement at the pivot. */
+#define SLICES_MAX ((size_t)1 << 20)
 
 /* The solutions holding option[0 .. length - 1].  The options past the
  * second are nodes that a search from depth two would have counted:
@@ -58,6 +66,7 @@ typedef struct {
     const symmetry_t *symmetry;
     uint32_t first; /* the item of the slices' first option: the pivot */
     const corners_t *corners;
+    const atomic_bool *stop; /* may be NULL: once set, slices_build ends (false) */
 } slice_problem_t;
 
 typedef struct {
@@ -67,9 +76,17 @@ typedef struct {
 } slice_list_t;
 
 /* The slices of part `part` of `parts` (every slice when parts <= 1) into
- * list, which must be zeroed; false when out of memory. */
+ * list, which must be zeroed; false when out of memory or stopped. */
 bool slices_build(const slice_problem_t *problem, unsigned part, unsigned parts,
                   slice_list_t *list);
 void slice_list_free(slice_list_t *list);
+
+/* Calls `each` with every slice of a split into `parts` parts (every
+ * part's, numbered as the parts take them: slices_build's list for part
+ * K holds those whose index pool_slice_is_ours gives to K), in order;
+ * false when out of memory. */
+typedef void (*slice_each_fn)(void *context, size_t index, const slice_t *slice);
+bool slices_each(const slice_problem_t *problem, unsigned parts, slice_each_fn each,
+                 void *context);
 
 #endif

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/utf8.h"
 #include "puzzle/puzzle.h"
 
 /* The keys a summary may have, in the order of the message about an
@@ -37,12 +38,12 @@ bool summary_part_parse(const char *text, unsigned *part, unsigned *parts)
     return true;
 }
 
-summary_kind_t summary_kind_of(const char *puzzle)
+static bool is_best_puzzle(const char *puzzle)
 {
     for (size_t i = 0; best_puzzles[i] != NULL; i++)
         if (strcmp(puzzle, best_puzzles[i]) == 0)
-            return SUMMARY_BEST;
-    return SUMMARY_COUNT;
+            return true;
+    return false;
 }
 
 /* ---- Writing ---- */
@@ -56,11 +57,11 @@ static void add_values(ynode_t *map, const summary_t *s)
         ymap_add_int(map, "upper_bound", s->upper_bound);
         ymap_add_bool(map, "proven", s->proven);
     } else {
-        ymap_add_int(map, "solutions", s->solutions);
+        ymap_add_count(map, "solutions", s->solutions);
         if (s->has_shapes)
-            ymap_add_int(map, "shapes", s->shapes);
+            ymap_add_count(map, "shapes", s->shapes);
         if (s->has_triangle)
-            ymap_add_int(map, "triangle", s->triangle);
+            ymap_add_count(map, "triangle", s->triangle);
     }
     ymap_add_int(map, "nodes", s->nodes);
     ymap_add_double(map, "seconds", s->seconds);
@@ -135,7 +136,8 @@ bool summary_print(const summary_t *summary, bool yaml, FILE *out)
         ytree_emit_document(emitter, map);
         ytree_emit_end(emitter);
     } else {
-        fprintf(out, "%s: ", summary->puzzle);
+        utf8_print_escaped(out, summary->puzzle);
+        fputs(": ", out);
         for (size_t i = 2; i + 1 < map->count; i += 2) {
             fprintf(out, "%s%s ", i > 2 ? ", " : "", map->children[i]->value);
             ynode_print_flow(map->children[i + 1], out);
@@ -165,20 +167,52 @@ static bool read_required_count(const yreader_t *r, const ynode_t *root, const c
     return node != NULL && yread_int(r, node, key, 0, LLONG_MAX, out);
 }
 
+/* A count of solutions, which may pass 64 bits (util/count.h): optional
+ * when `has` is given, which then tells whether it was there. */
+static bool read_solutions(const yreader_t *r, const ynode_t *root, const char *key,
+                           count_t *out, bool *has)
+{
+    const ynode_t *node = has != NULL ? ymap_get(root, key) : yread_required(r, root, key);
+    *out = 0;
+    if (has != NULL)
+        *has = node != NULL;
+    return node != NULL ? yread_count(r, node, key, out) : has != NULL;
+}
+
 static bool read_required_bool(const yreader_t *r, const ynode_t *root, const char *key, bool *out)
 {
     const ynode_t *node = yread_required(r, root, key);
     return node != NULL && yread_bool(r, node, key, out);
 }
 
+/* What the summary is, from what it holds: a count has `solutions`, a
+ * best value `upper_bound`.  Not from the puzzle's name: a cover puzzle
+ * may be named tree, and its counts are counts.  A best value is The
+ * Tree's, The Ring's or The Maximum's alone. */
+static bool read_kind(const yreader_t *r, const ynode_t *root, summary_t *s)
+{
+    bool count = ymap_get(root, "solutions") != NULL;
+    bool best = ymap_get(root, "upper_bound") != NULL;
+    if (count == best) {
+        yread_error(r, root, DIAG_INPUT, "a summary has either solutions (a count) or "
+                    "upper_bound (a best value)%s", count ? ", not both" : "");
+        return false;
+    }
+    s->kind = best ? SUMMARY_BEST : SUMMARY_COUNT;
+    if (best && !is_best_puzzle(s->puzzle)) {
+        utf8_shown_t shown;
+        yread_error(r, s->puzzle_node, DIAG_INPUT, "a best value of '%s', but only tree, ring "
+                    "and maximum have one", utf8_shown(s->puzzle, strlen(s->puzzle), &shown));
+        return false;
+    }
+    return true;
+}
+
 static bool read_puzzle(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
     s->puzzle_node = yread_required(r, root, "puzzle");
     s->puzzle = s->puzzle_node ? yread_string(r, s->puzzle_node, "puzzle") : NULL;
-    if (s->puzzle == NULL)
-        return false;
-    s->kind = summary_kind_of(s->puzzle);
-    return true;
+    return s->puzzle != NULL && read_kind(r, root, s);
 }
 
 static bool read_part(const yreader_t *r, const ynode_t *root, summary_t *s)
@@ -214,18 +248,34 @@ static bool read_fingerprint(const yreader_t *r, const ynode_t *root, summary_t 
     return true;
 }
 
+/* A region has at least one symmetry.  `symmetries: 0` is what earlier
+ * twigs wrote for a part stopped before its symmetries were known: not
+ * known, as if absent; a complete count knows them. */
+static bool symmetries_known(const yreader_t *r, summary_t *s)
+{
+    if (!s->has_symmetries || s->symmetries > 0)
+        return true;
+    if (s->complete) {
+        yread_error(r, s->symmetries_node, DIAG_INPUT,
+                    "symmetries 0 in a complete count: a region has at least 1");
+        return false;
+    }
+    s->has_symmetries = false;
+    return true;
+}
+
 static bool read_counts(const yreader_t *r, const ynode_t *root, summary_t *s)
 {
-    bool ok = read_required_count(r, root, "solutions", &s->solutions);
-    ok = read_count(r, root, "shapes", &s->shapes, &s->has_shapes) && ok;
-    ok = read_count(r, root, "triangle", &s->triangle, &s->has_triangle) && ok;
+    bool ok = read_solutions(r, root, "solutions", &s->solutions, NULL);
+    ok = read_solutions(r, root, "shapes", &s->shapes, &s->has_shapes) && ok;
+    ok = read_solutions(r, root, "triangle", &s->triangle, &s->has_triangle) && ok;
     ok = read_count(r, root, "symmetries", &s->symmetries, &s->has_symmetries) && ok;
     s->symmetries_node = ymap_get(root, "symmetries");
     bool has_hits;
     ok = read_count(r, root, "memo_entries", &s->memo_entries, &s->has_memo) && ok;
     ok = read_count(r, root, "memo_hits", &s->memo_hits, &has_hits) && ok;
     s->has_memo = s->has_memo || has_hits;
-    return read_required_bool(r, root, "complete", &s->complete) && ok;
+    return read_required_bool(r, root, "complete", &s->complete) && ok && symmetries_known(r, s);
 }
 
 /* A part's value is proven exactly when it meets the part's bound:

@@ -17,6 +17,7 @@
 
 #include "io/yread.h"
 #include "io/ytree.h"
+#include "util/count.h"
 
 /* A split search's part, "K/N" (--part, and part: in a summary), with
  * 1 <= K <= N <= SUMMARY_PARTS_MAX. */
@@ -24,9 +25,6 @@
 bool summary_part_parse(const char *text, unsigned *part, unsigned *parts);
 
 typedef enum { SUMMARY_COUNT, SUMMARY_BEST } summary_kind_t;
-
-/* Whether a summary of this puzzle is a count or a best value. */
-summary_kind_t summary_kind_of(const char *puzzle);
 
 /* The summary borrows its strings and nodes: from the tree it was read
  * from, or from whoever filled it in. */
@@ -38,7 +36,8 @@ typedef struct {
     const char *fingerprint;
 
     /* SUMMARY_COUNT */
-    long long solutions, shapes, triangle, symmetries;
+    count_t solutions, shapes, triangle;
+    long long symmetries;
     bool has_shapes, has_triangle, has_symmetries;
     bool complete;
     /* A count with a memo: the states it held at the end and the lookups

@@ -211,7 +211,7 @@ static int sweep_estimate_compare(const void *a, const void *b)
 static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned paths,
                          const sweep_space_t *space)
 {
-    if (e->cover == NULL)
+    if (e->cover == NULL && !halted(p))
         e->cover = sweep_cover(p, e->sweep, space, &e->signature);
     e->estimate = (cover_estimate_t){-1, -1, -1};
     if (e->cover != NULL && !halted(p)) {

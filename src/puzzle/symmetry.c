@@ -179,7 +179,7 @@ static uint32_t type_image(const symmetry_t *s, size_t m, uint32_t type)
                                                            : type;
 }
 
-static bool map_options(symmetry_t *s)
+static bool map_options(symmetry_t *s, const atomic_bool *stop)
 {
     const symmetry_options_t *o = &s->option;
     size_t n = o->count, total = o->start[n];
@@ -196,7 +196,12 @@ static bool map_options(symmetry_t *s)
     if (ok)
         qsort(by_key, n, sizeof *by_key, option_key_compare);
     for (size_t m = 0; ok && m < s->motion_count; m++)
-        for (uint32_t k = 0; k < n; k++) {
+        for (uint32_t k = 0; ok && k < n; k++) {
+            /* A million options take a second a motion: a stop ends it. */
+            if ((k & 0xffff) == 0 && stop != NULL && atomic_load(stop)) {
+                ok = false;
+                break;
+            }
             uint32_t size = option_size(o, k);
             assert(size <= sizeof moved / sizeof moved[0]);
             for (uint32_t j = 0; j < size; j++)
@@ -250,11 +255,12 @@ static bool list_source_options(symmetry_t *s)
     return true;
 }
 
-bool symmetry_map_options(symmetry_t *s, const symmetry_options_t *options)
+bool symmetry_map_options(symmetry_t *s, const symmetry_options_t *options,
+                          const atomic_bool *stop)
 {
     s->options = options->count;
     s->option = *options;
-    return map_options(s) && list_source_options(s);
+    return map_options(s, stop) && list_source_options(s);
 }
 
 /* ---- Pruning ---- */

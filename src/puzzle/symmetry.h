@@ -18,6 +18,7 @@
 #ifndef TWIGS_PUZZLE_SYMMETRY_H
 #define TWIGS_PUZZLE_SYMMETRY_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -90,8 +91,9 @@ bool symmetry_init(symmetry_t *s, const edge_set_t *required, const edge_set_t *
 bool symmetry_reflects_pieces(const long *mirror, size_t types);
 
 /* What the group does to the options (kept, not copied).  False when out
- * of memory. */
-bool symmetry_map_options(symmetry_t *s, const symmetry_options_t *options);
+ * of memory, or when *stop (which may be NULL) was set meanwhile. */
+bool symmetry_map_options(symmetry_t *s, const symmetry_options_t *options,
+                          const atomic_bool *stop);
 
 void symmetry_free(symmetry_t *s);
 

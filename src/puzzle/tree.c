@@ -222,6 +222,9 @@ static void *worker_new(void *shared)
 
 static void worker_free(void *worker) { free(worker); }
 
+/* Slice p's first piece: p, in its first orientation, at the origin. */
+static const edge_t *slice_first_piece(const tree_t *t, int p) { return t->shapes[p].edges[0]; }
+
 /* Slice p: the figures grown from piece p. */
 static bool run_slice(void *shared, void *worker, size_t index)
 {
@@ -232,7 +235,7 @@ static bool run_slice(void *shared, void *worker, size_t index)
     w->used = 0;
     w->nodes = 0;
     int p = (int)index;
-    place(w, p, t->shapes[p].edges[0], 0, 0);
+    place(w, p, slice_first_piece(t, p), 0, 0);
     bool found = grow(w);
     atomic_fetch_add(&t->nodes, w->nodes);
     if (t->options->progress != NULL) {
@@ -286,4 +289,20 @@ optimum_result_t optimum_tree(const optimum_options_t *options)
     free(t);
     result.seconds = clock_seconds_since(start);
     return result;
+}
+
+bool optimum_tree_slicing(slicing_t *slicing)
+{
+    tree_t *t = malloc(sizeof *t);
+    if (t == NULL)
+        return false;
+    static const optimum_options_t alone = {1, 0, 0, NULL, NULL};
+    tree_init(t, &alone);
+    for (int p = 0; p < PIECE_COUNT; p++) {
+        slicing_slice(slicing, 0, (size_t)p);
+        slicing_number(slicing, p);
+        slicing_edges(slicing, slice_first_piece(t, p), PIECE_EDGES);
+    }
+    free(t);
+    return true;
 }

@@ -282,17 +282,6 @@ void cover_set_seed(cover_t *cover, uint64_t seed) { cover->seed = seed; }
 
 /* ---- The indexes ---- */
 
-static long first_item_of(const cover_t *c, uint32_t o)
-{
-    const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
-        if (mask[w] != 0) {
-            size_t item = w * 64 + (size_t)__builtin_ctzll(mask[w]);
-            return item < c->primary ? (long)item : -1;
-        }
-    return -1;
-}
-
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
 
 /* Lists every allowed option under key_of(option), in option order (a
@@ -677,15 +666,17 @@ static void count_key(const search_t *s, const counter_t *k, uint64_t *key)
 }
 
 /* The completions of the node; on a stop, those found so far (not
- * remembered). */
-static uint64_t count_first(search_t *s, counter_t *k)
+ * remembered).  Every completion of every node is a solution of the
+ * count, so a sum that passes COUNT_MAX anywhere makes the whole pass
+ * it. */
+static count_t count_first(search_t *s, counter_t *k)
 {
     long item = first_open_item(s);
     if (item < 0)
         return s->uses_left == 0;
     uint64_t *key = k->keys + s->depth * k->key_words;
     count_key(s, k, key);
-    uint64_t total;
+    count_t total;
     if (memo_find(k->memo, key, &total))
         return total;
     total = 0;
@@ -701,10 +692,10 @@ static uint64_t count_first(search_t *s, counter_t *k)
             continue;
         place(s, o);
         k->stopped = count_node(s);
-        uint64_t below = k->stopped || !prune_enter(s, &s->prune, o) ? 0 : count_first(s, k);
+        count_t below = k->stopped || !prune_enter(s, &s->prune, o) ? 0 : count_first(s, k);
         prune_leave(s, &s->prune, o);
         unplace(s, o);
-        if (__builtin_add_overflow(total, below, &total))
+        if (!count_add(&total, below))
             k->overflow = k->stopped = true;
     }
     if (!k->stopped)
@@ -740,7 +731,7 @@ cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t c
         stats.cost = s->stats.cost;
         stats.stopped = k.stopped;
         stats.limited = s->stats.limited;
-        stats.failed = k.overflow;
+        stats.overflow = k.overflow;
     }
     prefix_unplace(s, prefix, placed);
     free(k.keys);

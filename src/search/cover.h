@@ -19,18 +19,20 @@
 #include <stdint.h>
 
 #include "search/memo.h"
+#include "util/count.h"
 
 typedef struct cover cover_t;
 
 typedef struct {
     uint64_t nodes;     /* options tried */
-    uint64_t solutions; /* solutions reported to the callback */
+    count_t solutions;  /* solutions reported to the callback, or counted */
     /* The work done, in units that no machine changes: FEWEST's updates of
      * its sets, FIRST_ITEM's list entries tested. */
     uint64_t cost;
     bool stopped;       /* the callback, the stop flag or the node limit ended the search early */
     bool limited;       /* the node limit did */
     bool failed;        /* out of memory: nothing was searched */
+    bool overflow;      /* the count passed COUNT_MAX (util/count.h) */
 } cover_stats_t;
 
 /* Called for each solution with its option numbers, in the order chosen.
@@ -128,8 +130,9 @@ const uint64_t *cover_depth_nodes(const cover_t *cover, size_t *depths);
  * from `paths` random paths down its tree (the same estimate for the same
  * problem and seed): the options it tries, its cost (cover_stats_t's
  * units), and the seconds these take by a model of each rule's time per
- * node and per unit of cost (cover.c); -1 each when out of memory.  A
- * cheap way to compare rules and ways of numbering the items. */
+ * node and per unit of cost (cover.c); -1 each when out of memory or
+ * when the stop flag (cover_set_stop_flag) cut it short.  A cheap way to
+ * compare rules and ways of numbering the items. */
 typedef struct {
     double nodes, cost, seconds;
 } cover_estimate_t;
@@ -142,8 +145,8 @@ cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed);
  * the options and the forbidden ones stay the same (clear it when they
  * change).  Returns the number of solutions that contain the prefix in
  * stats.solutions, none of them reported; stats.failed when out of
- * memory or when they are too many for 64 bits; when stopped, the count
- * of the part searched. */
+ * memory, stats.overflow (and stopped) when they pass COUNT_MAX; when
+ * stopped, the count of the part searched. */
 size_t cover_memo_key_words(const cover_t *cover);
 cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t count,
                                 memo_t *memo);

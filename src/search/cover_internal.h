@@ -185,6 +185,19 @@ static inline const uint64_t *option_mask(const cover_t *c, uint32_t o)
     return c->masks + (size_t)o * c->words;
 }
 
+/* The option's first item when it is primary (the key FIRST_ITEM lists
+ * it under), else -1. */
+static inline long first_item_of(const cover_t *c, uint32_t o)
+{
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        if (mask[w] != 0) {
+            size_t item = w * 64 + (size_t)__builtin_ctzll(mask[w]);
+            return item < c->primary ? (long)item : -1;
+        }
+    return -1;
+}
+
 static inline bool fits(const search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;

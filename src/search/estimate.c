@@ -25,6 +25,7 @@ typedef struct {
     uint64_t random;
     uint32_t *children; /* each level's children, one after the other */
     size_t used;
+    bool stopped; /* the stop flag was seen: the estimate is cut short */
 } walk_t;
 
 static uint64_t walk_random(walk_t *e)
@@ -108,6 +109,12 @@ static const rule_t rules[] = {
 /* The subtree below the node: its nodes (the options tried) and cost. */
 static cover_estimate_t walk_below(search_t *s, walk_t *e, const rule_t *rule, double budget)
 {
+    /* Each node scans a list or a set: on a large problem a path takes
+     * milliseconds, an estimate seconds. */
+    const atomic_bool *stop = s->cover->stop;
+    e->stopped = e->stopped || (stop != NULL && atomic_load(stop));
+    if (e->stopped)
+        return (cover_estimate_t){0, 0, 0};
     uint64_t before = s->stats.cost;
     uint32_t *children = e->children + e->used;
     bool by_type;
@@ -150,11 +157,11 @@ static cover_estimate_t walk_below(search_t *s, walk_t *e, const rule_t *rule, d
 cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest)
 {
     cover_estimate_t none = {-1, -1, -1};
-    walk_t e = {seed | 1, NULL, 0};
+    walk_t e = {seed | 1, NULL, 0, false};
     e.children = malloc(((s->uses_left + 1) * longest + 1) * sizeof *e.children);
     if (e.children == NULL)
         return none;
     cover_estimate_t estimate = walk_below(s, &e, &rules[s->cover->branching], paths);
     free(e.children);
-    return estimate;
+    return e.stopped ? none : estimate;
 }

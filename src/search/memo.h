@@ -1,4 +1,4 @@
-/* A memo: numbers remembered by keys of a fixed number of 64-bit words,
+/* A memo: counts remembered by keys of a fixed number of 64-bit words,
  * in a table of bounded size.
  *
  * Counting searches ask it whether a state was met before and how many
@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include "util/count.h"
 
 typedef struct memo memo_t;
 
@@ -30,11 +32,11 @@ void memo_destroy(memo_t *memo);
 void memo_clear(memo_t *memo);
 
 /* Whether the key is held; if so its value is put in *value. */
-bool memo_find(memo_t *memo, const uint64_t *key, uint64_t *value);
+bool memo_find(memo_t *memo, const uint64_t *key, count_t *value);
 
 /* Holds the key with its value, replacing an entry when its bucket is
  * full. */
-void memo_store(memo_t *memo, const uint64_t *key, uint64_t value);
+void memo_store(memo_t *memo, const uint64_t *key, count_t value);
 
 memo_stats_t memo_stats(const memo_t *memo);
 

@@ -73,17 +73,6 @@ static void check_types(const search_t *s, node_kind_t kind, uint64_t available)
         sanity_fail(s, "uses_left %zu, but the types have %zu left", s->uses_left, sum);
 }
 
-static long first_item_of(const cover_t *c, uint32_t o)
-{
-    const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
-        if (mask[w] != 0) {
-            size_t item = w * 64 + (size_t)__builtin_ctzll(mask[w]);
-            return item < c->primary ? (long)item : -1;
-        }
-    return -1;
-}
-
 /* Invariant 6, once a search. */
 static void check_index(const search_t *s)
 {

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/sort.h"
+
 static int edge_qsort_compare(const void *a, const void *b)
 {
     return lattice_edge_compare(*(const edge_t *)a, *(const edge_t *)b);
@@ -10,14 +12,7 @@ static int edge_qsort_compare(const void *a, const void *b)
 
 size_t edge_sort_unique(edge_t *edges, size_t count)
 {
-    if (count == 0)
-        return 0;
-    qsort(edges, count, sizeof *edges, edge_qsort_compare);
-    size_t kept = 1;
-    for (size_t i = 1; i < count; i++)
-        if (!lattice_edge_equal(edges[kept - 1], edges[i]))
-            edges[kept++] = edges[i];
-    return kept;
+    return sort_unique(edges, count, sizeof *edges, edge_qsort_compare);
 }
 
 bool edge_set_init(edge_set_t *set, const edge_t *edges, size_t count)

@@ -192,23 +192,63 @@ unsigned piece_set_orientations(const piece_set_t *set, size_t type,
     return count;
 }
 
-long piece_set_mirror(const piece_set_t *set, size_t type)
+/* The one-sided canonical form of the type turned over. */
+static void reflected_form(const piece_type_t *t, edge_t *out)
 {
-    const piece_type_t *t = &set->types[type];
-    if (!t->one_sided)
-        return (long)type;
-    edge_t reflected[PIECE_SET_EDGES_MAX], a[PIECE_SET_EDGES_MAX], b[PIECE_SET_EDGES_MAX];
+    edge_t reflected[PIECE_SET_EDGES_MAX];
     polytwig_transform(t->edges, t->size, REFLECTION, reflected);
-    one_sided_form(reflected, t->size, a);
-    for (size_t u = 0; u < set->count; u++) {
-        const piece_type_t *other = &set->types[u];
-        if (!other->one_sided || other->size != t->size || other->copies != t->copies)
+    one_sided_form(reflected, t->size, out);
+}
+
+/* Whether u may stand for t turned over: both one-sided and unpaired, as
+ * many copies, u's shape t's mirror image (`form`), and, when
+ * `same_catalog`, the same catalogue piece (R and r). */
+static bool can_pair(const piece_set_t *set, const long *mirror, size_t t, size_t u,
+                     const edge_t *form, bool same_catalog)
+{
+    const piece_type_t *a = &set->types[t], *b = &set->types[u];
+    if (mirror[u] >= 0 || !b->one_sided || b->size != a->size || b->copies != a->copies)
+        return false;
+    if (same_catalog && (a->catalog < 0 || a->catalog != b->catalog))
+        return false;
+    return polytwig_compare(form, b->canonical, a->size) == 0;
+}
+
+/* Pairs each unpaired chiral type with the first unpaired type after it
+ * that can_pair allows. */
+static void pair_mirrors(const piece_set_t *set, long *mirror, bool same_catalog)
+{
+    edge_t form[PIECE_SET_EDGES_MAX];
+    for (size_t t = 0; t < set->count; t++) {
+        if (mirror[t] >= 0)
             continue;
-        one_sided_form(other->edges, other->size, b);
-        if (polytwig_compare(a, b, t->size) == 0)
-            return (long)u;
+        reflected_form(&set->types[t], form);
+        for (size_t u = t + 1; u < set->count; u++)
+            if (can_pair(set, mirror, t, u, form, same_catalog)) {
+                mirror[t] = (long)u;
+                mirror[u] = (long)t;
+                break;
+            }
     }
-    return -1;
+}
+
+bool piece_set_mirrors(const piece_set_t *set, long *mirror)
+{
+    edge_t form[PIECE_SET_EDGES_MAX];
+    for (size_t t = 0; t < set->count; t++) {
+        const piece_type_t *type = &set->types[t];
+        mirror[t] = -1;
+        if (type->one_sided)
+            reflected_form(type, form);
+        if (!type->one_sided || polytwig_compare(form, type->canonical, type->size) == 0)
+            mirror[t] = (long)t;
+    }
+    pair_mirrors(set, mirror, true);
+    pair_mirrors(set, mirror, false);
+    bool all = true;
+    for (size_t t = 0; t < set->count; t++)
+        all = all && mirror[t] >= 0;
+    return all;
 }
 
 /* The edges' canonical forms, free and one-sided; false when they are too

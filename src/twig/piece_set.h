@@ -83,11 +83,15 @@ long piece_set_find(const piece_set_t *set, const char *name);
 unsigned piece_set_orientations(const piece_set_t *set, size_t type,
                                 edge_t out[][PIECE_SET_EDGES_MAX]);
 
-/* The type a reflection of the plane makes of `type`: itself when it may
- * be turned over or is its own mirror image, else the one-sided type of
- * its mirror shape with as many copies; -1 when the set has none (then
- * no reflection maps the set onto itself). */
-long piece_set_mirror(const piece_set_t *set, size_t type);
+/* What a reflection of the plane makes of each type, into mirror[t] for
+ * every t < set->count: a type that may be turned over, or is its own
+ * mirror image, stays itself; a chiral one-sided type becomes a one-sided
+ * type of its mirror shape with as many copies: the catalogue's partner
+ * (R for r) when the set has it, else the first one listed, each used
+ * once, so that the map is one-to-one and its own inverse (docs/puzzles.md,
+ * "Distinct solutions").  A type left without one gets -1; returns whether
+ * none did (then a reflection maps the set onto itself). */
+bool piece_set_mirrors(const piece_set_t *set, long *mirror);
 
 /* Whether the edges are a placement of the type: one of its orientations,
  * translated. */

@@ -8,6 +8,7 @@
 
 #include "twig/edge_set.h"
 #include "util/array.h"
+#include "util/sort.h"
 
 size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS])
 {
@@ -68,6 +69,28 @@ static int hex_compare(const void *a, const void *b)
     if (x->q != y->q)
         return x->q < y->q ? -1 : 1;
     return (x->r > y->r) - (x->r < y->r);
+}
+
+size_t polyhex_sort_unique(hexagon_t *cells, size_t count)
+{
+    return sort_unique(cells, count, sizeof *cells, hex_compare);
+}
+
+bool polyhex_holds(const hexagon_t *cells, size_t count, hexagon_t h)
+{
+    return bsearch(&h, cells, count, sizeof h, hex_compare) != NULL;
+}
+
+size_t polyhex_side_count(const hexagon_t *cells, size_t count)
+{
+    /* Six a hexagon, but one for each pair of neighbours, each pair met
+     * once: through the north-east, east and south-east neighbours. */
+    static const enum side half[] = {SIDE_NE, SIDE_E, SIDE_SE};
+    size_t sides = 6 * count;
+    for (size_t i = 0; i < count; i++)
+        for (size_t s = 0; s < sizeof half / sizeof *half; s++)
+            sides -= polyhex_holds(cells, count, lattice_hex_neighbour(cells[i], half[s]));
+    return sides;
 }
 
 void polyhex_normalize(hexagon_t *cells, size_t count)
@@ -347,9 +370,11 @@ bool polyhex_enumerate(size_t n, unsigned max_perimeter, polyhex_fn fn, void *co
     return !e.stopped;
 }
 
-static bool list_add(void *context, const hexagon_t *cells, size_t count, unsigned perimeter)
+bool polyhex_list_add(polyhex_list_t *list, const hexagon_t *cells, size_t count,
+                      unsigned perimeter)
 {
-    polyhex_list_t *list = context;
+    assert(list->count == 0 || count == list->size);
+    list->size = count;
     if (list->count == list->capacity) {
         /* Two arrays, one capacity: a shape's cells, and its perimeter. */
         size_t capacity = array_grown_capacity(list->capacity, list->count + 1,
@@ -369,6 +394,11 @@ static bool list_add(void *context, const hexagon_t *cells, size_t count, unsign
     memcpy(list->cells + list->count * count, cells, count * sizeof *cells);
     list->perimeters[list->count++] = perimeter;
     return true;
+}
+
+static bool list_add(void *context, const hexagon_t *cells, size_t count, unsigned perimeter)
+{
+    return polyhex_list_add(context, cells, count, perimeter);
 }
 
 bool polyhex_list_enumerate(polyhex_list_t *list, size_t n, unsigned max_perimeter)

@@ -27,6 +27,18 @@ size_t polyhex_triangle(hexagon_t cells[POLYHEX_TRIANGLE_CELLS]);
  * returns how many were written, at most 6 * count. */
 size_t polyhex_sides(const hexagon_t *cells, size_t count, edge_t *out);
 
+/* Sorts the hexagons (by q, then r) and leaves each once; returns how
+ * many are left. */
+size_t polyhex_sort_unique(hexagon_t *cells, size_t count);
+
+/* Whether hexagons that polyhex_sort_unique left hold h. */
+bool polyhex_holds(const hexagon_t *cells, size_t count, hexagon_t h);
+
+/* How many sides polyhex_sides would write for hexagons that
+ * polyhex_sort_unique left, counted without making them (a region of 2
+ * million hexagons has 12 million). */
+size_t polyhex_side_count(const hexagon_t *cells, size_t count);
+
 /* Sides with a hexagon of the set on exactly one side. */
 size_t polyhex_perimeter(const hexagon_t *cells, size_t count);
 
@@ -66,6 +78,11 @@ typedef struct {
 
 /* Fills an empty (zeroed) list; false when out of memory. */
 bool polyhex_list_enumerate(polyhex_list_t *list, size_t n, unsigned max_perimeter);
+/* Appends a shape of as many cells as the list's others (a polyhex_fn's
+ * arguments); false when out of memory.  Emptied by setting count to 0,
+ * which keeps the room made. */
+bool polyhex_list_add(polyhex_list_t *list, const hexagon_t *cells, size_t count,
+                      unsigned perimeter);
 const hexagon_t *polyhex_list_shape(const polyhex_list_t *list, size_t index);
 void polyhex_list_free(polyhex_list_t *list);
 

@@ -139,4 +139,45 @@ expect_stdout "^  areas:$"
 expect_stdout "^    -3,1: 1 hexagon, edges 2 white 4 black, black$"
 [ "$(grep -c '^    [-0-9]*,[-0-9]*: ' "$OUT")" -eq 22 ] || fail "not 22 areas, one a line"
 
+# ---- Names from outside are shown escaped ----
+# A puzzle's, a piece's or a file's name may hold a newline or a
+# terminal's escape sequence: text output and messages show them as
+# escapes (\n, \e), never raw; YAML output keeps them as data, quoted.
+esc=$(printf '\033')
+printf 'puzzle: cover\nname: "evil\\nline\\e[31mred"\nedges: ["0,0:e", "0,0:se", "0,0:ne"]\n%s\n' \
+    'piece_set: [{name: "P\e[1mX", edges: ["0,0:e", "0,0:se", "0,0:ne"]}]' > "evil
+name.yaml"
+evil="evil
+name.yaml"
+name='evil\\nline\\e\[31mred'
+# shown STREAM PATTERN ARGS...: twigs ARGS shows PATTERN on STREAM
+# (stdout or stderr), and neither stream holds an escape character, nor
+# a line that starts where a name's newline would have started one.
+shown() {
+    stream=$1 pattern=$2
+    shift 2
+    run "$TWIGS" "$@"
+    if [ "$stream" = stdout ]; then expect_stdout "$pattern"; else expect_stderr "$pattern"; fi
+    if grep -q "$esc" "$OUT" "$ERR"; then fail "a raw escape character: $(cat -v "$OUT" "$ERR")"; fi
+    if grep -q '^line\|^name' "$OUT" "$ERR"; then fail "a name's newline: $(cat "$OUT" "$ERR")"; fi
+}
+shown stdout "^$name: a solution\$" solve "$evil"
+expect_stdout '^  key: P P\\e\[1mX$'
+shown stdout "^$name: solutions 1," solve "$evil" --count
+"$TWIGS" solve "$evil" --count --part 1/1 --format yaml > evil-part.yaml
+shown stdout "^$name: solutions 1," merge evil-part.yaml
+shown stdout ">$name: a solution</text>" solve "$evil" --format svg
+run "$TWIGS" solve "$evil" --format yaml
+expect_stdout "^name: \"$name\"\$"
+cp "$OUT" evil-solution.yaml
+shown stdout "puzzle: {name: \"$name\", value: 1, valid: true}" check evil-solution.yaml
+# Messages: a file that is not there, a puzzle, an option and a piece of
+# that name.
+shown stderr '^no\\nsuch\\e\[2J.yaml: cannot open' check "no
+such$esc[2J.yaml"
+shown stderr "no puzzle 'no\\\\e\\[2J'" solve "no$esc[2J"
+shown stderr "unknown option '--no\\\\e\\[2J'" solve triangle "--no$esc[2J"
+printf 'puzzle: cover\nname: x\nedges: ["0,0:e"]\npiece_set: [{piece: "Q\\e[2J"}]\n' > evil-piece.yaml
+shown stderr "unknown piece 'Q\\\\e\\[2J'" solve evil-piece.yaml
+
 finish

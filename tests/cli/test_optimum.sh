@@ -190,6 +190,19 @@ expect_stdout '^triangle: solutions [0-9]*, .*complete true, parts 4$'
 run "$TWIGS" merge "$TMP"/named-triangle-*.yaml --format yaml
 expect_status 0
 expect_stdout "^fingerprint: \"$(sed -n 's/^fingerprint: //p' "$TMP/named-triangle-1.yaml" | tr -d '"')\"$"
+# A cover puzzle named as an optimisation puzzle is counted like any
+# other: its summaries say they are counts, and merge takes them as such
+# (it once refused them, taking the name for what kind they were).
+for name in tree ring maximum; do
+    sed "s/^name: .*/name: $name/" "$PUZZLES/trapezoid-6-5-4.yaml" >"$TMP/named-$name.yaml"
+    for k in 1 2; do
+        "$TWIGS" solve "$TMP/named-$name.yaml" --count --part $k/2 --format yaml \
+            >"$TMP/named-$name-part-$k.yaml" || fail "solve named-$name.yaml --part $k/2"
+    done
+    run "$TWIGS" merge "$TMP"/named-$name-part-*.yaml
+    expect_status 0
+    expect_stdout "^$name: solutions [0-9]*, .*complete true, parts 2$"
+done
 # Summaries written by an older twigs, without a fingerprint.
 grep -v '^fingerprint:' "$TMP/triangle-2.yaml" >"$bad"
 run "$TWIGS" merge "$TMP"/triangle-1.yaml "$bad"
@@ -202,6 +215,36 @@ run "$TWIGS" solve triangle --count --format yaml --part 1/1
 [ "$(yaml_value fingerprint)" = "$whole" ] || fail "part 1/1 of triangle is not the whole search"
 [ "$(sed -n 's/^fingerprint: //p' "$TMP/triangle-1.yaml")" != "$whole" ] ||
     fail "part 1/4 has the fingerprint of the whole search"
+
+# A part stopped before its symmetries were known (a time limit that ends
+# its preparation) says none, and merges with the others: the whole is
+# not complete.  It once said `symmetries: 0`, and merge refused every
+# part; such a summary still merges, but not as a complete count.
+chevron=$PUZZLES/pentatwigs-chevron-3x3.yaml
+"$TWIGS" solve "$chevron" --count --part 1/2 --format yaml >"$TMP/chevron-1.yaml" ||
+    fail "solve chevron --part 1/2"
+run "$TWIGS" solve "$chevron" --count --part 2/2 --format yaml --time-limit 0.000001
+expect_status 0
+expect_stdout '^complete: false$'
+if grep -q '^symmetries: 0$' "$OUT"; then fail "a stopped part says symmetries: 0"; fi
+cp "$OUT" "$TMP/chevron-2.yaml"
+for order in "1 2" "2 1"; do
+    # shellcheck disable=SC2086
+    set -- $order
+    run "$TWIGS" merge "$TMP/chevron-$1.yaml" "$TMP/chevron-$2.yaml"
+    expect_status 0
+    expect_stdout "^pentatwigs-chevron-3x3: solutions [0-9]*, .*, symmetries $(sed -n 's/^symmetries: //p' \
+        "$TMP/chevron-1.yaml"), complete false, parts 2$"
+done
+grep -v '^symmetries:' "$TMP/chevron-2.yaml" | sed 's/^complete: false$/symmetries: 0\ncomplete: false/' >"$bad"
+grep -q '^symmetries: 0$' "$bad" || fail "no symmetries: 0 in $bad"
+run "$TWIGS" merge "$TMP/chevron-1.yaml" "$bad"
+expect_status 0
+expect_stdout 'complete false, parts 2$'
+sed 's/^complete: false$/complete: true/' "$bad" >"$TMP/bad-complete.yaml"
+run "$TWIGS" merge "$TMP/chevron-1.yaml" "$TMP/bad-complete.yaml"
+expect_status 2
+expect_stderr "^$TMP/bad-complete.yaml:[0-9]*:13: symmetries 0 in a complete count: a region has at least 1$"
 
 # ---- Usage errors ----
 for args in "solve tree --count" "solve maximum --all" "solve ring --count" \

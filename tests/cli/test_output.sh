@@ -1,7 +1,7 @@
 #!/bin/sh
 # Where output goes and what happens when it cannot be written: -o PATH
 # for every kind of PATH, standard output that cannot be written, and
-# SIGINT and SIGTERM in the middle of a run.
+# SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE in the middle of a run.
 . "${srcdir:-.}/tests/cli/lib.sh"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 cd "$TMP" || exit 99
@@ -14,6 +14,9 @@ expect_no_temporary() {
 
 "$TWIGS" solve triangle > triangle.txt || fail "solve triangle"
 printf 'puzzle: cover\nname: none\nhexagons: ["0,0"]\npiece_set: [C]\n' > unsolvable.yaml
+# Read, searched, and no solution: two edges that meet, one piece of two
+# that do not.
+printf 'puzzle: cover\nname: bent\nedges: ["0,0:e", "0,0:se"]\npiece_set: [{name: Z, edges: ["5,5:e", "6,5:e"]}]\n' > bent.yaml
 
 # ---- -o PATH: a new file, a regular file, kept links ----
 run "$TWIGS" solve triangle -o new.txt
@@ -46,6 +49,60 @@ expect_status 0
 [ -L link.txt ] || fail "link.txt is no longer a symbolic link"
 cmp -s target.txt triangle.txt || fail "the link's target did not get the output"
 expect_no_temporary link.txt
+
+# So are its set-user-ID and set-group-ID bits, with its owner and group.
+echo before > setuid.txt
+chmod 6750 setuid.txt
+run "$TWIGS" solve triangle -o setuid.txt
+expect_status 0
+[ "$(ls -l setuid.txt | cut -c1-10)" = "-rwsr-s---" ] || fail "mode 6750 lost: $(ls -l setuid.txt)"
+
+# A symbolic link to a file in another folder, by way of another link:
+# the file is replaced where it is (its temporary file beside it), with
+# its mode, set-user-ID bit included, and the links stay.
+mkdir -p there here
+echo before > there/far.txt
+chmod 4751 there/far.txt
+ln -s ../there/far.txt here/near.txt
+ln -s here/near.txt chain.txt
+run "$TWIGS" solve triangle -o chain.txt
+expect_status 0
+[ -L chain.txt ] && [ -L here/near.txt ] || fail "a link of the chain was replaced"
+cmp -s there/far.txt triangle.txt || fail "the chain's file did not get the output"
+[ "$(ls -l there/far.txt | cut -c1-10)" = "-rwsr-x--x" ] || fail "mode 4751 lost: $(ls -l there/far.txt)"
+expect_no_temporary near.txt
+expect_no_temporary chain.txt
+# Run by root, twigs gives the new file the old one's owner and group,
+# and keeps the set-user-ID and set-group-ID bits that go with them.
+if [ "$(id -u)" -eq 0 ] && chown nobody there/far.txt 2>/dev/null; then
+    chmod 6640 there/far.txt
+    run "$TWIGS" solve triangle -o chain.txt
+    expect_status 0
+    [ "$(ls -l there/far.txt | cut -c1-10)" = "-rwSr-S---" ] || fail "mode 6640 lost: $(ls -l there/far.txt)"
+    [ "$(stat -c %U there/far.txt)" = nobody ] || fail "the owner nobody was lost: $(ls -l there/far.txt)"
+fi
+
+# A dangling symbolic link: the file it names is made when the command
+# succeeds, and not at all when it fails.
+ln -s made.txt dangling.txt
+for args in "solve bent.yaml" "solve triangle --time-limit 0.000001"; do
+    # shellcheck disable=SC2086
+    run "$TWIGS" $args -o dangling.txt
+    [ "$STATUS" -ne 0 ] || fail "succeeded"
+    [ ! -e made.txt ] || fail "a failed run made the link's file"
+done
+run "$TWIGS" solve triangle -o dangling.txt
+expect_status 0
+[ -L dangling.txt ] || fail "dangling.txt is no longer a symbolic link"
+cmp -s made.txt triangle.txt || fail "the link's file did not get the output"
+expect_no_temporary dangling.txt
+expect_no_temporary made.txt
+# A loop of links is an error, and nothing is written.
+ln -s loop-b.txt loop-a.txt
+ln -s loop-a.txt loop-b.txt
+run "$TWIGS" solve triangle -o loop-a.txt
+expect_status 2
+expect_stderr "^twigs solve: cannot write loop-a.txt: Too many levels of symbolic links$"
 
 # A hard link stays one: both names show the output.
 echo before > first.txt
@@ -98,7 +155,8 @@ for path in /dev/stdout -; do
 done
 
 # A failed run leaves PATH as it was, and no temporary file.
-for args in "solve unsolvable.yaml" "solve unsolvable.yaml --format svg" "solve missing.yaml" \
+for args in "solve unsolvable.yaml" "solve unsolvable.yaml --format svg" "solve bent.yaml" \
+    "solve bent.yaml --format svg" "solve missing.yaml" \
     "render unsolvable.yaml"; do
     echo before > kept.txt
     # shellcheck disable=SC2086
@@ -107,6 +165,19 @@ for args in "solve unsolvable.yaml" "solve unsolvable.yaml --format svg" "solve 
     [ "$(cat kept.txt)" = before ] || fail "kept.txt was changed"
     expect_no_temporary kept.txt
 done
+
+# A list that --time-limit cut short is what was asked: it replaces FILE,
+# and ends saying that it is not every solution.
+echo before > some-of-all.yaml
+run "$TWIGS" solve hexes15 --all --time-limit 1 -o some-of-all.yaml
+expect_status 0
+expect_stderr '^twigs solve: the time limit stopped the search: not every solution was printed$'
+[ "$(tail -n 1 some-of-all.yaml)" = "# the time limit stopped the search: not every solution was printed" ] ||
+    fail "the list does not end saying it is not whole: $(tail -n 1 some-of-all.yaml)"
+run "$TWIGS" solve hexes15 --all --format text --time-limit 1
+expect_status 0
+[ "$(tail -n 1 "$OUT")" = "  the time limit stopped the search: not every solution was printed" ] ||
+    fail "the drawings do not end saying they are not all: $(tail -n 1 "$OUT")"
 
 # A device that is full: the reason, exit 2.
 if $devices_safe; then
@@ -146,11 +217,14 @@ STATUS=$?
 expect_status 0
 cmp -s closed.txt triangle.txt || fail "-o closed.txt with standard output closed"
 
-# ---- SIGINT and SIGTERM ----
+# ---- SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE ----
 # The signals reach twigs with their default action, even where this
 # script runs with SIGINT ignored (a background make).
 reset=""
-env --default-signal=INT,TERM true 2>/dev/null && reset="env --default-signal=INT,TERM"
+env --default-signal=INT,TERM,HUP,QUIT,PIPE true 2>/dev/null &&
+    reset="env --default-signal=INT,TERM,HUP,QUIT,PIPE"
+# SIGQUIT dumps no core here.
+ulimit -c 0 2>/dev/null
 
 # interrupted SIGNAL SECONDS ARGS...: runs twigs ARGS and sends it SIGNAL
 # after SECONDS; the status is the shell's (128 + the signal).
@@ -197,27 +271,44 @@ if command -v timeout >/dev/null 2>&1; then
     expect_status 143
     expect_stdout '^proven: false$'
     expect_stdout '^upper_bound: [0-9]*$'
-    # What --all printed stays, a YAML stream of whole solutions; with -o
-    # it is the file's, and no temporary file is left.
+    # What --all printed stays, a YAML stream of whole solutions, which
+    # ends saying that it is not every one.
     interrupted INT 1 solve hexes15 --all --threads 2
     expect_status 130
     expect_stderr '^twigs solve: an interrupt stopped the search: not every solution was printed$'
     cp "$OUT" some.yaml
     [ "$(grep -c '^game: twigs$' some.yaml)" -ge 1 ] || fail "no solution printed"
+    [ "$(tail -n 1 some.yaml)" = "# an interrupt stopped the search: not every solution was printed" ] ||
+        fail "the list does not end saying it is not whole: $(tail -n 1 some.yaml)"
     "$TWIGS" check some.yaml > /dev/null || fail "the solutions printed do not check"
-    interrupted TERM 1 solve hexes15 --all --threads 2 -o all.yaml
+    # -o FILE is replaced only by a run that finished: a stopped one
+    # leaves it as it was, and no temporary file, whichever the signal
+    # (SIGPIPE, which ends solve at once too).
+    for pair in INT:130 TERM:143 HUP:129 QUIT:131 PIPE:141; do
+        echo before > all.yaml
+        interrupted "${pair%:*}" 1 solve hexes15 --all --threads 2 -o all.yaml
+        expect_status "${pair#*:}"
+        [ "$(cat all.yaml)" = before ] || fail "all.yaml was replaced: $(head -c 80 all.yaml)"
+        expect_no_temporary all.yaml
+        [ "${pair%:*}" = PIPE ] ||
+            expect_stderr '^twigs solve: all.yaml was left as it was: a signal stopped the run (what it found is on standard output)$'
+    done
+    # What the stopped run found is not lost: it is on standard output.
+    echo before > count.yaml
+    interrupted_early TERM 'complete: true$' solve hexes15 --count --format yaml --threads 2 -o count.yaml
     expect_status 143
-    "$TWIGS" check all.yaml > /dev/null || fail "all.yaml does not check"
-    expect_no_temporary all.yaml
+    [ "$(cat count.yaml)" = before ] || fail "count.yaml was replaced: $(head -c 80 count.yaml)"
+    expect_no_temporary count.yaml
+    expect_stdout '^complete: false$'
     # Commands that do not stop by themselves end at once, here while
     # they wait for a FIFO that no one writes.
     if mkfifo never 2>/dev/null; then
         for args in "check never" "render never -o picture.svg" "merge never"; do
-            # shellcheck disable=SC2086
-            interrupted INT 1 $args
-            expect_status 130
-            interrupted TERM 1 $args
-            expect_status 143
+            for pair in INT:130 TERM:143 HUP:129 QUIT:131 PIPE:141; do
+                # shellcheck disable=SC2086
+                interrupted "${pair%:*}" 1 $args
+                expect_status "${pair#*:}"
+            done
         done
     fi
     # A second signal ends solve at once: no temporary file is left.

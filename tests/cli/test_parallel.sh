@@ -3,8 +3,9 @@
 # "Counting on a cluster" runs it, here on this machine alone (-S :, where
 # parallel runs the commands itself and leaves out the transfers): the
 # parts, one of which fails at first, are run again from parallel's job
-# log with --resume-failed, and their merge is the single run's count.
-# Skipped without GNU parallel.
+# log with --resume-failed, and their merge is the single run's count; a
+# part that a time-out stops replaces nothing.  Skipped without GNU
+# parallel.
 . "${srcdir:-.}/tests/cli/lib.sh"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 command -v parallel >/dev/null || { echo "SKIP: no GNU parallel" >&2; exit 77; }
@@ -47,4 +48,16 @@ run twigs merge part-*.yaml
 expect_status 0
 expect_stdout "solutions 115, .*complete true, parts 8$"
 [ -f chevron.yaml ] || fail "--cleanup removed the puzzle here"
+
+# A part that parallel's --timeout ends (SIGTERM, as a machine's own
+# limit would) replaces no part: here a part of hexes15, some seconds,
+# stopped after one, into part-1.yaml.
+cp part-1.yaml kept.yaml
+run parallel -S : --timeout 1 \
+    "twigs solve hexes15 --count --part {}/4 --threads 1 --format yaml -o part-{}.yaml" ::: 1
+[ "$STATUS" -ne 0 ] || fail "the part was not stopped"
+cmp -s part-1.yaml kept.yaml || fail "part-1.yaml was replaced: $(head -c 300 part-1.yaml)"
+run twigs merge part-*.yaml
+expect_status 0
+expect_stdout "solutions 115, .*complete true, parts 8$"
 finish

@@ -109,4 +109,25 @@ first polytwigs-1-5-trapezoid-ring-9x3
 first one-sided-polytwigs-1-5-butterfly-12x2
 first polytwigs-1-4-twice-parallelogram-3x5-notched
 first hexatwigs-triangle
+
+# Two one-sided pieces of one shape under two names: a solution that
+# check accepts is counted (it once was 0, complete), and solve finds it.
+cat > "$TMP/twins.yaml" <<'EOF'
+puzzle: cover
+name: twins
+edges: ["0,0:e", "0,0:se"]
+piece_set: [{name: Za, edges: ["5,5:e"], one_sided: true}, {name: Zb, edges: ["7,5:e"], one_sided: true}]
+EOF
+{ cat "$TMP/twins.yaml"; printf '%s\n' 'pieces:' \
+    '- {colour: white, piece: Za, edges: ["0,0:e"]}' \
+    '- {colour: white, piece: Zb, edges: ["0,0:se"]}'; } > "$TMP/twins-solved.yaml"
+run "$TWIGS" check "$TMP/twins-solved.yaml"
+expect_status 0
+expect_stdout 'valid: true'
+run "$TWIGS" solve "$TMP/twins.yaml" --count --format yaml
+expect_status 0
+expect_stdout '^solutions: 1$'
+run "$TWIGS" solve "$TMP/twins.yaml" --all
+expect_status 0
+[ "$(grep -c '^pieces:' "$OUT")" -eq 1 ] || fail "--all lists $(grep -c '^pieces:' "$OUT") solutions, not 1"
 finish

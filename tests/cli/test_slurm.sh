@@ -6,7 +6,12 @@
 # submits the count as a job array with its merge as a dependent job; one
 # part fails (as on a node that breaks down), the merge lists it as
 # missing, the part runs again alone, and the merge is then the single
-# run's count, complete.  Every job and daemon is stopped on the way out.
+# run's count, complete.  Then what must not happen to a complete count:
+# a re-run of a part that is cancelled or stopped early does not replace
+# the part; a part that says complete: false is listed as missing; the
+# symbolic links planted in the output folder are not followed; a merge
+# that fails leaves no total.  Every job and daemon is stopped on the way
+# out.
 #
 # Needs root (the daemons run as root) and Debian's slurmctld, slurmd,
 # slurm-client and munge: skipped without them.  A daemon that does not
@@ -225,6 +230,15 @@ exec "$TWIGS" "\$@"
 EOF
 chmod +x "$TMP/broken-twigs"
 cd "$TMP" || exit 99
+
+# Links planted in the output folder, to files that must stay as they
+# are: where a part and the total go, and where the total once went
+# first.
+for name in part-3.yaml total.yaml total.yaml.new; do
+    echo "not yours" >"$TMP/victim-$name"
+    ln -s "$TMP/victim-$name" "$TMP/out/$name"
+done
+
 run env TWIGS="$TMP/broken-twigs" sh "$CONTRIB/twigs-submit.sh" "$PUZZLE" "$PARTS" "$TMP/out"
 expect_status 0
 array=$(sed -n 's/^array \([0-9]*\), merge \([0-9]*\)$/\1/p' "$OUT")
@@ -235,6 +249,11 @@ LAST="the merge job, part 2 failed"
 [ "$(key complete "$TMP/out/total.yaml")" = false ] || fail "the total is complete"
 [ "$(key missing "$TMP/out/total.yaml")" = "[2]" ] || fail "the total does not miss part 2"
 grep -q "missing \[2\]" "$TMP/out/slurm-$merge-merge.out" || fail "the merge job's output misses no part"
+for name in part-3.yaml total.yaml total.yaml.new; do
+    [ "$(cat "$TMP/victim-$name")" = "not yours" ] || fail "the link $name was followed"
+done
+[ -f "$TMP/out/part-3.yaml" ] && [ ! -L "$TMP/out/part-3.yaml" ] || fail "part-3.yaml is not a file"
+[ -f "$TMP/out/total.yaml" ] && [ ! -L "$TMP/out/total.yaml" ] || fail "total.yaml is not a file"
 
 # Part 2 again, alone, and the merge again.
 run env TWIGS_PARTS=2 sh "$CONTRIB/twigs-submit.sh" "$PUZZLE" "$PARTS" "$TMP/out"
@@ -253,5 +272,92 @@ if grep -q '^missing:' "$total"; then fail "the total misses parts"; fi
 for k in 1 2 3 4; do
     [ "$(key part "$TMP/out/part-$k.yaml")" = "$k/$PARTS" ] || fail "part-$k.yaml is not part $k/$PARTS"
 done
+cp "$TMP/out/part-1.yaml" "$TMP/part-1.yaml"
+
+# count_part ARGS...: submits part 1 alone of twigs-count.sbatch ARGS...;
+# the job's id in $job.
+count_part() {
+    job=$(sbatch --parsable --array=1 --output="$TMP/out/slurm-%A_%a.out" \
+        "$CONTRIB/twigs-count.sbatch" "$@")
+    job=${job%%;*}
+}
+
+# merge_job: twigs-merge.sbatch on the folder; the job's id in $job.
+merge_job() {
+    job=$(sbatch --parsable --output="$TMP/out/slurm-%j-merge.out" \
+        "$CONTRIB/twigs-merge.sbatch" "$TMP/out")
+    job=${job%%;*}
+}
+
+# job_state JOB: the state of the job (of its one task), once it has ended.
+job_state() {
+    wait_for 60 no_jobs || fail "jobs still there after a minute: $(squeue 2>&1)"
+    scontrol -o show job "$1" | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p'
+}
+
+# expect_part_kept: part-1.yaml is still the complete one, and nothing of
+# a task is left in the folder.
+expect_part_kept() {
+    cmp -s "$TMP/out/part-1.yaml" "$TMP/part-1.yaml" ||
+        fail "part-1.yaml was replaced: $(head -c 300 "$TMP/out/part-1.yaml")"
+    leftover=$(find "$TMP/out" -name '.part-*' | head -n 3)
+    [ -z "$leftover" ] || fail "left in the folder: $leftover"
+}
+
+# A re-run of part 1 that a time limit stops: not complete, not kept, and
+# the task fails.
+LAST="part 1 again, stopped by --time-limit"
+count_part "$PUZZLE" "$PARTS" "$TMP/out" --time-limit 0.000001
+state=$(job_state "$job")
+[ "$state" = FAILED ] || fail "the task did not fail: $state"
+grep -q "part 1/$PARTS stopped before its end" "$TMP/out/slurm-${job}_1.out" ||
+    fail "the task's output does not say why: $(cat "$TMP/out/slurm-${job}_1.out")"
+expect_part_kept
+
+# A re-run of part 1 cancelled while twigs counts (part 1 of 4 of
+# hexes15, some seconds): Slurm ends it with SIGTERM.
+LAST="part 1 again, cancelled"
+printf '#!/bin/sh\ntouch "%s"\nexec "%s" "$@"\n' "$TMP/started" "$TWIGS" >"$TMP/marking-twigs"
+chmod +x "$TMP/marking-twigs"
+real_twigs=$TWIGS
+TWIGS="$TMP/marking-twigs"
+count_part hexes15 4 "$TMP/out"
+TWIGS=$real_twigs
+if wait_for 30 test -e "$TMP/started"; then
+    sleep 1
+    scancel "$job"
+    state=$(job_state "$job")
+    [ "$state" = CANCELLED ] || fail "the task was not cancelled: $state"
+else
+    fail "the task did not start"
+fi
+expect_part_kept
+
+# A part that says complete: false (earlier scripts kept such parts) is
+# missing, to be run again.
+LAST="the merge job, part 1 not complete"
+sed 's/^complete: true$/complete: false/' "$TMP/part-1.yaml" >"$TMP/out/part-1.yaml"
+merge_job
+state=$(job_state "$job")
+[ "$state" = COMPLETED ] || fail "the merge failed: $(cat "$TMP/out/slurm-$job-merge.out")"
+[ "$(key complete "$total")" = false ] || fail "the total is complete"
+[ "$(key missing "$total")" = "[1]" ] || fail "the total does not miss part 1: $(cat "$total")"
+
+# A merge that fails (a part that does not read) leaves no total.
+LAST="the merge job, a part that does not read"
+cp "$TMP/part-1.yaml" "$TMP/out/part-1.yaml"
+echo "solutions: [" >"$TMP/out/part-9.yaml"
+merge_job
+state=$(job_state "$job")
+[ "$state" = FAILED ] || fail "the merge did not fail: $state"
+[ ! -e "$total" ] || fail "a total is left: $(cat "$total")"
+leftover=$(find "$TMP/out" -name '.total*' | head -n 3)
+[ -z "$leftover" ] || fail "left in the folder: $leftover"
+rm "$TMP/out/part-9.yaml"
+merge_job
+state=$(job_state "$job")
+[ "$state" = COMPLETED ] || fail "the merge failed: $(cat "$TMP/out/slurm-$job-merge.out")"
+[ "$(key complete "$total")" = true ] || fail "the total is not complete"
+
 [ "$failures" -eq 0 ] || logs
 finish

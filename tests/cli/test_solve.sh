@@ -103,4 +103,60 @@ run "$TWIGS" pieces --format svg
 expect_status 0
 expect_stdout '^<svg'
 
+# ---- Counts past 64 bits ----
+# A row of hexagons and two edges at its east end (a region of no
+# symmetry) tiled by two kinds of monotwig: every choice of the edges of
+# the first kind is a solution, C(edges, copies) of them, which the memo
+# counts in a fraction of a second.  Past 2^64 the count once wrapped
+# round, between 2^63 and 2^64 it printed negative, and merge capped it
+# at 2^63 - 1, all "complete"; past 2^128, where twigs stops counting, it
+# says so and prints no count.  python3 computes the binomials.
+# monotwigs HEXAGONS I1 J: the region of HEXAGONS hexagons and two edges
+# (5 HEXAGONS + 3 edges), I1 and J copies of the two monotwigs, into
+# mono.yaml.
+monotwigs() {
+    hexes=$(q=0; while [ $q -lt "$1" ]; do printf '"%d,0", ' $q; q=$((q + 1)); done)
+    printf 'puzzle: cover\nname: mono\nhexagons: [%s]\nedges: ["%d,0:nw", "%d,0:ne"]\n%s\n' \
+        "${hexes%, }" "$1" "$1" \
+        "piece_set: [{piece: I1, copies: $2}, {name: J, edges: [\"0,0:e\"], copies: $3}]" > "$TMP/mono.yaml"
+}
+# mono_parts: mono.yaml counted in three parts, into mono-K.yaml, and
+# merged.
+mono_parts() {
+    for k in 1 2 3; do
+        "$TWIGS" solve "$TMP/mono.yaml" --count --part $k/3 --format yaml > "$TMP/mono-$k.yaml" ||
+            fail "mono.yaml --part $k/3"
+    done
+    run "$TWIGS" merge "$TMP"/mono-1.yaml "$TMP"/mono-2.yaml "$TMP"/mono-3.yaml
+}
+if command -v python3 > /dev/null 2>&1; then
+    # 68 edges: C(68, 29) is between 2^63 and 2^64, C(68, 31) and
+    # C(68, 34) between 2^64 and 2^65; the parts' counts, read back by
+    # merge, add up to them.
+    for copies in 29 31 34; do
+        monotwigs 13 $copies $((68 - copies))
+        binomial=$(python3 -c "from math import comb; print(comb(68, $copies))")
+        run "$TWIGS" solve "$TMP/mono.yaml" --count --format yaml
+        expect_status 0
+        expect_stdout "^solutions: $binomial\$"
+        expect_stdout '^complete: true$'
+        mono_parts
+        expect_status 0
+        expect_stdout "^mono: solutions $binomial, .*complete true, parts 3\$"
+    done
+    # 133 edges: C(133, 66) passes 2^128.  The whole count says so; each
+    # of three parts is below, and merge says their sum is not.
+    monotwigs 26 66 67
+    run "$TWIGS" solve "$TMP/mono.yaml" --count
+    expect_status 2
+    expect_stderr '^twigs solve: mono: more than 340282366920938463463374607431768211455 distinct solutions, the most twigs counts$'
+    [ ! -s "$OUT" ] || fail "a count past 2^128 printed: $(cat "$OUT")"
+    mono_parts
+    expect_status 2
+    expect_stderr "mono-[23].yaml:3:12: the parts' solutions add up to more than 340282366920938463463374607431768211455"
+    [ ! -s "$OUT" ] || fail "a merged count past 2^128 printed: $(cat "$OUT")"
+else
+    echo "no python3: counts past 64 bits not tested"
+fi
+
 finish

@@ -157,11 +157,13 @@ static void test_pentatwig_set(void)
     piece_set_init(&set);
     CU_ASSERT_EQUAL_FATAL(piece_set_pentatwigs(&set), PIECE_SET_OK);
     CU_ASSERT_EQUAL_FATAL(set.count, PIECE_COUNT);
+    long mirror[PIECE_COUNT];
+    CU_ASSERT_TRUE(piece_set_mirrors(&set, mirror));
     for (int p = 0; p < PIECE_COUNT; p++) {
         char letter[2] = {piece_letter(p), '\0'};
         CU_ASSERT_STRING_EQUAL(set.types[p].name, letter);
         CU_ASSERT_EQUAL(piece_set_find(&set, letter), p);
-        CU_ASSERT_EQUAL(piece_set_mirror(&set, (size_t)p), p);
+        CU_ASSERT_EQUAL(mirror[p], p);
     }
     CU_ASSERT_EQUAL(piece_set_find(&set, "R5"), 7);
     CU_ASSERT_EQUAL(piece_set_find(&set, "r"), 7); /* turned over, r is R */
@@ -184,10 +186,13 @@ static void test_families_and_mirrors(void)
             CU_ASSERT_EQUAL_FATAL(piece_set_add_family(&set, order, one_sided), PIECE_SET_OK);
             CU_ASSERT_EQUAL(set.count, one_sided ? one_sided_counts[order - 1]
                                                  : free_counts[order - 1]);
+            long mirror[64];
+            CU_ASSERT_FATAL(set.count <= 64);
+            CU_ASSERT_TRUE(piece_set_mirrors(&set, mirror));
             for (size_t t = 0; t < set.count; t++) {
-                long m = piece_set_mirror(&set, t);
+                long m = mirror[t];
                 CU_ASSERT_TRUE_FATAL(m >= 0);
-                CU_ASSERT_EQUAL(piece_set_mirror(&set, (size_t)m), (long)t);
+                CU_ASSERT_EQUAL(mirror[m], (long)t);
                 CU_ASSERT_EQUAL(m != (long)t, one_sided && catalog_chiral((size_t)set.types[t].catalog));
                 CU_ASSERT_EQUAL(piece_set_find(&set, set.types[t].name), (long)t);
             }
@@ -272,8 +277,68 @@ static void test_named_copies(void)
     CU_ASSERT_EQUAL(piece_set_add_named(&set, r, true, true, 1), PIECE_SET_OK);
     CU_ASSERT_EQUAL(set.count, 13);
     CU_ASSERT_STRING_EQUAL(set.types[12].name, "r");
-    CU_ASSERT_EQUAL(piece_set_mirror(&set, 12), -1); /* no one-sided R to mirror it */
+    long reflected[13];
+    CU_ASSERT_FALSE(piece_set_mirrors(&set, reflected));
+    CU_ASSERT_EQUAL(reflected[12], -1); /* no one-sided R to mirror it */
     CU_ASSERT_EQUAL(piece_set_add_named(&set, r, false, true, 1), PIECE_SET_NAME_TAKEN);
+    piece_set_free(&set);
+}
+
+/* Adds a custom one-sided piece of the catalogue piece's shape (its
+ * mirror image when `mirror`). */
+static void add_shape_of(piece_set_t *set, const char *name, const char *piece, bool mirror)
+{
+    size_t index;
+    bool lower;
+    CU_ASSERT_EQUAL_FATAL(catalog_find(piece, &index, &lower), CATALOG_FOUND);
+    edge_t edges[CATALOG_ORDER_MAX];
+    unsigned n = catalog_edges(index, mirror, edges);
+    CU_ASSERT_EQUAL_FATAL(piece_set_add_custom(set, name, edges, n, true, 1), PIECE_SET_OK);
+}
+
+/* Whether mirror[] is one-to-one and its own inverse. */
+static bool is_involution(const long *mirror, size_t count)
+{
+    for (size_t t = 0; t < count; t++)
+        if (mirror[t] < 0 || (size_t)mirror[t] >= count || mirror[mirror[t]] != (long)t)
+            return false;
+    return true;
+}
+
+/* A reflection relabels the pieces one to one: one-sided pieces of one
+ * achiral shape stay themselves, however many share the shape; chiral
+ * ones pair with their mirror shapes each once, the catalogue's own pair
+ * (S3 and s3) first, then the others in the order listed. */
+static void test_mirror_pairs(void)
+{
+    piece_set_t set;
+    long mirror[6];
+    piece_set_init(&set);
+    add_shape_of(&set, "Za", "I1", false);
+    add_shape_of(&set, "Zb", "I1", false);
+    CU_ASSERT_TRUE(piece_set_mirrors(&set, mirror));
+    CU_ASSERT_EQUAL(mirror[0], 0);
+    CU_ASSERT_EQUAL(mirror[1], 1);
+    piece_set_free(&set);
+
+    size_t s3;
+    bool lower;
+    CU_ASSERT_EQUAL_FATAL(catalog_find("S3", &s3, &lower), CATALOG_FOUND);
+    CU_ASSERT_TRUE_FATAL(catalog_chiral(s3));
+    add_shape_of(&set, "Sa", "S3", false);
+    add_shape_of(&set, "Sb", "S3", false);
+    add_shape_of(&set, "Ma", "S3", true);
+    CU_ASSERT_FALSE(piece_set_mirrors(&set, mirror)); /* Sb has no partner */
+    CU_ASSERT_EQUAL(mirror[0], 2);
+    CU_ASSERT_EQUAL(mirror[2], 0);
+    CU_ASSERT_EQUAL(mirror[1], -1);
+    add_shape_of(&set, "Mb", "S3", true);
+    CU_ASSERT_EQUAL_FATAL(piece_set_add_named(&set, s3, true, true, 1), PIECE_SET_OK);
+    CU_ASSERT_EQUAL_FATAL(piece_set_add_named(&set, s3, false, true, 1), PIECE_SET_OK);
+    CU_ASSERT_TRUE(piece_set_mirrors(&set, mirror));
+    CU_ASSERT_TRUE(is_involution(mirror, set.count));
+    CU_ASSERT_EQUAL(mirror[1], 3);
+    CU_ASSERT_EQUAL(mirror[4], 5); /* s3 and S3, though Sa and Sb come first */
     piece_set_free(&set);
 }
 
@@ -332,6 +397,7 @@ static CU_TestInfo piece_set_tests[] = {
     {"orientations of both sides", test_orientations_of_both_sides},
     {"custom pieces", test_custom_pieces},
     {"named copies", test_named_copies},
+    {"a reflection relabels the pieces one to one", test_mirror_pairs},
     {"a drawing's characters for the pieces", test_drawing_labels},
     CU_TEST_INFO_NULL,
 };

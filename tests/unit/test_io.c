@@ -362,6 +362,54 @@ static void test_utf8_shown(void)
     CU_ASSERT_TRUE(utf8_valid(shown.text, strlen(shown.text)));
 }
 
+/* What `print` writes, in a string (freed by the caller). */
+static char *written(void (*print)(const char *, FILE *), const char *s)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(out);
+    print(s, out);
+    fclose(out);
+    return text;
+}
+
+static void print_escaped(const char *s, FILE *out) { utf8_print_escaped(out, s); }
+
+static void print_flow(const char *s, FILE *out)
+{
+    ynode_t *node = ynode_new_scalar(s);
+    ynode_print_flow(node, out);
+    ynode_free(node);
+}
+
+/* Names from outside in text output: control characters and stray bytes
+ * escaped as YAML escapes them, everything else (UTF-8 letters, quotes,
+ * backslashes) as it is; in a flow value, within double quotes. */
+static void test_utf8_escaped(void)
+{
+    static const struct {
+        const char *name, *shown, *flow;
+    } cases[] = {
+        {"plain", "plain", "plain"},
+        {"caf\xc3\xa9 \\ 'q'", "caf\xc3\xa9 \\ 'q'", "\"caf\xc3\xa9 \\\\ 'q'\""},
+        {"a\nb\tc\rd", "a\\nb\\tc\\rd", "\"a\\nb\\tc\\rd\""},
+        {"\x1b[31mred", "\\e[31mred", "\"\\e[31mred\""},
+        {"\x01\x7f", "\\x01\\x7f", "\"\\x01\\x7f\""},
+        {"c1 \xc2\x9b" "2J nbsp\xc2\xa0", "c1 \\x9b2J nbsp\xc2\xa0", "\"c1 \\x9b2J nbsp\xc2\xa0\""},
+        {"stray\xff\xc3", "stray\\xff\\xc3", "\"stray\\xff\\xc3\""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char *text = written(print_escaped, cases[i].name);
+        CU_ASSERT_STRING_EQUAL(text, cases[i].shown);
+        free(text);
+        text = written(print_flow, cases[i].name);
+        CU_ASSERT_STRING_EQUAL(text, cases[i].flow);
+        free(text);
+        CU_ASSERT_EQUAL(utf8_needs_escape(cases[i].name), strcmp(cases[i].name, cases[i].shown) != 0);
+    }
+}
+
 /* libyaml's emitter takes only UTF-8; a value that is not (a file name of
  * any bytes) is written with U+FFFD, and the document still is. */
 static void test_emit_bad_utf8(void)
@@ -594,6 +642,7 @@ static CU_TestInfo ytree_tests[] = {
 static CU_TestInfo utf8_tests[] = {
     {"characters well-formed or not, repaired, cut", test_utf8_characters},
     {"values quoted in messages are cut short", test_utf8_shown},
+    {"names in text output: control characters escaped", test_utf8_escaped},
 };
 
 static CU_TestInfo solution_tests[] = {

@@ -76,11 +76,13 @@ static void test_time_left(void)
 static void test_counts(void)
 {
     progress_t p = {.slices = 1, .has_solutions = true};
+    /* Counts pass 64 bits (util/count.h): past quetta, in powers of ten. */
     static const struct {
-        unsigned long long n;
+        double n;
         const char *shown;
     } cases[] = {{0, "0 solutions"},        {999, "999 solutions"},    {1000, "1.0k solutions"},
-                 {12345, "12k solutions"},  {999999, "1.0M solutions"}, {4500000000ULL, "4.5G solutions"}};
+                 {12345, "12k solutions"},  {999999, "1.0M solutions"}, {4500000000ULL, "4.5G solutions"},
+                 {2.2e19, "22E solutions"}, {5e29, "500R solutions"},   {3.4e38, "3.4e+38 solutions"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         p.solutions = cases[i].n;
         CU_ASSERT_PTR_NOT_NULL(strstr(format(&p, 1, 0, 100), cases[i].shown));

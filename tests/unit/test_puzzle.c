@@ -9,6 +9,7 @@
 #include "search/cover.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_file.h"
+#include "puzzle/slices.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
@@ -16,167 +17,7 @@
 #include "twig/polytwig.h"
 #include "util/array.h"
 
-/* ---- An independent class count ----
- *
- * A solution's labelled canonical form: its pieces, each as its type and
- * its sorted edges, under each symmetry of the lattice that maps the piece
- * set onto itself (a reflection turns a one-sided piece into its mirror
- * image, worked out here from the shapes), translated so that the least q
- * and r are 0, the pieces sorted; the least of them.  Without spare edges
- * two solutions are equivalent exactly when these forms are equal. */
-
-typedef struct {
-    long label; /* the piece's type */
-    unsigned size;
-    edge_t edges[PIECE_SET_EDGES_MAX]; /* sorted */
-} form_piece_t;
-
-static int edge_qsort_compare(const void *a, const void *b)
-{
-    return lattice_edge_compare(*(const edge_t *)a, *(const edge_t *)b);
-}
-
-static int form_piece_compare(const void *a, const void *b)
-{
-    const form_piece_t *x = a, *y = b;
-    if (x->label != y->label)
-        return x->label < y->label ? -1 : 1;
-    if (x->size != y->size)
-        return x->size < y->size ? -1 : 1;
-    return polytwig_compare(x->edges, y->edges, x->size);
-}
-
-enum { MAX_EDGES = 200, MAX_TYPES = 100, MAX_PIECES = 64 };
-
-typedef struct {
-    form_piece_t pieces[MAX_PIECES];
-    size_t count;
-} form_t;
-
-static int pieces_compare(const form_piece_t *x, const form_piece_t *y, size_t count)
-{
-    for (size_t i = 0; i < count; i++) {
-        int c = form_piece_compare(&x[i], &y[i]);
-        if (c != 0)
-            return c;
-    }
-    return 0;
-}
-
-/* What a reflection makes of each type: itself when it may be turned
- * over, else the one-sided type of the reflected shape with as many
- * copies, or -1. */
-static void reflected_types(const piece_set_t *set, long *mirror)
-{
-    CU_ASSERT_FATAL(set->count <= MAX_TYPES);
-    for (size_t t = 0; t < set->count; t++) {
-        const piece_type_t *p = &set->types[t];
-        mirror[t] = p->one_sided ? -1 : (long)t;
-        edge_t image[PIECE_SET_EDGES_MAX], a[PIECE_SET_EDGES_MAX], b[PIECE_SET_EDGES_MAX];
-        for (unsigned i = 0; i < p->size; i++)
-            image[i] = lattice_edge_transform(p->edges[i], LATTICE_SYMMETRIES / 2);
-        polytwig_canonical(image, p->size, POLYTWIG_ONE_SIDED, a);
-        for (size_t u = 0; p->one_sided && mirror[t] < 0 && u < set->count; u++) {
-            const piece_type_t *q = &set->types[u];
-            if (!q->one_sided || q->size != p->size || q->copies != p->copies)
-                continue;
-            polytwig_canonical(q->edges, q->size, POLYTWIG_ONE_SIDED, b);
-            if (polytwig_compare(a, b, p->size) == 0)
-                mirror[t] = (long)u;
-        }
-    }
-}
-
-/* The solution under symmetry s, translated to the least q and r, sorted. */
-static void form_image(const placement_t *pieces, size_t count, int s, const long *mirror,
-                       form_piece_t *out)
-{
-    int32_t min_q = 0, min_r = 0;
-    bool first = true;
-    for (size_t i = 0; i < count; i++) {
-        out[i].label = s < LATTICE_SYMMETRIES / 2 ? pieces[i].piece : mirror[pieces[i].piece];
-        out[i].size = pieces[i].size;
-        memset(out[i].edges, 0, sizeof out[i].edges);
-        for (unsigned j = 0; j < pieces[i].size; j++) {
-            edge_t e = lattice_edge_transform(pieces[i].edges[j], s);
-            out[i].edges[j] = (edge_t){e.q, e.r, e.side};
-            min_q = first || e.q < min_q ? e.q : min_q;
-            min_r = first || e.r < min_r ? e.r : min_r;
-            first = false;
-        }
-    }
-    for (size_t i = 0; i < count; i++) {
-        for (unsigned j = 0; j < out[i].size; j++)
-            out[i].edges[j] = lattice_edge_translate(out[i].edges[j], -min_q, -min_r);
-        qsort(out[i].edges, out[i].size, sizeof *out[i].edges, edge_qsort_compare);
-    }
-    qsort(out, count, sizeof *out, form_piece_compare);
-}
-
-static void canonical_form(const placement_t *pieces, size_t count, const piece_set_t *set,
-                           form_t *out)
-{
-    long mirror[MAX_TYPES];
-    reflected_types(set, mirror);
-    bool reflections = true;
-    for (size_t t = 0; t < set->count; t++)
-        reflections = reflections && mirror[t] >= 0;
-    CU_ASSERT_FATAL(count <= MAX_PIECES);
-    out->count = count;
-    for (int s = 0; s < (reflections ? LATTICE_SYMMETRIES : LATTICE_SYMMETRIES / 2); s++) {
-        form_piece_t image[MAX_PIECES];
-        form_image(pieces, count, s, mirror, image);
-        if (s == 0 || pieces_compare(image, out->pieces, count) < 0)
-            memcpy(out->pieces, image, count * sizeof *image);
-    }
-}
-
-typedef struct {
-    form_t *forms;
-    size_t count, capacity;
-    const edge_set_t *region; /* every solution must cover exactly this */
-    bool all_exact;
-    const piece_set_t *set;
-} solutions_t;
-
-static bool collect(void *context, const placement_t *pieces, size_t count)
-{
-    solutions_t *s = context;
-    form_t *grown = array_reserve(s->forms, &s->capacity, s->count + 1, sizeof *grown);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(grown);
-    s->forms = grown;
-    canonical_form(pieces, count, s->set, &s->forms[s->count++]);
-    edge_t edges[MAX_EDGES];
-    CU_ASSERT_FATAL(figure_edge_count(pieces, count) <= MAX_EDGES);
-    size_t total = figure_edges(pieces, count, edges);
-    size_t distinct = edge_sort_unique(edges, total);
-    bool exact = distinct == total && s->region != NULL;
-    for (size_t i = 0; exact && i < distinct; i++)
-        exact = edge_set_contains(s->region, edges[i]);
-    if (s->region != NULL && distinct != s->region->count)
-        exact = false;
-    if (s->region != NULL && !exact)
-        s->all_exact = false;
-    return true;
-}
-
-static int form_qsort_compare(const void *a, const void *b)
-{
-    const form_t *x = a, *y = b;
-    if (x->count != y->count)
-        return x->count < y->count ? -1 : 1;
-    return pieces_compare(x->pieces, y->pieces, x->count);
-}
-
-static size_t distinct_forms(solutions_t *s)
-{
-    if (s->count > 0) /* qsort wants a real array even for no items */
-        qsort(s->forms, s->count, sizeof *s->forms, form_qsort_compare);
-    size_t distinct = s->count > 0;
-    for (size_t i = 1; i < s->count; i++)
-        distinct += form_qsort_compare(&s->forms[i - 1], &s->forms[i]) != 0;
-    return distinct;
-}
+#include "cover_oracle.h"
 
 /* ---- Puzzles ---- */
 
@@ -204,83 +45,6 @@ static void make_puzzle(const hexagon_t *hexes, size_t hex_count, const char *pi
     p->touching = true;
 }
 
-static cover_puzzle_options_t options_for(const cover_puzzle_t *p, bool raw,
-                                          enum cover_branching branching, unsigned threads)
-{
-    cover_puzzle_options_t o = cover_puzzle_default_options(p);
-    o.raw = raw;
-    o.choose_rule = false;
-    o.branching = branching;
-    o.threads = threads;
-    return o;
-}
-
-/* The search split in parts, one after the other: their solutions add up
- * to the whole's, and so do their nodes (the FIRST_ITEM rule's). */
-static void check_parts(const cover_puzzle_t *p, bool raw, enum cover_branching branching,
-                        unsigned parts)
-{
-    cover_puzzle_options_t o = options_for(p, raw, branching, 1);
-    cover_puzzle_stats_t whole = cover_puzzle_solve(p, &o, NULL, NULL);
-    uint64_t solutions = 0, nodes = 0;
-    for (unsigned k = 1; k <= parts; k++) {
-        o.part = k;
-        o.parts = parts;
-        cover_puzzle_stats_t part = cover_puzzle_solve(p, &o, NULL, NULL);
-        CU_ASSERT_FALSE(part.failed);
-        solutions += part.solutions;
-        nodes += part.nodes;
-    }
-    CU_ASSERT_EQUAL(solutions, whole.solutions);
-    if (branching == COVER_BRANCH_FIRST_ITEM)
-        CU_ASSERT_EQUAL(nodes, whole.nodes);
-}
-
-/* Solves raw and distinct with both branching rules, checks every raw
- * solution covers the region exactly, and that the distinct count equals
- * the number of classes among the raw solutions.  Returns the count. */
-static uint64_t check_counts(const cover_puzzle_t *p, uint64_t *raw_count)
-{
-    edge_set_t region;
-    CU_ASSERT_TRUE_FATAL(edge_set_init(&region, p->required, p->required_count));
-    solutions_t raw = {NULL, 0, 0, &region, true, p->pieces};
-    cover_puzzle_options_t o = options_for(p, true, COVER_BRANCH_FIRST_ITEM, 1);
-    cover_puzzle_stats_t raw_stats = cover_puzzle_solve(p, &o, collect, &raw);
-    CU_ASSERT_FALSE(raw_stats.failed);
-    CU_ASSERT_EQUAL(raw_stats.solutions, raw.count);
-    CU_ASSERT_TRUE(raw.all_exact);
-    size_t classes = distinct_forms(&raw);
-    uint64_t distinct[2];
-    for (int b = 0; b < 2; b++) {
-        o = options_for(p, false, (enum cover_branching)b, 2);
-        distinct[b] = cover_puzzle_solve(p, &o, NULL, NULL).solutions;
-        CU_ASSERT_EQUAL(distinct[b], classes);
-    }
-    o = options_for(p, true, COVER_BRANCH_FEWEST, 1);
-    CU_ASSERT_EQUAL(cover_puzzle_solve(p, &o, NULL, NULL).solutions, raw_stats.solutions);
-    /* Counted with a memo, ample or so small that it gives states up all
-     * the time, raw and distinct, with threads and without. */
-    static const size_t memo_sizes[] = {1 << 20, 64};
-    for (size_t m = 0; m < sizeof memo_sizes / sizeof memo_sizes[0]; m++)
-        for (int raw_too = 0; raw_too < 2; raw_too++) {
-            o = options_for(p, raw_too, COVER_BRANCH_FIRST_ITEM, 1 + (unsigned)m);
-            o.memo_bytes = memo_sizes[m];
-            o.memo_always = true;
-            cover_puzzle_stats_t counted = cover_puzzle_solve(p, &o, NULL, NULL);
-            CU_ASSERT_FALSE(counted.failed);
-            CU_ASSERT_EQUAL(counted.solutions, raw_too ? raw_stats.solutions : classes);
-        }
-    for (unsigned parts = 2; parts <= 50; parts += 48) {
-        check_parts(p, true, COVER_BRANCH_FIRST_ITEM, parts);
-        check_parts(p, false, COVER_BRANCH_FIRST_ITEM, parts);
-        check_parts(p, false, COVER_BRANCH_FEWEST, parts);
-    }
-    *raw_count = raw_stats.solutions;
-    free(raw.forms);
-    edge_set_free(&region);
-    return distinct[0];
-}
-
 static void test_triangle(void)
 {
     hexagon_t hexes[15];
@@ -291,7 +55,7 @@ static void test_triangle(void)
     make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges, &set);
     CU_ASSERT_EQUAL(p.required_count, 60);
     uint64_t raw;
-    uint64_t distinct = check_counts(&p, &raw);
+    uint64_t distinct = oracle_check_counts(&p, &raw);
     CU_ASSERT_EQUAL(distinct, 56);
     /* No solution is symmetric, so each class has 6 members. */
     CU_ASSERT_EQUAL(raw, 6 * distinct);
@@ -359,7 +123,7 @@ static void test_symmetric_solutions(void)
         if (p.required_count != 5 * strlen(cases[k].pieces))
             continue;
         uint64_t raw;
-        uint64_t distinct = check_counts(&p, &raw);
+        uint64_t distinct = oracle_check_counts(&p, &raw);
         cover_puzzle_options_t o = cover_puzzle_default_options(&p);
         size_t group = cover_puzzle_solve(&p, &o, NULL, NULL).symmetries;
         if (distinct * group != raw)
@@ -445,13 +209,13 @@ static void test_spare_edges(void)
     letters_set("CI", &set);
     p.pieces = &set;
     p.touching = true;
-    solutions_t raw = {NULL, 0, 0, NULL, true, &set};
-    cover_puzzle_options_t o = options_for(&p, true, COVER_BRANCH_FIRST_ITEM, 1);
-    cover_puzzle_stats_t stats = cover_puzzle_solve(&p, &o, collect, &raw);
+    oracle_solutions_t raw = {NULL, 0, 0, NULL, true, &set};
+    cover_puzzle_options_t o = oracle_options(&p, true, COVER_BRANCH_FIRST_ITEM, 1);
+    cover_puzzle_stats_t stats = cover_puzzle_solve(&p, &o, oracle_collect, &raw);
     CU_ASSERT_TRUE(stats.solutions > 0);
     CU_ASSERT_EQUAL(stats.solutions, raw.count);
-    size_t classes = distinct_forms(&raw);
-    o = options_for(&p, false, COVER_BRANCH_FIRST_ITEM, 1);
+    size_t classes = oracle_classes(&raw);
+    o = oracle_options(&p, false, COVER_BRANCH_FIRST_ITEM, 1);
     CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).solutions, classes);
     o.branching = COVER_BRANCH_FEWEST;
     CU_ASSERT_EQUAL(cover_puzzle_solve(&p, &o, NULL, NULL).solutions, classes);
@@ -511,164 +275,6 @@ static void test_builtin_names(void)
 }
 
 
-/* ---- Any piece set ---- */
-
-/* A puzzle file's text, read; the test fails when it does not read. */
-static void read_puzzle(const char *text, puzzle_t *puzzle)
-{
-    diag_t diag;
-    diag_init(&diag, "t.yaml");
-    ystream_t stream;
-    bool loaded = ystream_load_string(&stream, "t.yaml", text, strlen(text), &diag);
-    yreader_t reader = {&stream, &diag};
-    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
-    if (!ok)
-        diag_print(&diag, stderr);
-    ystream_free(&stream);
-    diag_free(&diag);
-    CU_ASSERT_TRUE_FATAL(ok);
-}
-
-/* ---- A brute-force count: placements of its own, no exact cover engine ---- */
-
-enum { BRUTE_PLACEMENTS = 4000, BRUTE_PIECES = 16 };
-
-typedef struct {
-    const edge_set_t *region;
-    const piece_set_t *set;
-    placement_t placements[BRUTE_PLACEMENTS];
-    size_t count;
-    int copy_type[BRUTE_PIECES]; /* the type of each piece to place, copies together */
-    size_t pieces;
-    bool used[MAX_EDGES];
-    uint64_t solutions;
-    bool touching;
-} brute_t;
-
-/* Every image of every type's shape under the symmetries it may take,
- * translated so that its first edge lies on each region edge in turn;
- * kept when all its edges are in the region and not yet listed. */
-static void brute_placements(brute_t *b)
-{
-    for (size_t t = 0; t < b->set->count; t++) {
-        const piece_type_t *p = &b->set->types[t];
-        for (int s = 0; s < (p->one_sided ? 6 : 12); s++)
-            for (size_t a = 0; a < b->region->count; a++) {
-                edge_t image[PIECE_SET_EDGES_MAX];
-                for (unsigned i = 0; i < p->size; i++)
-                    image[i] = lattice_edge_transform(p->edges[i], s);
-                edge_t at = b->region->edges[a];
-                int32_t dq = at.q - image[0].q, dr = at.r - image[0].r;
-                bool inside = true;
-                for (unsigned i = 0; i < p->size; i++) {
-                    image[i] = lattice_edge_translate(image[i], dq, dr);
-                    inside = inside && edge_set_contains(b->region, image[i]);
-                }
-                if (!inside)
-                    continue;
-                placement_t next = placement_make((int)t, image, p->size);
-                edge_sort_unique(next.edges, next.size);
-                bool listed = false;
-                for (size_t k = 0; k < b->count && !listed; k++)
-                    listed = b->placements[k].piece == next.piece &&
-                             polytwig_compare(b->placements[k].edges, next.edges, next.size) == 0;
-                CU_ASSERT_FATAL(b->count < BRUTE_PLACEMENTS);
-                if (!listed)
-                    b->placements[b->count++] = next;
-            }
-    }
-}
-
-static bool brute_fits(const brute_t *b, const placement_t *p)
-{
-    for (unsigned i = 0; i < p->size; i++)
-        if (b->used[edge_set_find(b->region, p->edges[i])])
-            return false;
-    return true;
-}
-
-static void brute_mark(brute_t *b, const placement_t *p, bool used)
-{
-    for (unsigned i = 0; i < p->size; i++)
-        b->used[edge_set_find(b->region, p->edges[i])] = used;
-}
-
-/* Piece k onwards, at placements after `from` when it is a copy of the
- * piece before it (so that copies are not counted once per order). */
-static void brute_search(brute_t *b, size_t k, size_t from, placement_t *chosen)
-{
-    if (k == b->pieces) {
-        bool covered = true;
-        for (size_t e = 0; e < b->region->count; e++)
-            covered = covered && b->used[e];
-        placement_t copy[BRUTE_PIECES];
-        memcpy(copy, chosen, k * sizeof *copy);
-        if (covered && (!b->touching || figure_touch_order(copy, k)))
-            b->solutions++;
-        return;
-    }
-    bool copy_of_last = k > 0 && b->copy_type[k] == b->copy_type[k - 1];
-    for (size_t i = copy_of_last ? from + 1 : 0; i < b->count; i++) {
-        const placement_t *p = &b->placements[i];
-        if (p->piece != b->copy_type[k] || !brute_fits(b, p))
-            continue;
-        brute_mark(b, p, true);
-        chosen[k] = *p;
-        brute_search(b, k + 1, i, chosen);
-        brute_mark(b, p, false);
-    }
-}
-
-/* All solutions of the cover puzzle (no spare edges), counted by brute
- * force. */
-static uint64_t brute_count(const puzzle_t *puzzle, const cover_puzzle_t *problem)
-{
-    edge_set_t region;
-    CU_ASSERT_TRUE_FATAL(edge_set_init(&region, problem->required, problem->required_count));
-    CU_ASSERT_FATAL(region.count <= MAX_EDGES);
-    brute_t *b = calloc(1, sizeof *b);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
-    b->region = &region;
-    b->set = &puzzle->pieces;
-    b->touching = puzzle->touching;
-    for (size_t t = 0; t < b->set->count; t++)
-        for (unsigned c = 0; c < b->set->types[t].copies; c++) {
-            CU_ASSERT_FATAL(b->pieces < BRUTE_PIECES);
-            b->copy_type[b->pieces++] = (int)t;
-        }
-    brute_placements(b);
-    placement_t chosen[BRUTE_PIECES];
-    brute_search(b, 0, 0, chosen);
-    uint64_t solutions = b->solutions;
-    free(b);
-    edge_set_free(&region);
-    return solutions;
-}
-
-/* The puzzle counted three ways: raw solutions by the search (with the end
- * budget and without) and by brute force agree, and the distinct count is
- * the number of classes among the raw solutions.  Returns the distinct
- * count. */
-static uint64_t count_three_ways(const char *text, size_t *symmetries)
-{
-    puzzle_t puzzle;
-    read_puzzle(text, &puzzle);
-    cover_puzzle_t problem;
-    edge_t *required;
-    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
-    uint64_t raw;
-    uint64_t distinct = check_counts(&problem, &raw);
-    CU_ASSERT_EQUAL(raw, brute_count(&puzzle, &problem));
-    cover_puzzle_options_t o = options_for(&problem, true, COVER_BRANCH_FIRST_ITEM, 1);
-    o.corners = false;
-    CU_ASSERT_EQUAL(cover_puzzle_solve(&problem, &o, NULL, NULL).solutions, raw);
-    o = cover_puzzle_default_options(&problem);
-    *symmetries = cover_puzzle_solve(&problem, &o, NULL, NULL).symmetries;
-    free(required);
-    puzzle_free(&puzzle);
-    return distinct;
-}
-
 /* The edges of one set moved by lattice symmetry s, into `out`. */
 static const edge_t *edges_turned(const edge_t *edges, size_t count, int s, edge_t *out)
 {
@@ -684,7 +290,7 @@ static const edge_t *edges_turned(const edge_t *edges, size_t count, int s, edge
 static void check_orientations(const char *text)
 {
     puzzle_t puzzle;
-    read_puzzle(text, &puzzle);
+    oracle_read_puzzle(text, &puzzle);
     cover_puzzle_t problem;
     edge_t *required;
     CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
@@ -742,14 +348,14 @@ static void test_orientations_alike(void)
  * only rotations are). */
 static void test_one_sided_sets(void)
 {
-    size_t group;
-    CU_ASSERT_EQUAL(count_three_ways("puzzle: cover\npiece_set: [tetratwigs]\n" ARCH, &group), 2);
-    CU_ASSERT_EQUAL(group, 2);
-    count_three_ways("puzzle: cover\npiece_set: [C4, W4, {piece: P4, one_sided: true},"
-                     " {piece: Y4, one_sided: true}]\n" ARCH, &group);
-    CU_ASSERT_EQUAL(group, 1); /* the arch's symmetry is a reflection */
-    count_three_ways("puzzle: cover\npiece_set: [C4, W4, p4, y4]\n" ARCH, &group);
-    CU_ASSERT_EQUAL(group, 1);
+    oracle_counts_t c = oracle_count_three_ways("puzzle: cover\npiece_set: [tetratwigs]\n" ARCH);
+    CU_ASSERT_EQUAL(c.distinct, 2);
+    CU_ASSERT_EQUAL(c.symmetries, 2);
+    c = oracle_count_three_ways("puzzle: cover\npiece_set: [C4, W4, {piece: P4, one_sided: true},"
+                                " {piece: Y4, one_sided: true}]\n" ARCH);
+    CU_ASSERT_EQUAL(c.symmetries, 1); /* the arch's symmetry is a reflection */
+    c = oracle_count_three_ways("puzzle: cover\npiece_set: [C4, W4, p4, y4]\n" ARCH);
+    CU_ASSERT_EQUAL(c.symmetries, 1);
 }
 
 /* The six one-sided tetratwigs on a triangle of side 3 without the
@@ -757,55 +363,48 @@ static void test_one_sided_sets(void)
  * counts them. */
 static void test_one_sided_family(void)
 {
-    size_t group;
-    uint64_t distinct = count_three_ways(
+    oracle_counts_t c = oracle_count_three_ways(
         "puzzle: cover\npiece_set: one-sided-tetratwigs\n"
         "edges: [\"0,3:e\", \"0,4:ne\", \"1,2:e\", \"1,2:se\", \"1,3:e\", \"1,3:ne\", \"1,3:se\", "
         "\"1,4:ne\", \"2,1:e\", \"2,1:se\", \"2,2:ne\", \"2,3:e\", \"2,3:se\", \"2,4:ne\", "
         "\"3,0:se\", \"3,1:e\", \"3,1:ne\", \"3,1:se\", \"3,2:e\", \"3,2:ne\", \"3,2:se\", "
-        "\"3,3:e\", \"3,3:ne\", \"3,3:se\"]\n",
-        &group);
-    CU_ASSERT_EQUAL(distinct, 2);
-    CU_ASSERT_EQUAL(group, 6);
+        "\"3,3:e\", \"3,3:ne\", \"3,3:se\"]\n");
+    CU_ASSERT_EQUAL(c.distinct, 2);
+    CU_ASSERT_EQUAL(c.symmetries, 6);
 }
 
 /* Copies of one piece: four L2 and a C3 round two hexagons. */
 static void test_copies(void)
 {
-    size_t group;
-    uint64_t distinct = count_three_ways(
-        "puzzle: cover\nhexagons: [\"0,0\", \"1,0\"]\npiece_set: [{piece: L2, copies: 4}, C3]\n",
-        &group);
-    CU_ASSERT_TRUE(distinct > 0);
-    CU_ASSERT_EQUAL(group, 4);
+    oracle_counts_t c = oracle_count_three_ways(
+        "puzzle: cover\nhexagons: [\"0,0\", \"1,0\"]\npiece_set: [{piece: L2, copies: 4}, C3]\n");
+    CU_ASSERT_TRUE(c.distinct > 0);
+    CU_ASSERT_EQUAL(c.symmetries, 4);
 }
 
 /* A piece of two separate twigs (opposite sides of a hexagon), three
  * copies round a hexagon; and custom pieces beside named ones. */
 static void test_custom_pieces(void)
 {
-    size_t group;
-    CU_ASSERT_EQUAL(count_three_ways("puzzle: cover\nhexagons: [\"0,0\"]\n"
-                                     "piece_set: [{name: D, edges: [\"0,0:ne\", \"0,0:sw\"], copies: 3}]\n",
-                                     &group),
-                    1);
-    count_three_ways("puzzle: cover\nhexagons: [\"0,0\", \"1,0\"]\n"
-                     "piece_set: [{name: D, edges: [\"0,0:ne\", \"0,0:sw\"], one_sided: true}, "
-                     "{name: J, edges: [\"0,0:e\", \"0,0:se\", \"0,1:e\"]}, C3, Y3]\n",
-                     &group);
+    oracle_counts_t c = oracle_count_three_ways(
+        "puzzle: cover\nhexagons: [\"0,0\"]\n"
+        "piece_set: [{name: D, edges: [\"0,0:ne\", \"0,0:sw\"], copies: 3}]\n");
+    CU_ASSERT_EQUAL(c.distinct, 1);
+    oracle_count_three_ways("puzzle: cover\nhexagons: [\"0,0\", \"1,0\"]\n"
+                            "piece_set: [{name: D, edges: [\"0,0:ne\", \"0,0:sw\"], one_sided: true}, "
+                            "{name: J, edges: [\"0,0:e\", \"0,0:se\", \"0,1:e\"]}, C3, Y3]\n");
 }
 
 /* Two hexagons apart: with the touching rule no solution hangs together;
  * without it each hexagon is covered on its own. */
 static void test_touching_rule(void)
 {
-    size_t group;
     const char *apart = "puzzle: cover\nhexagons: [\"0,0\", \"3,0\"]\n"
                         "piece_set: [{piece: C3, copies: 2}, {piece: L2, copies: 3}]\n";
-    CU_ASSERT_EQUAL(count_three_ways(apart, &group), 0);
+    CU_ASSERT_EQUAL(oracle_count_three_ways(apart).distinct, 0);
     char loose[512];
     snprintf(loose, sizeof loose, "%stouching: false\n", apart);
-    CU_ASSERT_TRUE(count_three_ways(loose, &group) > 0);
+    CU_ASSERT_TRUE(oracle_count_three_ways(loose).distinct > 0);
 }
 
 /* The hexagon of radius 2 has 36 corners where three edges meet, and
@@ -816,7 +415,7 @@ static void test_touching_rule(void)
 static void test_ends_rule_out(void)
 {
     puzzle_t puzzle;
-    read_puzzle("puzzle: cover\nhexagons: [\"-2,0\", \"-2,1\", \"-2,2\", \"-1,-1\", \"-1,0\", \"-1,1\", \"-1,2\", \"0,-2\", \"0,-1\", \"0,0\", \"0,1\", \"0,2\", \"1,-2\", \"1,-1\", \"1,0\", \"1,1\", \"2,-2\", \"2,-1\", \"2,0\"]\n"
+    oracle_read_puzzle("puzzle: cover\nhexagons: [\"-2,0\", \"-2,1\", \"-2,2\", \"-1,-1\", \"-1,0\", \"-1,1\", \"-1,2\", \"0,-2\", \"0,-1\", \"0,0\", \"0,1\", \"0,2\", \"1,-2\", \"1,-1\", \"1,0\", \"1,1\", \"2,-2\", \"2,-1\", \"2,0\"]\n"
                 "piece_set: [I06, J06, L06, M06, Q06, V06, {piece: S06, copies: 2}, "
                 "{piece: S16, copies: 2}, {piece: W06, copies: 2}]\n",
                 &puzzle);
@@ -884,7 +483,7 @@ static void test_threads_capped(void)
 
     /* More threads than slices: one a slice. */
     puzzle_t puzzle;
-    read_puzzle("puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [{piece: L2, copies: 3}]\n",
+    oracle_read_puzzle("puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [{piece: L2, copies: 3}]\n",
                 &puzzle);
     cover_puzzle_t problem;
     edge_t *required;
@@ -919,12 +518,139 @@ static void test_stop_in_preparation(void)
     piece_set_free(&t.set);
 }
 
+/* The region's size without its hexagons' sides made one by one (a file
+ * may name a hexagon two million times, which once made 12 million
+ * sides and took 560 MB), against the sides made and sorted: random
+ * hexagons and edges in a small window, many named twice. */
+static void test_region_edges_counted(void)
+{
+    uint64_t state = 12345;
+    for (int round = 0; round < 200; round++) {
+        hexagon_t hexes[40];
+        edge_t edges[20], spare[20], all[6 * 40 + 40];
+        puzzle_t p;
+        memset(&p, 0, sizeof p);
+        p.hexes = hexes;
+        p.edges = edges;
+        p.spare = spare;
+        p.hex_count = (size_t)(round % 40);
+        p.edge_count = (size_t)(round % 20);
+        p.spare_count = (size_t)(round * 7 % 20);
+        for (size_t i = 0; i < p.hex_count; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            hexes[i] = (hexagon_t){(int32_t)(state >> 33) % 5 - 2, (int32_t)(state >> 45) % 5 - 2};
+        }
+        for (size_t i = 0; i < 40; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            edge_t e = {(int32_t)(state >> 33) % 6 - 3, (int32_t)(state >> 45) % 6 - 3,
+                        (uint8_t)((state >> 55) % 3)};
+            if (i < 20)
+                edges[i] = e;
+            else
+                spare[i - 20] = e;
+        }
+        size_t n = polyhex_sides(hexes, p.hex_count, all);
+        memcpy(all + n, edges, p.edge_count * sizeof *all);
+        memcpy(all + n + p.edge_count, spare, p.spare_count * sizeof *all);
+        size_t expected = edge_sort_unique(all, n + p.edge_count + p.spare_count);
+        CU_ASSERT_EQUAL(puzzle_region_edges(&p), expected);
+    }
+}
+
+/* A problem larger than its memory allows is not searched: its
+ * placements stop at the limit.  (A region of 3,555 edges with 711
+ * pieces under 711 names has 6.5 million placements, 3.6 GB: twigs took
+ * 1.4 GB before the search, then failed at 5 GB.) */
+static void test_problem_too_large(void)
+{
+    triangle_t t;
+    triangle_make(&t);
+    cover_puzzle_t p = t.p;
+    cover_puzzle_options_t o = cover_puzzle_default_options(&p);
+    cover_puzzle_stats_t whole = cover_puzzle_solve(&p, &o, NULL, NULL);
+    CU_ASSERT_FALSE(whole.too_large);
+    CU_ASSERT_EQUAL(whole.solutions, 56);
+    static const size_t budgets[] = {1, 64 << 10};
+    for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++) {
+        o.problem_bytes = budgets[i];
+        cover_puzzle_stats_t s = cover_puzzle_solve(&p, &o, NULL, NULL);
+        CU_ASSERT_TRUE(s.too_large);
+        CU_ASSERT_TRUE(s.failed);
+        CU_ASSERT_FALSE(s.stopped);
+        CU_ASSERT_EQUAL(s.solutions, 0);
+        CU_ASSERT_EQUAL(s.nodes, 0);
+        CU_ASSERT_TRUE(s.placements < whole.placements);
+    }
+    /* Room for the triangle's 1,062 placements: searched as ever. */
+    o.problem_bytes = 1 << 20;
+    cover_puzzle_stats_t s = cover_puzzle_solve(&p, &o, NULL, NULL);
+    CU_ASSERT_FALSE(s.too_large);
+    CU_ASSERT_EQUAL(s.solutions, 56);
+    piece_set_free(&t.set);
+}
+
+/* Two items, each covered by 1,100 options of its own type: 1,100 slices
+ * of depth 1, 1.21 million of depth 2, more than SLICES_MAX. */
+typedef struct {
+    uint32_t start[2201], item[2200], type[2200], covering_start[3], covering[2200];
+    piece_type_t types[2];
+    piece_set_t pieces;
+    slice_problem_t problem;
+} wide_t;
+
+static void wide_make(wide_t *w)
+{
+    memset(w, 0, sizeof *w);
+    for (uint32_t o = 0; o < 2200; o++) {
+        w->start[o] = o;
+        w->item[o] = w->type[o] = o / 1100;
+        w->covering[o] = o;
+    }
+    w->start[2200] = 2200;
+    w->covering_start[1] = 1100;
+    w->covering_start[2] = 2200;
+    w->types[0].copies = w->types[1].copies = 1;
+    w->pieces = (piece_set_t){w->types, 2, 2};
+    w->problem = (slice_problem_t){2,          2,          2200,          w->start,
+                                   w->item,    w->type,    w->covering_start, w->covering,
+                                   &w->pieces, NULL,       0,             NULL,
+                                   NULL};
+}
+
+/* Where depth 2 has more slices than SLICES_MAX (and than the parts
+ * need), the slices are those of depth 1: a problem of hundreds of pieces
+ * named apart took gigabytes for the slices of depth 2.  A stop ends the
+ * walk over them. */
+static void test_slices_bounded(void)
+{
+    static wide_t w;
+    wide_make(&w);
+    CU_ASSERT_TRUE_FATAL(1100 * 1100 > SLICES_MAX);
+    slice_list_t list = {0};
+    CU_ASSERT_TRUE(slices_build(&w.problem, 0, 0, &list));
+    CU_ASSERT_EQUAL(list.all, 1100);
+    CU_ASSERT_EQUAL(list.count, 1100);
+    CU_ASSERT_EQUAL(list.slice[0].length, 1);
+    slice_list_free(&list);
+    /* Parts that need more than depth 2 has take depth 2, 1.21 million
+     * slices, 1 in 5,000 of them each. */
+    CU_ASSERT_TRUE(slices_build(&w.problem, 1, 5000, &list));
+    CU_ASSERT_EQUAL(list.all, 1100 * 1100);
+    CU_ASSERT_EQUAL(list.count, (1100 * 1100 + 4999) / 5000);
+    CU_ASSERT_EQUAL(list.slice[0].length, 2);
+    slice_list_free(&list);
+    atomic_bool stop = true;
+    w.problem.stop = &stop;
+    CU_ASSERT_FALSE(slices_build(&w.problem, 0, 0, &list));
+    slice_list_free(&list);
+}
+
 /* ---- Fingerprints ---- */
 
 static void fingerprint_of(const char *text, unsigned parts, char out[PUZZLE_FINGERPRINT_SIZE])
 {
     puzzle_t puzzle;
-    read_puzzle(text, &puzzle);
+    oracle_read_puzzle(text, &puzzle);
     CU_ASSERT_TRUE(puzzle_fingerprint(&puzzle, parts, out));
     puzzle_free(&puzzle);
 }
@@ -941,7 +667,7 @@ static void test_fingerprints(void)
     CU_ASSERT_EQUAL(strlen(builtin), 16);
     /* Fixed by the description alone: the same on every machine, in every
      * run, until PUZZLE_SLICING_VERSION says the slices changed. */
-    CU_ASSERT_STRING_EQUAL(builtin, "f11412ec1d383ed7");
+    CU_ASSERT_STRING_EQUAL(builtin, "7b31821978aeffc0");
     CU_ASSERT_TRUE(puzzle_fingerprint(&triangle, 3, split));
     CU_ASSERT_STRING_NOT_EQUAL(builtin, split);
     puzzle_free(&triangle);
@@ -1070,6 +796,9 @@ static CU_TestInfo puzzle_tests[] = {
     {"fingerprints: one puzzle and split, one fingerprint", test_fingerprints},
     {"threads as far as the slices and the memory go", test_threads_capped},
     {"a stop in the preparation", test_stop_in_preparation},
+    {"a problem larger than its memory is not searched", test_problem_too_large},
+    {"a region's edges counted", test_region_edges_counted},
+    {"slices as far as the memory goes", test_slices_bounded},
     CU_TEST_INFO_NULL,
 };
 

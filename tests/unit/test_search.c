@@ -12,6 +12,7 @@
 #include "search/corners.h"
 #include "search/cover.h"
 #include "search/fit_scan.h"
+#include "search/memo.h"
 #ifdef COVER_SANITY
 #include "search/cover_sanity.h"
 #endif
@@ -380,6 +381,23 @@ static void test_estimate_exact_when_whole(void)
     }
 }
 
+/* An estimate takes seconds on large problems: the stop flag cuts it
+ * short, and it says so (-1), and the search after it is whole. */
+static void test_estimate_stops(void)
+{
+    for (int branching = 0; branching < 2; branching++) {
+        cover_t *cover = long_list_below();
+        cover_set_branching(cover, (enum cover_branching)branching);
+        atomic_bool stop = true;
+        cover_set_stop_flag(cover, &stop);
+        CU_ASSERT_EQUAL(cover_estimate(cover, 64, 99).nodes, -1);
+        atomic_store(&stop, false);
+        CU_ASSERT_TRUE(cover_estimate(cover, 64, 99).nodes >= 1);
+        CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 100);
+        cover_destroy(cover);
+    }
+}
+
 static void test_many_items(void)
 {
     enum { ITEMS = 150 };
@@ -658,6 +676,97 @@ static void test_corner_budget_keeps_solutions(void)
     CU_ASSERT_EQUAL(found[1], found[0]);
 }
 
+/* ---- Counts past 64 bits ----
+ *
+ * n items, each covered by an option of type 0 and one of type 1, type 0
+ * used `a` times and type 1 n - a: every choice of a items for type 0 is
+ * a solution, C(n, a) of them, which a count with a memo reaches in a
+ * few thousand nodes.  Past 2^64 such counts once wrapped round; past
+ * COUNT_MAX the count says so. */
+static cover_t *two_kinds(size_t n, unsigned a)
+{
+    unsigned uses[2] = {a, (unsigned)n - a};
+    cover_t *cover = cover_create(n, 0, 2, uses);
+    for (uint32_t i = 0; cover != NULL && i < n; i++)
+        for (unsigned t = 0; t < 2; t++)
+            CU_ASSERT_TRUE(cover_add_option(cover, t, &i, 1) >= 0);
+    if (cover != NULL)
+        cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+    return cover;
+}
+
+/* C(n, k) by Pascal's triangle, or COUNT_MAX when it passes that. */
+static count_t binomial(size_t n, size_t k)
+{
+    count_t row[200] = {1};
+    for (size_t m = 1; m <= n; m++)
+        for (size_t j = m; j > 0; j--)
+            if (!count_add(&row[j], row[j - 1]))
+                row[j] = COUNT_MAX;
+    return row[k];
+}
+
+static void test_count_past_64_bits(void)
+{
+    static const struct {
+        size_t n;
+        unsigned a;
+    } cases[] = {{20, 7}, {68, 29}, {68, 31}, {100, 50}, {130, 60}};
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        cover_t *cover = two_kinds(cases[c].n, cases[c].a);
+        memo_t *memo = cover != NULL ? memo_create(cover_memo_key_words(cover), 1 << 20) : NULL;
+        CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
+        cover_stats_t stats = cover_count_below(cover, NULL, 0, memo);
+        CU_ASSERT_FALSE(stats.failed || stats.overflow || stats.stopped);
+        CU_ASSERT_TRUE(stats.solutions == binomial(cases[c].n, cases[c].a));
+        /* From C(68, 29), between 2^63 and 2^64, on. */
+        CU_ASSERT_TRUE(cases[c].n < 68 || stats.solutions > INT64_MAX);
+        memo_destroy(memo);
+        cover_destroy(cover);
+    }
+    /* C(135, 67) passes 2^128. */
+    CU_ASSERT_TRUE(binomial(135, 67) == COUNT_MAX);
+    cover_t *cover = two_kinds(135, 67);
+    memo_t *memo = cover != NULL ? memo_create(cover_memo_key_words(cover), 1 << 20) : NULL;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
+    cover_stats_t stats = cover_count_below(cover, NULL, 0, memo);
+    CU_ASSERT_TRUE(stats.overflow && stats.stopped && !stats.failed);
+    memo_destroy(memo);
+    cover_destroy(cover);
+}
+
+/* Key k's value: below 2^64 for the first 50 keys, above from there on. */
+static count_t memo_value(uint64_t k)
+{
+    return k < 50 ? k * 1000 + 7 : ((count_t)(k + 1) << 100) | k;
+}
+
+/* The memo holds counts of 128 bits: in one word each while they fit, in
+ * two from the first that does not (the memo widens, forgetting what it
+ * held), through its buckets' replacements. */
+static void test_memo_holds_large_counts(void)
+{
+    memo_t *memo = memo_create(1, 64 * 32);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
+    for (uint64_t k = 0; k < 200; k++) {
+        memo_store(memo, &k, memo_value(k));
+        count_t found = 0;
+        CU_ASSERT_TRUE(memo_find(memo, &k, &found) && found == memo_value(k));
+    }
+    uint64_t held = 0, small = 0;
+    for (uint64_t k = 0; k < 200; k++) {
+        count_t found = 0;
+        if (memo_find(memo, &k, &found)) {
+            held++;
+            small += k < 50;
+            CU_ASSERT_TRUE(found == memo_value(k));
+        }
+    }
+    CU_ASSERT_TRUE(held > 0 && held < 150);
+    CU_ASSERT_EQUAL(small, 0);
+    memo_destroy(memo);
+}
+
 static CU_TestInfo cover_tests[] = {
     {"FEWEST matches brute force", test_fewest_matches_brute_force},
     {"FIRST_ITEM matches brute force", test_first_item_matches_brute_force},
@@ -669,10 +778,13 @@ static CU_TestInfo cover_tests[] = {
     {"lists of more than 64 options", test_long_lists},
     {"the estimate reads the lists as the search does", test_estimate_same_either_way},
     {"the estimate of a whole tree is the search", test_estimate_exact_when_whole},
+    {"a stop cuts an estimate short", test_estimate_stops},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
     {"the end budget of a corner", test_corner_budget},
     {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
+    {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},
+    {"the memo holds counts of 128 bits", test_memo_holds_large_counts},
 #ifdef COVER_SANITY
     {"a broken invariant is caught", test_breaks_are_caught},
     {"the check names what was broken", test_break_is_named},

@@ -61,9 +61,32 @@ static void test_part_parse(void)
                                       "1", "/3", "1/", ""};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         CU_ASSERT_FALSE(summary_part_parse(bad[i], &k, &n));
-    CU_ASSERT_EQUAL(summary_kind_of("maximum"), SUMMARY_BEST);
-    CU_ASSERT_EQUAL(summary_kind_of("hexes15"), SUMMARY_COUNT);
-    CU_ASSERT_EQUAL(summary_kind_of("my-cover"), SUMMARY_COUNT);
+}
+
+/* What a summary read back is: what it holds says, not its puzzle's name
+ * (a cover puzzle may be named tree). */
+static summary_kind_t kind_read(const char *text)
+{
+    loaded_t l;
+    load(&l, text);
+    summary_t s;
+    CU_ASSERT_TRUE(summary_read(&l.reader, l.stream.documents[0].root, &s, NULL, NULL));
+    CU_ASSERT_EQUAL(l.diag.count, 0);
+    unload(&l);
+    return s.kind;
+}
+
+static void test_kind(void)
+{
+    static const char *const names[] = {"tree", "ring", "maximum", "hexes15", "my-cover"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "puzzle: %s\nsolutions: 3\nnodes: 1\nseconds: 1\n"
+                 "complete: true\npart: 1/2\n", names[i]);
+        CU_ASSERT_EQUAL(kind_read(text), SUMMARY_COUNT);
+    }
+    CU_ASSERT_EQUAL(kind_read("puzzle: ring\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                              "seconds: 1\npart: 1/1\n"), SUMMARY_BEST);
 }
 
 /* ---- Writing ---- */
@@ -159,6 +182,24 @@ static void test_read_back(void)
     free(text);
 }
 
+/* Counts past 64 bits are written and read back whole, and a count past
+ * COUNT_MAX is an error at its place. */
+static void test_read_back_large(void)
+{
+    count_t big = ((count_t)3 << 64) + 7;
+    summary_t s = {.puzzle = "mono", .kind = SUMMARY_COUNT, .solutions = big, .complete = true,
+                   .part = 1, .parts = 2, .fingerprint = "00000000000000ff"};
+    char *text = printed(&s, true);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "\nsolutions: 55340232221128654855\n"));
+    loaded_t l;
+    load(&l, text);
+    summary_t r;
+    CU_ASSERT_TRUE(summary_read(&l.reader, l.stream.documents[0].root, &r, NULL, NULL));
+    CU_ASSERT_TRUE(r.solutions == big);
+    unload(&l);
+    free(text);
+}
+
 static void assert_read_error(const char *text, unsigned line, unsigned column,
                               const char *fragment)
 {
@@ -178,6 +219,13 @@ static void test_read_errors(void)
                       "part: 1/2\nvalue: 3\n", 7, 1, "unknown key 'value'");
     assert_read_error("puzzle: triangle\nsolutions: -1\nnodes: 1\nseconds: 1\ncomplete: true\n"
                       "part: 1/2\n", 2, 12, "solutions must be");
+    assert_read_error("puzzle: triangle\nsolutions: 340282366920938463463374607431768211456\n"
+                      "nodes: 1\nseconds: 1\ncomplete: true\npart: 1/2\n", 2, 12,
+                      "solutions must be from 0 to 340282366920938463463374607431768211455, not "
+                      "34028236692093846346337460743176...");
+    assert_read_error("puzzle: triangle\nsolutions: \"12\"\nnodes: 1\nseconds: 1\n"
+                      "complete: true\npart: 1/2\n", 2, 12, "solutions must be a number, not the "
+                      "string '12'");
     assert_read_error("puzzle: triangle\nsolutions: 1\nnodes: 1\nseconds: 1\ncomplete: true\n"
                       "part: 3/2\n", 6, 7, "part must be K/N");
     assert_read_error("puzzle: ring\nvalue: 5\nupper_bound: 4\nproven: false\nnodes: 1\n"
@@ -185,6 +233,13 @@ static void test_read_errors(void)
                       "value 5 is above upper_bound 4");
     assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
                       "seconds: 1\npart: 1/1\n", 1, 1, "a value needs its witness");
+    assert_read_error("puzzle: triangle\nnodes: 1\nseconds: 1\npart: 1/2\n", 1, 1,
+                      "a summary has either solutions (a count) or upper_bound (a best value)");
+    assert_read_error("puzzle: ring\nsolutions: 1\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                      "seconds: 1\ncomplete: true\npart: 1/1\n", 1, 1, ", not both");
+    assert_read_error("puzzle: my-cover\nupper_bound: 4\nproven: false\nnodes: 1\n"
+                      "seconds: 1\npart: 1/1\n", 1, 9,
+                      "a best value of 'my-cover', but only tree, ring and maximum have one");
     assert_read_error("puzzle: ring\nvalue: 4\nupper_bound: 4\nproven: true\nnodes: 1\n"
                       "seconds: 1\npart: 1/1\nwitness: [1]\n", 8, 10, "witness must be a mapping");
     static const char *const fingerprints[] = {"12345", "0123456789ABCDEF", "0123456789abcdefa",
@@ -262,7 +317,7 @@ static void test_merge_counts(void)
     /* Every way a part does not fit the parts before. */
     CU_ASSERT_FALSE(add(&m, COUNT_PART(2, 4, 0, true), 8, 7, "part 2/4 given twice (also at s.yaml:8:7)"));
     CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 5, 0, true), 8, 7, "part 1/5 of 5 parts, but s.yaml:8:7 is one of 4"));
-    CU_ASSERT_FALSE(add(&m, "puzzle: tree\nfoo: 1\n", 1, 9, "a summary of 'tree', but s.yaml:1:9 is one of 'triangle'"));
+    CU_ASSERT_FALSE(add(&m, "puzzle: tree\nsolutions: 1\n", 1, 9, "a summary of 'tree', but s.yaml:1:9 is one of 'triangle'"));
     CU_ASSERT_FALSE(add(&m, "", 0, 0, "no summary in the file"));
     merge_free(&m);
 
@@ -270,6 +325,27 @@ static void test_merge_counts(void)
     CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 1, 56, true), 0, 0, NULL));
     CU_ASSERT_TRUE(merge_result(&m, &total));
     CU_ASSERT_TRUE(total.complete && total.missing_count == 0 && total.solutions == 56);
+    merge_free(&m);
+}
+
+/* Counts past 64 bits add up whole (merge once capped them at 2^63 - 1
+ * and said complete); a sum past COUNT_MAX is an error at the part that
+ * passed it. */
+static void test_merge_large_counts(void)
+{
+    merge_t m;
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_TRUE(add(&m, COUNT_PART(1, 2, 18446744073709551615, true) "---\n"
+                           COUNT_PART(2, 2, 9223372036854775809, true), 0, 0, NULL));
+    summary_t total;
+    CU_ASSERT_TRUE_FATAL(merge_result(&m, &total));
+    CU_ASSERT_TRUE(total.complete && total.solutions == ((count_t)3 << 63));
+    merge_free(&m);
+
+    merge_init(&m, stub_check_witness, NULL);
+    CU_ASSERT_FALSE(add(&m, COUNT_PART(1, 2, 340282366920938463463374607431768211455, true)
+                        "---\n" COUNT_PART(2, 2, 1, true), 11, 12, "the parts' solutions add "
+                        "up to more than 340282366920938463463374607431768211455"));
     merge_free(&m);
 }
 
@@ -387,16 +463,19 @@ static void test_merge_fingerprints(void)
 }
 
 static CU_TestInfo summary_tests[] = {
-    {"parts K/N and the kinds of summary", test_part_parse},
+    {"parts K/N", test_part_parse},
+    {"a summary's kind is what it holds, not its puzzle's name", test_kind},
     {"count summaries written as YAML and text", test_write_count},
     {"best summaries, their witness and their claim", test_write_best},
     {"a summary written and read back", test_read_back},
+    {"counts past 64 bits written and read back", test_read_back_large},
     {"every way a summary is wrong, placed", test_read_errors},
     CU_TEST_INFO_NULL,
 };
 
 static CU_TestInfo merge_tests[] = {
     {"counts add up; missing and incomplete parts", test_merge_counts},
+    {"counts past 64 bits add up; past COUNT_MAX an error", test_merge_large_counts},
     {"the best value, its witness, the largest bound", test_merge_best},
     {"a part's proven says what its numbers say", test_merge_proven_fits},
     {"parts of different searches, and parts without a fingerprint", test_merge_fingerprints},

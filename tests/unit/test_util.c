@@ -11,8 +11,10 @@
 #include "cunit_main.h"
 #include "util/array.h"
 #include "util/clock.h"
+#include "util/count.h"
 #include "util/ordered.h"
 #include "util/pool.h"
+#include "util/sort.h"
 
 /* ---- Growable arrays ---- */
 
@@ -112,6 +114,63 @@ static void test_clock_measures_a_sleep(void)
 
 static CU_TestInfo clock_tests[] = {
     {"a sleep and a start in the past are measured", test_clock_measures_a_sleep},
+    CU_TEST_INFO_NULL,
+};
+
+/* ---- Counts of 128 bits ---- */
+
+static void test_count_add(void)
+{
+    count_t sum = UINT64_MAX;
+    CU_ASSERT_TRUE(count_add(&sum, 1));
+    CU_ASSERT_TRUE(sum == (count_t)1 << 64);
+    sum = COUNT_MAX - 5;
+    CU_ASSERT_TRUE(count_add(&sum, 5));
+    CU_ASSERT_TRUE(sum == COUNT_MAX);
+    /* Past COUNT_MAX: caught, and held at COUNT_MAX, never wrapped. */
+    sum = COUNT_MAX - 5;
+    CU_ASSERT_FALSE(count_add(&sum, 6));
+    CU_ASSERT_TRUE(sum == COUNT_MAX);
+    CU_ASSERT_FALSE(count_add(&sum, 1));
+    CU_ASSERT_TRUE(sum == COUNT_MAX);
+}
+
+static void test_count_text(void)
+{
+    static const struct {
+        const char *text;
+        count_t n;
+    } cases[] = {
+        {"0", 0},
+        {"56", 56},
+        {"9223372036854775808", (count_t)1 << 63},
+        {"18446744073709551616", (count_t)1 << 64},
+        {"340282366920938463463374607431768211455", COUNT_MAX},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char text[COUNT_TEXT_SIZE];
+        CU_ASSERT_STRING_EQUAL(count_format(cases[i].n, text), cases[i].text);
+        count_t n = 1;
+        bool too_large = true;
+        CU_ASSERT_TRUE(count_parse(cases[i].text, &n, &too_large));
+        CU_ASSERT_TRUE(n == cases[i].n && !too_large);
+    }
+    count_t n;
+    bool too_large;
+    CU_ASSERT_FALSE(count_parse("340282366920938463463374607431768211456", &n, &too_large));
+    CU_ASSERT_TRUE(too_large);
+    CU_ASSERT_FALSE(count_parse("1000000000000000000000000000000000000000000", &n, &too_large));
+    CU_ASSERT_TRUE(too_large);
+    static const char *const bad[] = {"", "-1", "+1", "1x", " 1", "1.0", "0x10"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        CU_ASSERT_FALSE(count_parse(bad[i], &n, &too_large));
+        CU_ASSERT_FALSE(too_large);
+    }
+}
+
+static CU_TestInfo count_tests[] = {
+    {"sums past 64 bits, and past COUNT_MAX caught", test_count_add},
+    {"counts written and read in decimal", test_count_text},
     CU_TEST_INFO_NULL,
 };
 
@@ -396,13 +455,92 @@ static CU_TestInfo ordered_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+/* ---- sort ---- */
+
+/* Items of 20 bytes (wider than a word, not a multiple of 8), ordered by
+ * their key and then their tag, so that the order is total. */
+typedef struct {
+    uint32_t key, tag;
+    char rest[12];
+} item_t;
+
+static int item_compare(const void *a, const void *b)
+{
+    const item_t *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return (x->tag > y->tag) - (x->tag < y->tag);
+}
+
+static int byte_compare(const void *a, const void *b)
+{
+    return *(const unsigned char *)a - *(const unsigned char *)b;
+}
+
+/* The same order as qsort's, for every length up to a few hundred and
+ * keys with many repeats or none; single bytes too. */
+static void test_sort_in_place(void)
+{
+    uint64_t state = 99;
+    for (size_t n = 0; n < 300; n += n < 20 ? 1 : 37) {
+        for (uint32_t keys = 1; keys <= 1000; keys *= 10) {
+            item_t *a = malloc((n + 1) * sizeof *a), *b = malloc((n + 1) * sizeof *b);
+            unsigned char *c = malloc(n + 1), *d = malloc(n + 1);
+            CU_ASSERT_TRUE_FATAL(a && b && c && d);
+            for (size_t i = 0; i < n; i++) {
+                state = state * 6364136223846793005u + 1442695040888963407u;
+                a[i] = (item_t){(uint32_t)(state >> 33) % keys, (uint32_t)i, "rest"};
+                c[i] = (unsigned char)(state >> 40);
+            }
+            memcpy(b, a, n * sizeof *a);
+            memcpy(d, c, n);
+            sort_in_place(a, n, sizeof *a, item_compare);
+            qsort(b, n, sizeof *b, item_compare);
+            CU_ASSERT_EQUAL(memcmp(a, b, n * sizeof *a), 0);
+            sort_in_place(c, n, 1, byte_compare);
+            qsort(d, n, 1, byte_compare);
+            CU_ASSERT_EQUAL(memcmp(c, d, n), 0);
+            free(a);
+            free(b);
+            free(c);
+            free(d);
+        }
+    }
+}
+
+static int key_compare(const void *a, const void *b)
+{
+    const item_t *x = a, *y = b;
+    return (x->key > y->key) - (x->key < y->key);
+}
+
+/* Each key once, in order. */
+static void test_sort_unique(void)
+{
+    item_t items[] = {{3, 0, ""}, {1, 1, ""}, {3, 2, ""}, {2, 3, ""}, {1, 4, ""}, {3, 5, ""}};
+    size_t n = sort_unique(items, 6, sizeof *items, key_compare);
+    CU_ASSERT_EQUAL(n, 3);
+    for (size_t i = 0; i < n; i++)
+        CU_ASSERT_EQUAL(items[i].key, i + 1);
+    CU_ASSERT_EQUAL(sort_unique(items, 0, sizeof *items, key_compare), 0);
+    CU_ASSERT_EQUAL(sort_unique(items, 1, sizeof *items, key_compare), 1);
+}
+
+static CU_TestInfo sort_tests[] = {
+    {"in place, as qsort orders", test_sort_in_place},
+    {"each item once", test_sort_unique},
+    CU_TEST_INFO_NULL,
+};
+
 int main(void)
 {
     CU_SuiteInfo suites[] = {
         {"array", NULL, NULL, NULL, NULL, array_tests},
         {"clock", NULL, NULL, NULL, NULL, clock_tests},
+        {"count", NULL, NULL, NULL, NULL, count_tests},
         {"pool", NULL, NULL, NULL, NULL, pool_tests},
         {"ordered", NULL, NULL, NULL, NULL, ordered_tests},
+        {"sort", NULL, NULL, NULL, NULL, sort_tests},
         CU_SUITE_INFO_NULL,
     };
     return cunit_main(suites);

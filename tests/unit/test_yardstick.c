@@ -184,7 +184,7 @@ static void test_puzzles(void)
     for (size_t k = 0; k < sizeof puzzles / sizeof puzzles[0]; k++) {
         puzzle_t puzzle;
         CU_ASSERT_TRUE_FATAL(
-            puzzle_file_load("puzzle", puzzles[k], strlen(puzzles[k]), stderr, &puzzle));
+            puzzle_file_load_text("puzzle", puzzles[k], strlen(puzzles[k]), &puzzle, stderr));
         cover_puzzle_t p;
         edge_t *required;
         CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &p, &required));

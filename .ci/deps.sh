@@ -1,12 +1,11 @@
 #!/bin/sh
-# Installs what building and testing twigs needs on Debian (12), when it
-# is missing.  Run as root, or as a user who may sudo.  Slurm and munge
-# are for tests/cli/test_slurm.sh, which starts daemons of its own (the
-# packages' services are not used).
+# Installs what building twigs needs on Debian (12), when it is missing:
+# the README's first command.  Run as root, or as a user who may sudo.
+#
+#     sh .ci/deps.sh               what the build needs
+#     sh .ci/deps.sh PACKAGE...    those packages instead (.ci/deps-test.sh)
 set -eu
-packages="autoconf automake libtool pkg-config make gcc libyaml-dev libcunit1-dev \
-parallel valgrind clang libclang-rt-14-dev time python3 python3-yaml \
-slurmctld slurmd slurm-client munge"
+packages=${*:-"autoconf automake pkg-config make gcc libyaml-dev libjansson-dev"}
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||

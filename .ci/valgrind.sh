@@ -7,7 +7,8 @@
 # Unit suites of the loader, the hex board and its games and the Twigs
 # checks; `twigs check` of every position file, bad input and fuzzing
 # regression; `twigs solve` of the bad puzzle files and two small
-# searches; `twigs render` of a position of each game.  A run fails when
+# searches; `twigs render` of a position of each game and of a puzzle
+# file; JSON output; `twigs puzzles`.  A run fails when
 # valgrind reports anything (its log is kept quiet otherwise) or when
 # twigs ends with another status than without valgrind.
 set -u
@@ -54,6 +55,10 @@ done
 vg 0 "$twigs" solve triangle --count --threads 2
 vg 0 "$twigs" solve "$srcdir/puzzles/hexagon-7.yaml" --all
 vg 0 "$twigs" pieces --format svg
+vg 0 "$twigs" pieces --format json --order 6
+vg 0 "$twigs" puzzles triangle hexagon-7 --format json
+vg 0 "$twigs" render "$srcdir/puzzles/hexagon-7-spare.yaml" --grid -o "$log/picture.svg"
+vg 1 "$twigs" check --format json "$srcdir/examples/twigs.yaml" "$srcdir/examples/illegal-record.yaml"
 for f in "$srcdir/tests/positions/sibling/full-game.yaml" "$srcdir/tests/positions/orochi/full-game.yaml" \
     "$srcdir/tests/positions/meridians/cut-and-removed.yaml" "$srcdir/tests/positions/sinfrid/finished.yaml" \
     "$srcdir/tests/positions/twigs/finished-white-wins.yaml"; do

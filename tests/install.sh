@@ -1,8 +1,9 @@
 #!/bin/sh
 # make install puts everything a user needs in place: the program, its
-# manual page, the puzzles and the examples in the package's data folder,
-# the README and docs/ in its documentation folder.  The test installs
-# into a scratch folder (DESTDIR), lists what was installed, and checks
+# manual page, its bash completion, the puzzles and the examples in the
+# package's data folder, the README and docs/ in its documentation
+# folder.  The test installs into a scratch folder (DESTDIR), lists what
+# was installed, and checks
 # that every puzzle, example and document of the repository is there, and
 # that the folder `twigs solve NAME` looks in (which `solve --help` names)
 # is the one the puzzles went to.  (That solve finds NAME.yaml there is
@@ -28,6 +29,11 @@ LAST="make install"
 program=$(installed '/bin/twigs')
 [ -n "$program" ] && [ -x "$DEST/$program" ] || fail "no program bin/twigs"
 installed '/man1/twigs\.1' > /dev/null || fail "no manual page man1/twigs.1"
+# The bash completion, where bash-completion finds a command's own.
+completion=$(installed '/share/bash-completion/completions/twigs')
+[ -n "$completion" ] || fail "no bash completion share/bash-completion/completions/twigs"
+[ -z "$completion" ] || cmp -s "$DEST/$completion" "$srcdir/contrib/completion/twigs" ||
+    fail "the bash completion installed is not contrib/completion/twigs"
 readme=$(installed '/README\.md' | grep -v '/docs/README\.md$')
 [ -n "$readme" ] || fail "no README.md"
 docdir=$(dirname "$readme")

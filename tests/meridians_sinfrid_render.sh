@@ -26,7 +26,8 @@ count() {
 # The first document: c2 c4 f3 white, f2 f4 black, f3 just played.
 draw 0 "$dir/meridians/cut-and-removed.yaml" --grid
 has '<svg'
-has 'Meridians, size 4: white 3, black 2; black to move'
+# Meridians names its players both ways.
+has 'Meridians, size 4: black (dark) to move; white 3, black 2'
 has '>g3</text>'
 count 3 '<circle[^>]*fill="#ffffff"'
 count 2 '<circle[^>]*fill="#222222"'
@@ -34,7 +35,7 @@ count 1 'stroke="#d62828"'
 has '<line'
 
 draw 0 "$dir/sinfrid/finished.yaml"
-has 'Sinfrid, size 2: white 3, black 4; finished, white wins'
+has 'Sinfrid, size 2: finished, white wins; white 3, black 4'
 has '<polygon'
 
 # The grafted group, three stones, ringed (and now white).
@@ -45,7 +46,7 @@ count 3 'stroke="#d62828"'
 # moves before it are shown, the ring round move 7, and the dashed rings
 # round move 8's two cells.
 draw 0 "$dir/sinfrid/wrong-count.yaml"
-has 'not legal (1 error; see twigs check)'
+has 'Sinfrid, size 4: not legal: move 8: rooted stone at d4 sees 3 black groups, so 3 stones must be placed, but 2 were placed<'
 count 12 '<circle'
 count 2 'stroke-dasharray'
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # `twigs render` of Twigs positions: a legal one with its areas shaded and
-# labelled, an illegal one drawn with a caption saying so, and documents
+# labelled, an illegal one drawn with a caption giving its first error, and documents
 # that cannot be drawn (unreadable, or spread too far) refused with exit 2.
 : "${TWIGS:=${builddir:-.}/twigs}"
 : "${srcdir:=.}"
@@ -27,13 +27,15 @@ grep -q '<svg' "$tmp" || fail "one-hexagon: no SVG"
 grep -q '#f2dfa7' "$tmp" || fail "one-hexagon: the white area is not shaded"
 grep -q '>1</text>' "$tmp" || fail "one-hexagon: the area is not labelled"
 grep -q '>0,0</text>' "$tmp" || fail "one-hexagon: --grid names no hexagon"
-grep -q 'White 1, Black 0; white to move' "$tmp" || fail "one-hexagon: caption"
+grep -q 'Twigs, 2 pieces: white to move; white 1, black 0<' "$tmp" || fail "one-hexagon: caption"
 
 expect 0 "$dir/tie-hexagon.yaml"
 grep -q '#d6dde6' "$tmp" || fail "tie-hexagon: the neutral area is not shaded"
 
 expect 0 "$dir/many-errors.yaml"
-grep -q 'not legal: 13 errors' "$tmp" || fail "many-errors: caption"
+# The first error, and how many more.
+grep -q 'Twigs, 7 pieces: not legal: piece 1 (white C): its edges form the C, not the P (12 more errors: twigs check lists them)<' "$tmp" ||
+    fail "many-errors: caption"
 grep -q '#f2dfa7\|#8a8a8a\|#d6dde6' "$tmp" && fail "many-errors: areas shaded"
 
 expect 2 "$dir/bad-edge-names.yaml"

@@ -1,14 +1,14 @@
 #!/bin/sh
-# Builds the page (web/) into a folder git ignores: the twigs library and
-# libyaml compiled to WebAssembly with Emscripten, beside the page's HTML,
+# Builds the page (web/) into a folder git ignores: the twigs library,
+# libyaml and jansson compiled to WebAssembly with Emscripten, beside the page's HTML,
 # CSS and JavaScript.  Serve the folder to open it:
 #
 #   sh web/build.sh [OUT]              # default OUT: build-web/site
 #   python3 -m http.server -d build-web/site 8000
 #
-# libyaml comes from Debian's own source package (`apt-get source
-# libyaml`, which needs a deb-src line: .ci/deps-web.sh adds one),
-# compiled once into build-web/libyaml.  Emscripten is Debian's; its
+# libyaml and jansson come from Debian's own source packages (`apt-get
+# source`, which needs a deb-src line: .ci/deps-web.sh adds one),
+# compiled once into build-web/libyaml and build-web/jansson.  Emscripten is Debian's; its
 # optimiser runs on Node.js and finds acorn through NODE_PATH.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,22 +23,32 @@ command -v emcc >/dev/null 2>&1 || {
     exit 2
 }
 
-# ---- libyaml, once ----
-yaml=$work/libyaml
-if [ ! -f "$yaml/lib/libyaml.a" ]; then
-    rm -rf "$yaml" && mkdir -p "$yaml/src"
-    (cd "$yaml/src" && apt-get source -q libyaml >/dev/null) || {
-        echo "web/build.sh: apt-get source libyaml failed: a deb-src line is needed" \
+# ---- libyaml and jansson, once each ----
+# wasm_library PACKAGE FOLDER SUBDIRS...: Debian's source of PACKAGE,
+# configured for WebAssembly and installed into FOLDER from SUBDIRS.
+wasm_library() {
+    package=$1 prefix=$2
+    shift 2
+    [ -f "$prefix/lib/$package.a" ] || [ -f "$prefix/lib/lib$package.a" ] && return 0
+    rm -rf "$prefix" && mkdir -p "$prefix/src"
+    (cd "$prefix/src" && apt-get source -q "$package" >/dev/null) || {
+        echo "web/build.sh: apt-get source $package failed: a deb-src line is needed" \
             "(sh .ci/deps-web.sh adds one)" >&2
         exit 2
     }
-    src=$(find "$yaml/src" -maxdepth 1 -type d -name 'libyaml-*' | head -n 1)
+    src=$(find "$prefix/src" -maxdepth 1 -type d -name "$package-*" | head -n 1)
     (cd "$src" && { [ -x configure ] || autoreconf -fi >/dev/null 2>&1; } &&
         CFLAGS=-O2 emconfigure ./configure -q --host=wasm32-unknown-emscripten \
-            --disable-shared --prefix="$yaml" >/dev/null &&
-        emmake make -s -C src >/dev/null && emmake make -s -C src install >/dev/null &&
-        emmake make -s -C include install >/dev/null)
-fi
+            --disable-shared --prefix="$prefix" >/dev/null &&
+        for dir in "$@"; do
+            emmake make -s -C "$dir" >/dev/null && emmake make -s -C "$dir" install >/dev/null ||
+                exit 1
+        done)
+}
+yaml=$work/libyaml
+json=$work/jansson
+wasm_library libyaml "$yaml" src include
+wasm_library jansson "$json" src
 
 # ---- the library and the page's entry points ----
 # The library's sources are those Makefile.am lists for libtwigs.a.
@@ -48,9 +58,9 @@ exports=$(sed -n 's/^WEB_EXPORT[^(]*[ *]\(web_[a-z_]*\)(.*/_\1/p' "$here"/src/we
     paste -sd, -)
 # shellcheck disable=SC2086
 emcc -std=c11 -O2 -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wvla \
-    -Wformat=2 -Werror -I"$here/src" -I"$yaml/include" \
+    -Wformat=2 -Werror -I"$here/src" -I"$yaml/include" -I"$json/include" \
     -D_POSIX_C_SOURCE=200809L \
-    $sources "$here"/src/web/*.c "$yaml/lib/libyaml.a" \
+    $sources "$here"/src/web/*.c "$yaml/lib/libyaml.a" "$json/lib/libjansson.a" \
     -s MODULARIZE=1 -s EXPORT_NAME=twigsModule -s ALLOW_MEMORY_GROWTH=1 \
     -s ENVIRONMENT=web,worker,node -s FILESYSTEM=0 \
     -s EXPORTED_FUNCTIONS="_free,_malloc,$exports" \

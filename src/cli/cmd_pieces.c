@@ -12,12 +12,13 @@
 #include "twig/figure_text.h"
 #include "util/colour.h"
 
-enum { OPT_FORMAT, OPT_ORDER, OPT_ONE_SIDED };
+enum { OPT_FORMAT, OPT_ORDER, OPT_ONE_SIDED, OPT_OUTPUT };
 
 static const command_option_t option_table[] = {
-    [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    [OPT_FORMAT] = {0, "format", "text|yaml|json|svg", "the output's format (default: text)"},
     [OPT_ORDER] = {0, "order", "N", "the polytwigs of N edges, 1 to 6 (default: 5)"},
     [OPT_ONE_SIDED] = {0, "one-sided", NULL, "each chiral piece and its mirror image apart"},
+    [OPT_OUTPUT] = {'o', NULL, "FILE", "write to FILE, replaced only when pieces succeeds"},
     {0},
 };
 
@@ -25,7 +26,7 @@ static int cmd_pieces(const command_args_t *args);
 
 const command_t command_pieces = {
     "pieces",
-    "  twigs pieces [--order N] [--one-sided] [--format text|yaml|svg]\n",
+    "  twigs pieces [--order N] [--one-sided] [--format text|yaml|json|svg] [-o FILE]\n",
     "Shows the polytwigs of one order (the twelve pentatwigs of the game unless\n"
     "--order says) with their names, ends and orientations.  Exit status: 0 done,\n"
     "2 bad usage.\n",
@@ -37,6 +38,7 @@ typedef struct {
     const char *format;
     unsigned order;
     bool one_sided;
+    const char *output; /* NULL: standard output */
 } pieces_request_t;
 
 /* How many of the piece's vertices have exactly `degree` of its edges. */
@@ -83,17 +85,26 @@ static placement_t placed(const piece_set_t *set, size_t type)
 }
 
 /* The piece's edges as its reference orientation names them (the
- * catalogue's names; a mirror image's, as drawn). */
-static void print_edge_names(FILE *out, const piece_type_t *p)
+ * catalogue's names; a mirror image's, as drawn): the same in every
+ * format. */
+static void edge_names(const piece_type_t *p, char names[][LATTICE_NAME_MAX])
 {
     const catalog_piece_t *named = p->catalog >= 0 ? catalog_at((size_t)p->catalog) : NULL;
     bool as_catalogue = named != NULL && strcmp(named->name, p->name) == 0;
     for (unsigned j = 0; j < p->size; j++) {
-        char name[LATTICE_NAME_MAX];
-        if (!as_catalogue)
-            lattice_edge_format(p->edges[j], name);
-        fprintf(out, " %s", as_catalogue ? named->edges[j] : name);
+        if (as_catalogue)
+            snprintf(names[j], LATTICE_NAME_MAX, "%s", named->edges[j]);
+        else
+            lattice_edge_format(p->edges[j], names[j]);
     }
+}
+
+static void print_edge_names(FILE *out, const piece_type_t *p)
+{
+    char names[PIECE_SET_EDGES_MAX][LATTICE_NAME_MAX];
+    edge_names(p, names);
+    for (unsigned j = 0; j < p->size; j++)
+        fprintf(out, " %s", names[j]);
 }
 
 static const char *family_name(unsigned order)
@@ -121,21 +132,28 @@ static void print_text(FILE *out, const piece_set_t *set, const pieces_request_t
     }
 }
 
-static bool print_yaml(FILE *out, const piece_set_t *set)
+/* The pieces as YAML or JSON: each with its name, the edges the text
+ * lists, its ends and orientations. */
+static bool print_documents(FILE *out, const piece_set_t *set, bool json)
 {
     ynode_t *root = ynode_new_mapping(false);
     ynode_t *list = ynode_new_sequence(false);
     for (size_t t = 0; t < set->count; t++) {
-        placement_t p = placed(set, t);
-        ynode_t *entry = puzzle_file_piece(set, &p, colour_name(COLOUR_WHITE));
-        ymap_add_int(entry, "ends", vertices_of_degree(&set->types[t], 1));
+        const piece_type_t *p = &set->types[t];
+        char names[PIECE_SET_EDGES_MAX][LATTICE_NAME_MAX];
+        edge_names(p, names);
+        ynode_t *entry = ynode_new_mapping(true);
+        ynode_t *edges = ynode_new_sequence(true);
+        for (unsigned j = 0; j < p->size; j++)
+            yseq_add_string(edges, names[j]);
+        ymap_add_string(entry, "colour", colour_name(COLOUR_WHITE));
+        ymap_add_string(entry, "piece", p->name);
+        ymap_add(entry, "edges", edges);
+        ymap_add_int(entry, "ends", vertices_of_degree(p, 1));
         ymap_add_int(entry, "orientations", orientation_count(set, t));
         yseq_add(list, entry);
     }
-    ymap_add(root, "pieces", list);
-    yemitter_t *emitter = ytree_emit_begin(out);
-    bool ok = emitter != NULL && ytree_emit_document(emitter, root);
-    ok = emitter != NULL && ytree_emit_end(emitter) && ok;
+    bool ok = ymap_add(root, "pieces", list) && ytree_emit_one(out, json, root);
     ynode_free(root);
     return ok;
 }
@@ -162,14 +180,18 @@ static bool print_svg(FILE *out, const piece_set_t *set)
 
 static int parse_request(const command_args_t *args, pieces_request_t *req)
 {
-    *req = (pieces_request_t){"text", 5, false};
+    *req = (pieces_request_t){"text", 5, false, NULL};
     for (size_t i = 0; i < args->option_count; i++) {
         const char *value = args->options[i].value;
         int status = 0;
         if (args->options[i].index == OPT_FORMAT) {
-            status = args_format("pieces", value, true, &req->format);
+            status = args_format("pieces", value, "text|yaml|json|svg", &req->format);
         } else if (args->options[i].index == OPT_ONE_SIDED) {
             req->one_sided = true;
+        } else if (args->options[i].index == OPT_OUTPUT) {
+            if (value == NULL)
+                status = args_usage_error("pieces", "-o needs a file name");
+            req->output = value;
         } else if (value == NULL || strlen(value) != 1 || value[0] < '1' || value[0] > '6') {
             status = args_usage_error("pieces", "--order takes a number from 1 to 6");
         } else {
@@ -192,15 +214,25 @@ static int cmd_pieces(const command_args_t *args)
         return status;
     piece_set_t set;
     piece_set_init(&set);
-    bool ok = piece_set_add_family(&set, req.order, req.one_sided) == PIECE_SET_OK;
-    if (!ok)
+    output_t out;
+    if (piece_set_add_family(&set, req.order, req.one_sided) != PIECE_SET_OK) {
         fprintf(stderr, "twigs pieces: out of memory\n");
-    else if (strcmp(req.format, "yaml") == 0)
-        ok = print_yaml(stdout, &set);
+        piece_set_free(&set);
+        return 2;
+    }
+    if (!output_open(&out, req.output, "pieces", args->interrupt)) {
+        piece_set_free(&set);
+        return 2;
+    }
+    bool ok = true;
+    if (strcmp(req.format, "yaml") == 0 || strcmp(req.format, "json") == 0)
+        ok = print_documents(out.stream, &set, strcmp(req.format, "json") == 0);
     else if (strcmp(req.format, "svg") == 0)
-        ok = print_svg(stdout, &set);
+        ok = print_svg(out.stream, &set);
     else
-        print_text(stdout, &set, &req);
+        print_text(out.stream, &set, &req);
+    if (!ok && !ferror(out.stream))
+        fprintf(stderr, "twigs pieces: out of memory\n");
     piece_set_free(&set);
-    return ok && fflush(stdout) == 0 ? 0 : 2;
+    return output_close(&out, ok) && ok ? 0 : 2;
 }

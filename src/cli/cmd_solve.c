@@ -1,6 +1,5 @@
 /* twigs solve: the command's options, the cover puzzles, and the
  * optimisation puzzles handed to solve_optimum.c. */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -26,7 +25,7 @@ enum { OPT_COUNT, OPT_ALL, OPT_FORMAT, OPT_OUTPUT, OPT_THREADS, OPT_TIME_LIMIT, 
 static const command_option_t option_table[] = {
     [OPT_COUNT] = {0, "count", NULL, "print how many distinct solutions there are"},
     [OPT_ALL] = {0, "all", NULL, "print every distinct solution (as YAML unless --format says)"},
-    [OPT_FORMAT] = {0, "format", "text|yaml|svg", "the output's format (default: text)"},
+    [OPT_FORMAT] = {0, "format", "text|yaml|json|svg", "the output's format (default: text)"},
     [OPT_OUTPUT] = {'o', NULL, "FILE", "write to FILE, replaced only when solve succeeds"},
     [OPT_THREADS] = {0, "threads", "N", "search with N threads (default: one a core, up to 64)"},
     [OPT_TIME_LIMIT] = {0, "time-limit", "SEC", "stop after SEC seconds and print what was found"},
@@ -39,13 +38,14 @@ static int cmd_solve(const command_args_t *args);
 
 const command_t command_solve = {
     "solve",
-    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|svg] [-o FILE]\n"
+    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|json|svg] [-o FILE]\n"
     "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
     "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
     "- for standard input).  Without --count or --all it prints one solution, for\n"
     "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
     "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
-    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n",
+    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n"
+    "Run from its build folder, twigs reads its source's puzzles/ first.\n",
     option_table,
     cmd_solve,
 };
@@ -90,7 +90,7 @@ static int request_option(solve_request_t *req, int option, const char *value)
         return 0;
     case OPT_FORMAT:
         req->format_given = true;
-        return args_format("solve", value, true, &req->format);
+        return args_format("solve", value, "text|yaml|json|svg", &req->format);
     case OPT_OUTPUT:
         if (value == NULL)
             return args_usage_error("solve", "-o needs a file name");
@@ -103,13 +103,8 @@ static int request_option(solve_request_t *req, int option, const char *value)
         req->threads = (unsigned)n;
         return 0;
     }
-    case OPT_TIME_LIMIT: {
-        double t = value ? strtod(value, &end) : 0;
-        if (value == NULL || *end != '\0' || !(t > 0) || !isfinite(t))
-            return args_usage_error("solve", "--time-limit takes a number of seconds above 0");
-        req->time_limit = t;
-        return 0;
-    }
+    case OPT_TIME_LIMIT:
+        return args_seconds("solve", "--time-limit", value, false, &req->time_limit);
     case OPT_MEMORY:
         if (value == NULL || !parse_size(value, &req->memory))
             return args_usage_error("solve", "--memory takes a size such as 512M or 4G (at most "
@@ -122,12 +117,17 @@ static int request_option(solve_request_t *req, int option, const char *value)
     }
 }
 
-static int parse_request(const command_args_t *args, solve_request_t *req)
+void solve_request_init(solve_request_t *req)
 {
     memset(req, 0, sizeof *req);
     req->format = "text";
     req->threads = default_threads();
     req->memory = SOLVE_MEMORY_DEFAULT;
+}
+
+static int parse_request(const command_args_t *args, solve_request_t *req)
+{
+    solve_request_init(req);
     for (size_t i = 0; i < args->option_count; i++) {
         int status = request_option(req, args->options[i].index, args->options[i].value);
         if (status != 0)
@@ -143,7 +143,7 @@ static int parse_request(const command_args_t *args, solve_request_t *req)
     if (req->mode == SOLVE_ALL && !req->format_given)
         req->format = "yaml";
     if (req->mode == SOLVE_COUNT && strcmp(req->format, "svg") == 0)
-        return args_usage_error("solve", "--count prints text or yaml, not svg");
+        return args_usage_error("solve", "--count prints text, yaml or json, not svg");
     return 0;
 }
 
@@ -153,11 +153,13 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
 {
     if (puzzle_builtin(target, puzzle))
         return true;
-    if (puzzle_path_unknown(target, TWIGS_PUZZLES_DIR)) {
-        puzzle_path_explain(stderr, "twigs solve", target, TWIGS_PUZZLES_DIR, puzzle_builtin_names);
+    const char *folders[PUZZLE_PATH_FOLDERS_MAX + 1];
+    puzzle_path_folders(folders);
+    if (puzzle_path_unknown(target, folders)) {
+        puzzle_path_explain(stderr, "twigs solve", target, folders, puzzle_builtin_names);
         return false;
     }
-    char *path = puzzle_path_find(target, TWIGS_PUZZLES_DIR);
+    char *path = puzzle_path_find(target, folders);
     if (path == NULL) {
         fprintf(stderr, "twigs solve: out of memory\n");
         return false;
@@ -191,51 +193,98 @@ static void cover_progress(void *context, progress_t *out)
     out->solutions = atomic_load(&p->solutions);
 }
 
-static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
+/* The search of a cover puzzle as req asks, each solution passed to fn
+ * (NULL: a count), with the progress line when `progress`; *end says why
+ * it ended.  stats.failed when out of memory. */
+static cover_puzzle_stats_t solve_cover_search(const solve_request_t *req,
+                                               const puzzle_t *puzzle, cover_puzzle_fn fn,
+                                               void *context, bool progress, watch_end_t *end)
 {
-    if (req->parts > 0 && req->mode != SOLVE_COUNT)
-        return args_usage_error("solve", "--part goes with --count for %s", puzzle->name);
+    cover_puzzle_stats_t stats = {0};
+    *end = WATCH_FINISHED;
     edge_t *required;
     cover_puzzle_t problem;
     if (!puzzle_cover_problem(puzzle, &problem, &required)) {
-        fprintf(stderr, "twigs solve: out of memory\n");
-        return 2;
+        stats.failed = true;
+        return stats;
     }
     /* Reading the puzzle made sure the pieces can match the region's size. */
     atomic_bool stop = false;
-    cover_puzzle_progress_t progress;
-    atomic_init(&progress.slices, 0);
-    atomic_init(&progress.slices_done, 0);
-    atomic_init(&progress.solutions, 0);
+    cover_puzzle_progress_t counters;
+    atomic_init(&counters.slices, 0);
+    atomic_init(&counters.slices_done, 0);
+    atomic_init(&counters.solutions, 0);
     cover_puzzle_options_t options = cover_puzzle_default_options(&problem);
     options.threads = req->threads;
     options.part = req->part;
     options.parts = req->parts;
     options.stop = &stop;
-    options.progress = &progress;
+    options.progress = &counters;
     options.memo_bytes = req->memory;
     options.first = req->mode == SOLVE_ONE;
     options.pockets = req->mode == SOLVE_ONE;
+    watch_t *watch = watch_start(&stop, req->time_limit, req->interrupt,
+                                 progress ? cover_progress : NULL, &counters);
+    stats = cover_puzzle_solve(&problem, &options, fn, context);
+    *end = watch_finish(watch);
+    free(required);
+    return stats;
+}
+
+/* What a count found, as its summary says it. */
+static summary_t cover_summary(const puzzle_t *puzzle, const cover_puzzle_stats_t *stats,
+                               watch_end_t end)
+{
+    return (summary_t){
+        .puzzle = puzzle->name,
+        .kind = SUMMARY_COUNT,
+        .solutions = stats->solutions,
+        .symmetries = (long long)stats->symmetries,
+        /* A stop during the preparation can come before they are known
+         * (0): the summary then has none, and merge takes the other
+         * parts'. */
+        .has_symmetries = stats->symmetries > 0,
+        .complete = end == WATCH_FINISHED,
+        .memo_entries = (long long)stats->memo_stats.entries,
+        .memo_hits = (long long)stats->memo_stats.hits,
+        .has_memo = stats->memo,
+        .nodes = (long long)stats->nodes,
+        .seconds = stats->seconds,
+    };
+}
+
+bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *summary)
+{
+    if (puzzle->kind != PUZZLE_COVER)
+        return solve_optimum_known(req, puzzle, summary);
+    solve_request_t count = *req;
+    count.mode = SOLVE_COUNT;
+    watch_end_t end;
+    cover_puzzle_stats_t stats = solve_cover_search(&count, puzzle, NULL, NULL, false, &end);
+    *summary = cover_summary(puzzle, &stats, end);
+    return !stats.failed;
+}
+
+static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
+{
+    if (req->parts > 0 && req->mode != SOLVE_COUNT)
+        return args_usage_error("solve", "--part goes with --count for %s", puzzle->name);
     solve_sink_t sink;
     cover_run_t run = {&sink, false};
-    if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle)) {
-        free(required);
+    if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle))
         return 2;
-    }
-    watch_t *watch =
-        watch_start(&stop, req->time_limit, req->interrupt, cover_progress, &progress);
-    cover_puzzle_stats_t stats =
-        cover_puzzle_solve(&problem, &options, req->mode == SOLVE_COUNT ? NULL : on_cover_solution,
-                           &run);
-    watch_end_t end = watch_finish(watch);
-    free(required);
+    watch_end_t end;
+    cover_puzzle_stats_t stats = solve_cover_search(
+        req, puzzle, req->mode == SOLVE_COUNT ? NULL : on_cover_solution, &run, true, &end);
     if (stats.too_large) {
-        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false))
+        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false)) {
+            fputs("twigs solve: ", stderr);
+            utf8_print_escaped(stderr, puzzle->name);
             fprintf(stderr,
-                    "twigs solve: %s: more than %zu placements of the pieces on the region: "
-                    "their search would take more than 1 GiB, the most twigs takes (README: "
-                    "Limits)\n",
-                    puzzle->name, stats.placements);
+                    ": more than %zu placements of the pieces on the region: their search "
+                    "would take more than 1 GiB, the most twigs takes (README: Limits)\n",
+                    stats.placements);
+        }
         return 2;
     }
     if (stats.failed || run.failed) {
@@ -255,22 +304,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return 2;
     }
     if (req->mode == SOLVE_COUNT) {
-        summary_t summary = {
-            .puzzle = puzzle->name,
-            .kind = SUMMARY_COUNT,
-            .solutions = stats.solutions,
-            .symmetries = (long long)stats.symmetries,
-            /* A stop during the preparation can come before they are
-             * known (0): the summary then has none, and merge takes the
-             * other parts'. */
-            .has_symmetries = stats.symmetries > 0,
-            .complete = end == WATCH_FINISHED,
-            .memo_entries = (long long)stats.memo_stats.entries,
-            .memo_hits = (long long)stats.memo_stats.hits,
-            .has_memo = stats.memo,
-            .nodes = (long long)stats.nodes,
-            .seconds = stats.seconds,
-        };
+        summary_t summary = cover_summary(puzzle, &stats, end);
         return solve_summary_write(req, puzzle, &summary);
     }
     bool found = sink.printed > 0;

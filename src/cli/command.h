@@ -47,7 +47,7 @@ typedef struct {
 } command_t;
 
 extern const command_t command_solve, command_merge, command_check, command_render,
-    command_pieces;
+    command_pieces, command_puzzles;
 
 /* The most options a command has (-h and --help aside). */
 #define COMMAND_OPTIONS_MAX 16

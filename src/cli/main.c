@@ -14,6 +14,7 @@
 #include "cli/args.h"
 #include "cli/command.h"
 #include "cli/interrupt.h"
+#include "cli/spelling.h"
 #include "config.h"
 #include "io/utf8.h"
 
@@ -35,8 +36,8 @@ static const command_t command_help = {
 };
 
 static const command_t *const commands[] = {
-    &command_solve, &command_merge,  &command_check,
-    &command_render, &command_pieces, &command_help,
+    &command_solve,  &command_merge,   &command_check, &command_render,
+    &command_pieces, &command_puzzles, &command_help,
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -47,7 +48,8 @@ static void print_usage(FILE *out)
         fputs(commands[i]->usage, out);
     fputs("  twigs --help | --version\n"
           "\n"
-          "PUZZLE is triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML).\n"
+          "PUZZLE is triangle, hexes15, maximum, ring, tree, a puzzle file (YAML), or the\n"
+          "name of one that twigs puzzles lists.\n"
           "FILE may be - for standard input.  Exit status: 0 done, 1 no solution or a\n"
           "position that breaks the rules, 2 bad usage, unreadable input or output that\n"
           "cannot be written; 128 + the signal after SIGINT (130), SIGTERM (143),\n"
@@ -64,6 +66,18 @@ static const command_t *command_find(const char *name)
     return NULL;
 }
 
+/* The command (or, with `options`, --help or --version) nearest to a
+ * mistyped name, or NULL. */
+static const char *nearest_command(const char *name, bool options)
+{
+    const char *names[COMMAND_COUNT + 2];
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        names[i] = commands[i]->name;
+    names[COMMAND_COUNT] = "--help";
+    names[COMMAND_COUNT + 1] = "--version";
+    return spelling_nearest(name, names, COMMAND_COUNT + (options ? 2 : 0));
+}
+
 static int help_run(const command_args_t *args)
 {
     if (args->operand_count > 1)
@@ -73,6 +87,10 @@ static int help_run(const command_args_t *args)
         return 0;
     }
     const command_t *command = command_find(args->operands[0]);
+    const char *nearest = command == NULL ? nearest_command(args->operands[0], false) : NULL;
+    if (nearest != NULL)
+        return args_usage_error("help", "unknown command '%s'; did you mean '%s'?",
+                                args->operands[0], nearest);
     if (command == NULL)
         return args_usage_error("help", "unknown command '%s'", args->operands[0]);
     command_print_help(command, stdout);
@@ -128,6 +146,21 @@ static int option_index(const command_t *command, int code)
     return -1;
 }
 
+/* The long option of the command's nearest to `--word` (with what
+ * follows '=' left out), or NULL. */
+static const char *nearest_option(const command_t *command, const char *word)
+{
+    const char *names[COMMAND_OPTIONS_MAX + 1];
+    size_t count = 0;
+    for (const command_option_t *o = command->options; o->letter || o->name; o++)
+        if (o->name != NULL)
+            names[count++] = o->name;
+    names[count++] = "help";
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(word, "="), word);
+    return spelling_nearest(name, names, count);
+}
+
 /* getopt_long's '?': an unknown option, or a long one given a value it
  * does not take; a long option is always the whole argument before
  * optind. */
@@ -135,7 +168,14 @@ static int unknown_option(const command_t *command, char **argv)
 {
     if (optopt != 0 && optopt != 'h' && option_index(command, optopt) < 0)
         return args_usage_error(command->name, "unknown option '-%c'", optopt);
-    return args_usage_error(command->name, "unknown option '%s'", argv[optind - 1]);
+    const char *given = argv[optind - 1];
+    const char *nearest =
+        strncmp(given, "--", 2) == 0 && strchr(given, '=') == NULL ? nearest_option(command, given + 2)
+                                                                     : NULL;
+    if (nearest != NULL)
+        return args_usage_error(command->name, "unknown option '%s'; did you mean '--%s'?", given,
+                                nearest);
+    return args_usage_error(command->name, "unknown option '%s'", given);
 }
 
 /* The value of the option getopt_long returned.  twigs has always read
@@ -197,6 +237,18 @@ static int command_main(const command_t *command, int argc, char **argv)
     return status;
 }
 
+/* Says that `name` is no command, and which is nearest, if one is. */
+static void unknown_command(const char *name)
+{
+    const char *nearest = nearest_command(name, true);
+    fputs("twigs: unknown command '", stderr);
+    utf8_print_escaped(stderr, name);
+    fputc('\'', stderr);
+    if (nearest != NULL)
+        fprintf(stderr, "; did you mean '%s'?", nearest);
+    fputs("\nTry 'twigs --help' for the commands.\n", stderr);
+}
+
 /* Runs the command line; *name is the command's, once known. */
 static int run(int argc, char **argv, const char **name)
 {
@@ -214,10 +266,7 @@ static int run(int argc, char **argv, const char **name)
     }
     const command_t *command = command_find(argv[1]);
     if (command == NULL) {
-        fputs("twigs: unknown command '", stderr);
-        utf8_print_escaped(stderr, argv[1]);
-        fputs("'\n", stderr);
-        print_usage(stderr);
+        unknown_command(argv[1]);
         return 2;
     }
     *name = command->name;

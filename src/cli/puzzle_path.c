@@ -1,14 +1,53 @@
+/* realpath */
+#define _XOPEN_SOURCE 700
+
 #include "cli/puzzle_path.h"
 
-#include <ctype.h>
 #include <dirent.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "io/utf8.h"
+#include "cli/spelling.h"
 #include "util/array.h"
+
+/* The folders Makefile.am names: the installed puzzles', and the build's
+ * and its source's puzzles/, for a twigs not installed. */
+#ifndef TWIGS_PUZZLES_DIR
+#error "TWIGS_PUZZLES_DIR (the folder of installed puzzles) is not defined"
+#endif
+#if !defined(TWIGS_BUILD_DIR) || !defined(TWIGS_SOURCE_PUZZLES_DIR)
+#error "TWIGS_BUILD_DIR and TWIGS_SOURCE_PUZZLES_DIR (a build's own puzzles) are not defined"
+#endif
+
+/* Whether the program running is the one in the build folder `dir`: the
+ * folder of /proc/self/exe, whatever link or relative path started it. */
+static bool running_from(const char *dir)
+{
+    char *exe = realpath("/proc/self/exe", NULL);
+    char *build = realpath(dir, NULL);
+    bool same = false;
+    if (exe != NULL && build != NULL) {
+        char *slash = strrchr(exe, '/');
+        if (slash != NULL) {
+            *slash = '\0';
+            same = strcmp(exe, build) == 0;
+        }
+    }
+    free(exe);
+    free(build);
+    return same;
+}
+
+void puzzle_path_folders(const char *folders[])
+{
+    size_t n = 0;
+    if (running_from(TWIGS_BUILD_DIR))
+        folders[n++] = TWIGS_SOURCE_PUZZLES_DIR;
+    folders[n++] = TWIGS_PUZZLES_DIR;
+    folders[n] = NULL;
+}
 
 /* A name that a folder could hold: not a path, not standard input, and
  * not a file of the current folder, which comes first. */
@@ -18,111 +57,112 @@ static bool bare_name(const char *puzzle)
            access(puzzle, F_OK) != 0;
 }
 
-static int compare_names(const void *a, const void *b)
+/* FOLDER/NAME.yaml, malloc'd. */
+static char *folder_file(const char *folder, const char *name)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+    size_t size = strlen(folder) + strlen(name) + sizeof "/.yaml";
+    char *path = malloc(size);
+    if (path != NULL)
+        snprintf(path, size, "%s/%s.yaml", folder, name);
+    return path;
 }
 
-char *puzzle_path_find(const char *puzzle, const char *folder)
+char *puzzle_path_find(const char *puzzle, const char *const *folders)
 {
-    if (folder == NULL || !bare_name(puzzle))
+    if (folders == NULL || !bare_name(puzzle))
         return strdup(puzzle);
-    size_t size = strlen(folder) + strlen(puzzle) + sizeof "/.yaml";
-    char *path = malloc(size);
-    if (path == NULL)
-        return NULL;
-    snprintf(path, size, "%s/%s.yaml", folder, puzzle);
-    if (access(path, F_OK) == 0)
-        return path;
-    free(path);
+    for (size_t i = 0; folders[i] != NULL; i++) {
+        char *path = folder_file(folders[i], puzzle);
+        if (path == NULL || access(path, F_OK) == 0)
+            return path;
+        free(path);
+    }
     return strdup(puzzle);
 }
 
-bool puzzle_path_unknown(const char *puzzle, const char *folder)
+bool puzzle_path_unknown(const char *puzzle, const char *const *folders)
 {
     if (!bare_name(puzzle))
         return false;
-    char *path = puzzle_path_find(puzzle, folder);
+    char *path = puzzle_path_find(puzzle, folders);
     bool unknown = path != NULL && access(path, F_OK) != 0;
     free(path);
     return unknown;
 }
 
-size_t puzzle_path_distance(const char *a, const char *b)
+static int compare_entries(const void *a, const void *b)
 {
-    size_t n = strlen(a), m = strlen(b);
-    /* Three rows of the table: two back, for the swaps. */
-    size_t *rows = malloc(3 * (m + 1) * sizeof *rows);
-    if (rows == NULL)
-        return SIZE_MAX;
-    size_t *before = rows, *last = rows + (m + 1), *row = rows + 2 * (m + 1);
-    for (size_t j = 0; j <= m; j++)
-        last[j] = j;
-    for (size_t i = 1; i <= n; i++) {
-        row[0] = i;
-        for (size_t j = 1; j <= m; j++) {
-            bool same = tolower((unsigned char)a[i - 1]) == tolower((unsigned char)b[j - 1]);
-            size_t best = last[j - 1] + !same;
-            if (last[j] + 1 < best)
-                best = last[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
-                before[j - 2] + 1 < best)
-                best = before[j - 2] + 1;
-            row[j] = best;
-        }
-        size_t *spare = before;
-        before = last;
-        last = row;
-        row = spare;
-    }
-    size_t distance = last[m];
-    free(rows);
-    return distance;
+    const puzzle_path_entry_t *x = a, *y = b;
+    return strcmp(x->name, y->name);
 }
 
-const char *puzzle_path_nearest(const char *puzzle, const char *const *names, size_t count)
+/* Whether one of the first `count` entries has that name. */
+static bool listed(const puzzle_path_entry_t *list, size_t count, const char *name, size_t length)
 {
-    const char *nearest = NULL;
-    size_t best = SIZE_MAX;
-    for (size_t i = 0; i < count; i++) {
-        size_t d = puzzle_path_distance(puzzle, names[i]);
-        if (d < best && d <= 2 && 2 * d < strlen(names[i])) {
-            best = d;
-            nearest = names[i];
-        }
-    }
-    return nearest;
+    for (size_t i = 0; i < count; i++)
+        if (strlen(list[i].name) == length && strncmp(list[i].name, name, length) == 0)
+            return true;
+    return false;
 }
 
-/* The names of FOLDER's *.yaml files, sorted, in a malloc'd array of
- * malloc'd strings; *count of them. */
-static char **installed_names(const char *folder, size_t *count)
+/* Adds FOLDER's *.yaml files not listed yet; false when out of memory. */
+static bool list_folder(const char *folder, puzzle_path_entry_t **list, size_t *count,
+                        size_t *capacity)
 {
-    *count = 0;
-    DIR *dir = folder != NULL ? opendir(folder) : NULL;
+    DIR *dir = opendir(folder);
     if (dir == NULL)
-        return NULL;
-    char **names = NULL;
-    size_t capacity = 0;
+        return true;
+    bool ok = true;
     const struct dirent *entry;
-    while ((entry = readdir(dir)) != NULL) {
+    while (ok && (entry = readdir(dir)) != NULL) {
         size_t length = strlen(entry->d_name);
         if (length <= 5 || entry->d_name[0] == '.' ||
-            strcmp(entry->d_name + length - 5, ".yaml") != 0)
+            strcmp(entry->d_name + length - 5, ".yaml") != 0 ||
+            listed(*list, *count, entry->d_name, length - 5))
             continue;
-        char **grown = array_reserve(names, &capacity, *count + 1, sizeof *grown);
-        char *name = grown != NULL ? strndup(entry->d_name, length - 5) : NULL;
-        if (name == NULL)
+        puzzle_path_entry_t *grown = array_reserve(*list, capacity, *count + 1, sizeof *grown);
+        ok = grown != NULL;
+        if (!ok)
             break;
-        names = grown;
-        names[(*count)++] = name;
+        *list = grown;
+        puzzle_path_entry_t *e = &grown[*count];
+        e->name = strndup(entry->d_name, length - 5);
+        e->path = e->name != NULL ? folder_file(folder, e->name) : NULL;
+        ok = e->path != NULL;
+        if (ok)
+            (*count)++;
+        else
+            free(e->name);
     }
     closedir(dir);
+    return ok;
+}
+
+puzzle_path_entry_t *puzzle_path_list(const char *const *folders, size_t *count)
+{
+    puzzle_path_entry_t *list = NULL;
+    size_t capacity = 0;
+    *count = 0;
+    bool ok = true;
+    for (size_t i = 0; ok && folders != NULL && folders[i] != NULL; i++)
+        ok = list_folder(folders[i], &list, count, &capacity);
+    if (!ok) {
+        puzzle_path_list_free(list, *count);
+        *count = 0;
+        return NULL;
+    }
     if (*count > 1)
-        qsort(names, *count, sizeof *names, compare_names);
-    return names;
+        qsort(list, *count, sizeof *list, compare_entries);
+    return list;
+}
+
+void puzzle_path_list_free(puzzle_path_entry_t *list, size_t count)
+{
+    for (size_t i = 0; i < count; i++) {
+        free(list[i].name);
+        free(list[i].path);
+    }
+    free(list);
 }
 
 /* Names after a heading, wrapped before 80 columns. */
@@ -140,20 +180,35 @@ static void print_names(FILE *out, const char *heading, const char *const *names
     fputc('\n', out);
 }
 
-void puzzle_path_explain(FILE *out, const char *command, const char *puzzle, const char *folder,
-                         const char *const *builtin)
+/* The places a bare name was looked for, in order. */
+static void print_places(FILE *out, const char *puzzle, const char *const *folders)
 {
-    size_t builtins = 0, installed = 0;
+    fputs("  looked for: ./", out);
+    utf8_print_escaped(out, puzzle);
+    for (size_t i = 0; folders != NULL && folders[i] != NULL; i++) {
+        fputs(", ", out);
+        utf8_print_escaped(out, folders[i]);
+        fputc('/', out);
+        utf8_print_escaped(out, puzzle);
+        fputs(".yaml", out);
+    }
+    fputc('\n', out);
+}
+
+void puzzle_path_explain(FILE *out, const char *command, const char *puzzle,
+                         const char *const *folders, const char *const *builtin)
+{
+    size_t builtins = 0, count = 0;
     while (builtin[builtins] != NULL)
         builtins++;
-    char **found = installed_names(folder, &installed);
-    const char **all = malloc((builtins + installed + 1) * sizeof *all);
+    puzzle_path_entry_t *list = puzzle_path_list(folders, &count);
+    const char **all = malloc((builtins + count + 1) * sizeof *all);
     const char *nearest = NULL;
     if (all != NULL) {
         memcpy(all, builtin, builtins * sizeof *all);
-        for (size_t i = 0; i < installed; i++)
-            all[builtins + i] = found[i];
-        nearest = puzzle_path_nearest(puzzle, all, builtins + installed);
+        for (size_t i = 0; i < count; i++)
+            all[builtins + i] = list[i].name;
+        nearest = spelling_nearest(puzzle, all, builtins + count);
     }
     fprintf(out, "%s: no puzzle '", command);
     utf8_print_escaped(out, puzzle);
@@ -164,15 +219,11 @@ void puzzle_path_explain(FILE *out, const char *command, const char *puzzle, con
         fputs("'?", out);
     }
     fputc('\n', out);
+    print_places(out, puzzle, folders);
     print_names(out, "built in", builtin, builtins);
-    if (installed > 0) {
-        char heading[4200];
-        snprintf(heading, sizeof heading, "installed in %s", folder);
-        print_names(out, heading, (const char *const *)found, installed);
-    }
-    fputs("  or give the path of a puzzle file (YAML)\n", out);
-    for (size_t i = 0; i < installed; i++)
-        free(found[i]);
-    free(found);
+    fprintf(out, "  or give the path of a puzzle file (YAML); 'twigs puzzles' lists these and "
+                 "the %zu puzzle file%s found\n",
+            count, count == 1 ? "" : "s");
+    puzzle_path_list_free(list, count);
     free(all);
 }

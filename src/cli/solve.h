@@ -4,9 +4,11 @@
 #define TWIGS_CLI_SOLVE_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "cli/interrupt.h"
 #include "puzzle/puzzle.h"
+#include "puzzle/summary.h"
 
 typedef enum { SOLVE_ONE, SOLVE_COUNT, SOLVE_ALL } solve_mode_t;
 
@@ -23,7 +25,18 @@ typedef struct {
     interrupt_t *interrupt; /* a signal stops the search as the time limit does */
 } solve_request_t;
 
+/* The request of `twigs solve PUZZLE` with no option. */
+void solve_request_init(solve_request_t *req);
+
 /* hexes15, maximum, ring and tree (solve_optimum.c). */
 int solve_optimum(const solve_request_t *req, const puzzle_t *puzzle);
+
+/* What a search as req asks (within its time limit, without a progress
+ * line or output) finds out about the puzzle: its count (complete or
+ * not), or its best value (proven or not), as the summary of --count or
+ * --part would say it; the witness is left out.  False when out of
+ * memory. */
+bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *summary);
+bool solve_optimum_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *summary);
 
 #endif

@@ -149,7 +149,7 @@ static int solve_best(const solve_request_t *req, const puzzle_t *puzzle)
                                          "triangle, hexes15 and cover puzzles",
                                 puzzle->name);
     if (req->parts > 0 && strcmp(req->format, "svg") == 0)
-        return args_usage_error("solve", "--part prints a summary: text or yaml, not svg");
+        return args_usage_error("solve", "--part prints a summary: text, yaml or json, not svg");
     atomic_bool stop = false;
     solve_progress_t progress;
     optimum_options_t options =
@@ -207,10 +207,10 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
     }
 }
 
-static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
-                           const hexes15_stats_t *stats)
+/* What a count of 15 Hexes found, as its summary says it. */
+static summary_t hexes15_summary(const puzzle_t *puzzle, const hexes15_stats_t *stats)
 {
-    summary_t summary = {
+    return (summary_t){
         .puzzle = puzzle->name,
         .kind = SUMMARY_COUNT,
         .solutions = stats->solutions,
@@ -222,7 +222,6 @@ static int hexes15_summary(const solve_request_t *req, const puzzle_t *puzzle,
         .nodes = (long long)stats->nodes,
         .seconds = stats->seconds,
     };
-    return solve_summary_write(req, puzzle, &summary);
 }
 
 /* Prints what SOLVE_ONE and SOLVE_ALL found; returns the exit status. */
@@ -268,8 +267,10 @@ static int solve_hexes15(const solve_request_t *req, const puzzle_t *puzzle)
         fprintf(stderr, "twigs solve: out of memory\n");
         return 2;
     }
-    if (req->mode == SOLVE_COUNT)
-        return hexes15_summary(req, puzzle, &stats);
+    if (req->mode == SOLVE_COUNT) {
+        summary_t summary = hexes15_summary(puzzle, &stats);
+        return solve_summary_write(req, puzzle, &summary);
+    }
     return hexes15_finish(req, &run, end);
 }
 
@@ -278,4 +279,28 @@ int solve_optimum(const solve_request_t *req, const puzzle_t *puzzle)
     if (puzzle->kind == PUZZLE_HEXES15)
         return solve_hexes15(req, puzzle);
     return solve_best(req, puzzle);
+}
+
+bool solve_optimum_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *summary)
+{
+    atomic_bool stop = false;
+    solve_progress_t progress;
+    bool counting = puzzle->kind == PUZZLE_HEXES15;
+    optimum_options_t options = options_for(req, req->threads, &stop, &progress, counting);
+    watch_t *watch = watch_start(&stop, req->time_limit, req->interrupt, NULL, NULL);
+    bool failed;
+    if (counting) {
+        solve_request_t count = *req;
+        count.mode = SOLVE_COUNT;
+        hexes15_run_t run = {&count, NULL, &progress, {{0}}, false, false};
+        hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, &run);
+        *summary = hexes15_summary(puzzle, &stats);
+        failed = stats.failed;
+    } else {
+        optimum_result_t result = search_best(puzzle->kind, &options);
+        *summary = best_summary(puzzle, &result);
+        failed = result.failed;
+    }
+    watch_finish(watch);
+    return !failed;
 }

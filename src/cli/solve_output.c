@@ -19,9 +19,12 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
     sink->puzzle = puzzle;
     if (!output_open(&sink->out, req->output, "solve", req->interrupt))
         return false;
-    if (strcmp(req->format, "yaml") == 0)
-        sink->emitter = ytree_emit_begin(sink->out.stream);
-    return strcmp(req->format, "yaml") != 0 || sink->emitter != NULL;
+    bool json = strcmp(req->format, "json") == 0;
+    if (json || strcmp(req->format, "yaml") == 0) {
+        sink->emitter = ytree_emit_begin_as(sink->out.stream, json);
+        return sink->emitter != NULL;
+    }
+    return true;
 }
 
 /* The drawing's key, when the pieces are not drawn with their names. */
@@ -157,7 +160,8 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
 
 void solve_sink_note(solve_sink_t *sink, const char *note)
 {
-    if (sink->emitter != NULL)
+    /* JSON has no comments: its documents hold the fields alone. */
+    if (sink->emitter != NULL && !ytree_emit_is_json(sink->emitter))
         fprintf(sink->out.stream, "# %s\n", note);
     else if (strcmp(sink->req->format, "text") == 0)
         fprintf(sink->out.stream, "  %s\n", note);
@@ -197,6 +201,16 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
 
 /* ---- Summaries ---- */
 
+bool solve_summary_print(const summary_t *summary, const char *format, FILE *out)
+{
+    if (strcmp(format, "json") != 0)
+        return summary_print(summary, strcmp(format, "yaml") == 0, out);
+    ynode_t *node = summary_to_ynode(summary);
+    bool ok = node != NULL && ytree_emit_one(out, true, node);
+    ynode_free(node);
+    return ok || (node != NULL && ferror(out));
+}
+
 int solve_summary_write(const solve_request_t *req, const puzzle_t *puzzle,
                         const summary_t *summary)
 {
@@ -210,7 +224,7 @@ int solve_summary_write(const solve_request_t *req, const puzzle_t *puzzle,
     output_t out;
     if (!output_open(&out, req->output, "solve", req->interrupt))
         return 2;
-    printed = printed && summary_print(&parted, strcmp(req->format, "yaml") == 0, out.stream);
+    printed = printed && solve_summary_print(&parted, req->format, out.stream);
     if (!printed)
         fprintf(stderr, "twigs solve: out of memory\n");
     /* A failed write says why itself (output_close, or main). */

@@ -39,13 +39,17 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
                     const ynode_t *claim);
 /* A line of explanation: a comment in YAML (before the first solution or
  * after one, as the stream allows), an indented line in text, nothing in
- * SVG. */
+ * JSON or SVG. */
 void solve_sink_note(solve_sink_t *sink, const char *note);
 /* --all stopped by `cause` (watch_cause): the list says so at its end
  * (solve_sink_note), and so does stderr. */
 void solve_sink_stopped(solve_sink_t *sink, const char *cause);
 /* Finishes the output; keeps the file only when `keep`. */
 bool solve_sink_close(solve_sink_t *sink, bool keep);
+
+/* Prints a summary in `format`: text, yaml or json.  False when out of
+ * memory; whether writing failed, ferror(out) tells. */
+bool solve_summary_print(const summary_t *summary, const char *format, FILE *out);
 
 /* Writes a summary where the request says, as YAML or one line of text,
  * with the request's part (--part K/N) and the puzzle's fingerprint for

@@ -18,6 +18,10 @@ struct watch {
     mtx_t lock;
     cnd_t wake;
     bool done, drew;
+    /* A terminal that knows no escape codes (TERM=dumb, or none): the
+     * line is cleared by writing spaces over what was drawn. */
+    bool plain;
+    size_t drawn_length;
     /* When the search's slices were last counted anew (The Ring slices
      * its search again for each size), and how many there were. */
     double slices_since;
@@ -67,7 +71,14 @@ static void draw(watch_t *w, double elapsed)
     size_t width = progress_width(fileno(stderr));
     progress_format(&progress, elapsed, w->time_limit,
                     width < PROGRESS_WIDTH_MAX ? width : PROGRESS_WIDTH_MAX, line, sizeof line);
-    fprintf(stderr, "\r\033[K%s", line);
+    if (w->plain) {
+        size_t length = strlen(line);
+        int pad = w->drawn_length > length ? (int)(w->drawn_length - length) : 0;
+        fprintf(stderr, "\r%s%*s", line, pad, "");
+        w->drawn_length = length;
+    } else {
+        fprintf(stderr, "\r\033[K%s", line);
+    }
     fflush(stderr);
     w->drew = true;
 }
@@ -113,6 +124,8 @@ watch_t *watch_start(atomic_bool *stop, double time_limit, const interrupt_t *in
     w->interrupt = interrupt;
     w->progress = progress;
     w->context = context;
+    const char *term = getenv("TERM");
+    w->plain = term == NULL || *term == '\0' || strcmp(term, "dumb") == 0;
     w->start = clock_now();
     if (mtx_init(&w->lock, mtx_plain) != thrd_success) {
         free(w);
@@ -141,7 +154,9 @@ watch_end_t watch_finish(watch_t *w)
     cnd_signal(&w->wake);
     mtx_unlock(&w->lock);
     thrd_join(w->thread, NULL);
-    if (w->drew)
+    if (w->drew && w->plain)
+        fprintf(stderr, "\r%*s\r", (int)w->drawn_length, "");
+    else if (w->drew)
         fputs("\r\033[K", stderr);
     watch_end_t end = w->end;
     cnd_destroy(&w->wake);

@@ -1,7 +1,9 @@
 /* A watcher for long searches: it raises the search's stop flag when the
  * time limit passes or a signal is caught (interrupt.h) and, when
  * standard error is a terminal, redraws a progress line (progress.h) in
- * place twice a second, as wide as the terminal is at the time. */
+ * place twice a second, as wide as the terminal is at the time: with the
+ * escape code that clears a line, or, on a terminal that knows none
+ * (TERM=dumb, or no TERM), with spaces. */
 #ifndef TWIGS_CLI_WATCH_H
 #define TWIGS_CLI_WATCH_H
 

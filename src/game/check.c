@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "io/doc_kind.h"
 #include "io/utf8.h"
 #include "io/yread.h"
 #include "util/array.h"
@@ -54,6 +55,11 @@ static void check_document(const ystream_t *stream, const ydocument_t *doc,
     if (ydocument_empty(doc)) {
         diag_add(&report->diag, DIAG_INPUT, doc->line, 1,
                  "the document is empty: expected a position such as 'game: sibling'");
+        return;
+    }
+    doc_kind_t kind = doc_kind_of(doc->root);
+    if (kind == DOC_KIND_PUZZLE || kind == DOC_KIND_SUMMARY) {
+        doc_kind_refuse(&reader, doc->root, kind, "check");
         return;
     }
     const game_t *game = check_game_of(&reader, doc->root);

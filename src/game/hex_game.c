@@ -38,29 +38,41 @@ static bool spec_lists(const hex_game_spec_t *spec, const char *key)
     return false;
 }
 
+/* A player, by colour or (with `players`) by the game's own name. */
 static bool read_player(const yreader_t *r, const ynode_t *root, const char *key,
-                        colour_t *player, const ynode_t **node)
+                        const char *const *players, colour_t *player, const ynode_t **node)
 {
     *node = ymap_get(root, key);
     *player = COLOUR_NONE;
-    return *node == NULL || yread_colour(r, *node, key, player);
+    if (*node == NULL || players == NULL)
+        return *node == NULL || yread_colour(r, *node, key, player);
+    const char *const names[] = {"white", "black", players[0], players[1], NULL};
+    int index;
+    if (!yread_choice(r, *node, key, names, &index))
+        return false;
+    *player = index % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK;
+    return true;
 }
 
 /* The keys of SPEC §2.1 beside the position that the game accepts.  Read
  * even when the rest of the document has errors, as they are input errors
  * of their own. */
-static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
+static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_t *game,
                        hex_given_t *given)
 {
+    const hex_game_spec_t *spec = &game->spec;
     bool ok = true;
     *given = (hex_given_t){false, COLOUR_NONE, COLOUR_NONE, NULL, NULL};
     const ynode_t *pie = spec_lists(spec, "pie") ? ymap_get(root, "pie") : NULL;
     if (pie != NULL)
         ok = yread_bool(r, pie, "pie", &given->pie);
     if (spec_lists(spec, "to_move"))
-        ok = read_player(r, root, "to_move", &given->to_move, &given->to_move_node) && ok;
+        ok = read_player(r, root, "to_move", game->players, &given->to_move,
+                         &given->to_move_node) &&
+             ok;
     if (spec_lists(spec, "last_player"))
-        ok = read_player(r, root, "last_player", &given->last_player, &given->last_player_node) &&
+        ok = read_player(r, root, "last_player", game->players, &given->last_player,
+                         &given->last_player_node) &&
              ok;
     return ok;
 }
@@ -175,6 +187,15 @@ static void set_aside_to_move(replay_t *rp)
     rp->given.to_move_node = NULL;
 }
 
+/* "white", or with the game's own name, "white (light)". */
+static void player_name(const hex_game_t *game, colour_t colour, char *buf, size_t size)
+{
+    if (game->players != NULL && colour != COLOUR_NONE)
+        snprintf(buf, size, "%s (%s)", colour_name(colour), game->players[colour == COLOUR_BLACK]);
+    else
+        snprintf(buf, size, "%s", colour_name(colour));
+}
+
 /* A `to_move:` given beside a record, or at the start, must say what the
  * record says. */
 static bool check_to_move(const hex_game_t *game, const void *state, const yreader_t *r,
@@ -183,7 +204,9 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
     if (given->to_move_node == NULL)
         return true;
     hex_standing_t s = game->standing(state);
-    const char *said = colour_name(given->to_move);
+    char said[64], mover[64];
+    player_name(game, given->to_move, said, sizeof said);
+    player_name(game, s.to_move, mover, sizeof mover);
     if (s.to_move == COLOUR_NONE) {
         /* Sinfrid before its setup, which belongs to neither colour. */
         yread_error(r, given->to_move_node, DIAG_RULE,
@@ -197,8 +220,7 @@ static bool check_to_move(const hex_game_t *game, const void *state, const yread
             game->between(state, between, sizeof between);
         parenthesis(between, why, sizeof why);
         yread_error(r, given->to_move_node, DIAG_RULE,
-                    "to_move says %s, but after the moves %s is to move%s", said,
-                    colour_name(s.to_move), why);
+                    "to_move says %s, but after the moves %s is to move%s", said, mover, why);
         return false;
     }
     return true;
@@ -256,7 +278,7 @@ static bool replay(const hex_game_t *game, void *state, const yreader_t *r, cons
                    replay_t *rp)
 {
     bool ok = hex_document_read(r, root, &game->spec, &rp->doc);
-    if (!read_given(r, root, &game->spec, &rp->given)) {
+    if (!read_given(r, root, game, &rp->given)) {
         /* A bad player is no reason to keep quiet about a record that
          * does not parse; whether its moves are legal cannot be told
          * without the players, so only its input errors are read. */
@@ -307,6 +329,7 @@ static void replay_and_report(const hex_game_t *game, void *state, const yreader
 {
     if (replay(game, state, r, root, rp) && report_legal(report)) {
         report_standing(game->standing(state), report);
+        report->players = game->players;
         game->score(state, report);
         if (rp->to_move_set_aside != COLOUR_NONE)
             note_set_aside(rp->to_move_set_aside, report);
@@ -401,22 +424,6 @@ void hex_pass_log_last(const hex_pass_log_t *log, const char *verb, char *buf, s
 
 /* ---- Pictures ---- */
 
-/* "finished, white wins", "black to move"; an unknown player to move is
- * "in progress" in the short caption and left out in the other. */
-static void write_outcome(hex_standing_t s, hex_caption_t caption, char *buf, size_t size)
-{
-    if (s.finished && s.drawn)
-        snprintf(buf, size, "finished, a draw");
-    else if (s.finished && s.winner != COLOUR_NONE)
-        snprintf(buf, size, "finished, %s wins", colour_name(s.winner));
-    else if (s.finished)
-        snprintf(buf, size, "finished");
-    else if (s.to_move != COLOUR_NONE)
-        snprintf(buf, size, "%s to move", colour_name(s.to_move));
-    else
-        snprintf(buf, size, "%s", caption == HEX_CAPTION_TITLE ? "in progress" : "");
-}
-
 static void write_summary(const hex_game_t *game, const void *state, const report_t *report,
                           char *buf, size_t size)
 {
@@ -429,31 +436,15 @@ static void write_summary(const hex_game_t *game, const void *state, const repor
                  hex_position_count(pos, COLOUR_BLACK));
 }
 
-/* "Sibling: white 4 2, black 3; white to move", or "Meridians, size 7:
- * not legal (1 error; see twigs check)". */
+/* "Sibling, size 3: white to move; white 4 2, black 3" (game_caption). */
 static void write_caption(const hex_game_t *game, const void *state, const replay_t *rp,
                           const report_t *report, char *buf, size_t size)
 {
-    bool sized = game->caption == HEX_CAPTION_TITLE_AND_SIZE;
-    int n = sized ? snprintf(buf, size, "%s, size %d: ", game->title, rp->doc.board.size)
-                  : snprintf(buf, size, "%s: ", game->title);
-    if (n < 0 || (size_t)n >= size)
-        return;
-    char *rest = buf + n;
-    size_t room = size - (size_t)n;
-    if (!report_legal(report) || !rp->started) {
-        size_t errors = report->diag.count;
-        const char *s = errors == 1 ? "" : "s";
-        if (sized)
-            snprintf(rest, room, "not legal (%zu error%s; see twigs check)", errors, s);
-        else
-            snprintf(rest, room, "not legal, %zu error%s (see twigs check)", errors, s);
-        return;
-    }
-    char summary[96], outcome[48];
-    write_summary(game, state, report, summary, sizeof summary);
-    write_outcome(game->standing(state), game->caption, outcome, sizeof outcome);
-    snprintf(rest, room, "%s%s%s", summary, *summary && *outcome ? "; " : "", outcome);
+    char board[32], summary[96] = "";
+    snprintf(board, sizeof board, "size %d", rp->doc.board.size);
+    if (report_legal(report) && rp->started)
+        write_summary(game, state, report, summary, sizeof summary);
+    game_caption(game->title, board, report, summary, buf, size);
 }
 
 /* Input errors of the quiet replay are the render's own errors. */
@@ -493,7 +484,7 @@ bool hex_game_render(const hex_game_t *game, const yreader_t *r, const ynode_t *
     bool drawable;
     replay_t *rp = replay_to_show(game, r, root, &report, &state, &drawable);
     if (drawable) {
-        char caption[192];
+        char caption[320];
         write_caption(game, state, rp, &report, caption, sizeof caption);
         const hex_position_t *pos = rp->started ? position_of(game, state) : &rp->doc.snapshot;
         hex_cell_t crossed[HEX_CELLS_MAX];

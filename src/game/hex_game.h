@@ -45,15 +45,6 @@ typedef struct {
     const ynode_t *to_move_node, *last_player_node; /* the values, for errors */
 } hex_given_t;
 
-/* The two ways of writing a caption that the games were written with, and
- * that their render tests hold them to: "Sibling: white 4 2, black 3;
- * white to move" and "Sibling: not legal, 1 error (see twigs check)", or
- * with the board's size, "Meridians, size 7: white 20, black 17; black to
- * move" and "Meridians, size 7: not legal (1 error; see twigs check)"; the
- * second leaves out a player to move that is not known, where the first
- * says "in progress". */
-typedef enum { HEX_CAPTION_TITLE, HEX_CAPTION_TITLE_AND_SIZE } hex_caption_t;
-
 typedef struct {
     const char *title; /* "Meridians", for pictures */
     size_t state_size; /* the size of the game's state */
@@ -62,7 +53,10 @@ typedef struct {
     size_t position_offset;
     /* The keys, sizes and board shape. */
     hex_game_spec_t spec;
-    hex_caption_t caption;
+    /* The players' own names, white's then black's ("light", "dark"),
+     * which `to_move:` and `last_player:` take beside white and black and
+     * the text report and the picture give beside them; NULL: none. */
+    const char *const *players;
     /* The game at the start of a record: the empty board. */
     void (*start)(void *state, const hex_board_t *board, const hex_given_t *given);
     /* The game at a snapshot given without a record.  False, with rule

@@ -217,12 +217,15 @@ static int meridians_crossed(const void *state, hex_cell_t *cells)
     return n + meridians_dead_stones(pos, COLOUR_BLACK, cells + n);
 }
 
+/* Light plays white, Dark black (docs/positions.md). */
+static const char *const meridians_players[] = {"light", "dark"};
+
 static const hex_game_t meridians_hex_game = {
     .title = "Meridians",
+    .players = meridians_players,
     .state_size = sizeof(meridians_state_t),
     .position_offset = offsetof(meridians_state_t, game.pos),
     .spec = {HEX_SHAPE_MERIDIANS, 7, 3, HEX_SIZE_MAX, meridians_keys},
-    .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .start = meridians_start,
     .set_up = meridians_set_up,
     .between = meridians_between,

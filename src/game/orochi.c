@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "game/game.h"
 #include "game/game_report.h"
@@ -47,20 +48,44 @@ static bool orochi_token_letter(const yreader_t *r, const hex_move_t *entry, siz
     return false;
 }
 
+/* Whether token k is a letter alone, written apart from the cell that
+ * follows it ("x b2", "W a1"): then one error says so, at the letter. */
+static bool orochi_letter_apart(const yreader_t *r, const hex_move_t *entry, size_t k,
+                                const char *letters)
+{
+    const hex_token_t *t = &entry->tokens[k];
+    if (t->length != 1 || strchr(letters, t->text[0]) == NULL || k + 1 >= entry->count)
+        return false;
+    const hex_token_t *cell = &entry->tokens[k + 1];
+    utf8_shown_t shown;
+    hex_move_error(r, entry, k, DIAG_INPUT,
+                   "'%c' stands apart from its cell: write them together, as in %c%s", t->text[0],
+                   t->text[0], utf8_shown(cell->text, cell->length, &shown));
+    return true;
+}
+
 /* The placed cell, then the replaced ones; the colour placed is kept. */
 static int orochi_read(void *state, const yreader_t *r, const hex_move_t *entry, hex_cell_t *cells)
 {
     orochi_state_t *s = state;
     const hex_board_t *board = s->game.pos.board;
-    bool ok = orochi_token_letter(r, entry, 0, "WB",
+    bool apart = orochi_letter_apart(r, entry, 0, "WB");
+    bool ok = !apart &&
+              orochi_token_letter(r, entry, 0, "WB",
                                   "a placement: write the colour placed, W or B, then the "
                                   "cell, as in Wd4") &&
               hex_move_cell(r, board, entry, 0, 1, &cells[0]);
     s->colour = entry->tokens[0].text[0] == 'W' ? COLOUR_WHITE : COLOUR_BLACK;
-    for (size_t k = 1; k < entry->count; k++)
+    for (size_t k = apart ? 2 : 1; k < entry->count; k++) {
+        if (orochi_letter_apart(r, entry, k, "x")) {
+            ok = false;
+            k++; /* the cell it was meant for */
+            continue;
+        }
         ok = orochi_token_letter(r, entry, k, "x",
                                  "a replacement: write x and the cell replaced, as in xe5") &&
              hex_move_cell(r, board, entry, k, 1, &cells[k]) && ok;
+    }
     return ok ? (int)entry->count : -1;
 }
 
@@ -308,7 +333,6 @@ static const hex_game_t orochi_hex_game = {
     .state_size = sizeof(orochi_state_t),
     .position_offset = offsetof(orochi_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 4, 2, HEX_SIZE_MAX, orochi_keys},
-    .caption = HEX_CAPTION_TITLE,
     .start = orochi_start,
     .set_up = orochi_set_up,
     .read = orochi_read,

@@ -253,7 +253,6 @@ static const hex_game_t sibling_hex_game = {
     .state_size = sizeof(sibling_state_t),
     .position_offset = offsetof(sibling_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 5, 2, HEX_SIZE_MAX, sibling_keys},
-    .caption = HEX_CAPTION_TITLE,
     .start = sibling_start,
     .set_up = sibling_set_up,
     .read = sibling_read,

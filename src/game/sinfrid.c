@@ -187,7 +187,6 @@ static const hex_game_t sinfrid_hex_game = {
     .state_size = sizeof(sinfrid_state_t),
     .position_offset = offsetof(sinfrid_state_t, game.pos),
     .spec = {HEX_SHAPE_HEXHEX, 7, 2, HEX_SIZE_MAX, sinfrid_keys},
-    .caption = HEX_CAPTION_TITLE_AND_SIZE,
     .start = sinfrid_start,
     .set_up = sinfrid_set_up,
     .between = sinfrid_between,

@@ -40,7 +40,10 @@ static bool twigs_render(const yreader_t *reader, const ynode_t *root,
     report_init(&report, reader->diag->file, 1);
     yreader_t quiet = {reader->stream, &report.diag};
     twigs_position_t pos;
-    check_position(&quiet, root, &pos, &report);
+    bool legal = check_position(&quiet, root, &pos, &report);
+    /* A puzzle solution's caption gives what the puzzle measures. */
+    if (pos.has_puzzle)
+        twigs_puzzle_report(&pos, legal, NULL, &report);
     bool ok = diag_status(&report.diag) < DIAG_INPUT;
     game_report_pass_input_errors(&report.diag, reader->diag);
     if (ok)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/game_report.h"
 #include "game/twigs_score.h"
 #include "twig/figure_svg.h"
 
@@ -91,14 +92,13 @@ static double box_distance(double px, double py, double x, double y, double half
 /* How far a label's box at (x, y) stays from the pieces' lines and
  * badges (negative: it touches one).  A line is sampled along its length,
  * finely enough for boxes of a few tenths. */
-static double label_clearance(const drawn_pieces_t *d, const figure_svg_t *figure, double x,
+static double label_clearance(const drawn_pieces_t *d, const figure_badge_t *badges, double x,
                               double y, double half_w, double half_h)
 {
     double clear = INFINITY;
     for (size_t i = 0; i < d->count; i++) {
-        double bx, by, r = figure_svg_badge(figure, i, &bx, &by);
-        double to_badge = box_distance(bx, by, x, y, half_w, half_h);
-        clear = fmin(clear, to_badge - r);
+        double to_badge = box_distance(badges[i].x, badges[i].y, x, y, half_w, half_h);
+        clear = fmin(clear, to_badge - badges[i].r);
         /* A connected piece of n edges lies within n of its badge: a far
          * piece is passed by, so that a large position stays quick. */
         if (to_badge > (double)d->pieces[i].size + 1.0)
@@ -125,7 +125,7 @@ static double label_clearance(const drawn_pieces_t *d, const figure_svg_t *figur
  * label stays clearest of the pieces' lines and badges, the nearest the
  * area's middle among equals.  Returns its clearance. */
 static double label_spot(const area_map_t *map, int32_t area, const double middle[2],
-                         const drawn_pieces_t *d, const figure_svg_t *figure, double half_w,
+                         const drawn_pieces_t *d, const figure_badge_t *badges, double half_w,
                          double half_h, double *x, double *y)
 {
     static const double reach[] = {0.25, 0.45};
@@ -150,7 +150,7 @@ static double label_spot(const area_map_t *map, int32_t area, const double middl
                 px += r * ((ax + bx) / 2 - cx);
                 py += r * ((ay + by) / 2 - cy);
             }
-            double clear = label_clearance(d, figure, px, py, half_w, half_h);
+            double clear = label_clearance(d, badges, px, py, half_w, half_h);
             double far = hypot(px - middle[0], py - middle[1]);
             if (clear > best_clear + 1e-9 || (clear > best_clear - 1e-9 && far < best_far)) {
                 best_clear = clear;
@@ -166,43 +166,51 @@ static double label_spot(const area_map_t *map, int32_t area, const double middl
 /* Where an area's size goes, and in what size of type: the largest of a
  * few that a place in the area leaves clear of lines and badges (a
  * hexagon closed by a piece that carries its letter inside it has little
- * room), the smallest when none does. */
+ * room), the smallest when none does.  *label is the box it takes. */
 static double label_place(const area_map_t *map, int32_t area, const double middle[2],
-                          const drawn_pieces_t *d, const figure_svg_t *figure, size_t digits,
-                          double *x, double *y)
+                          const drawn_pieces_t *d, const figure_badge_t *badges, size_t digits,
+                          figure_label_t *label)
 {
     static const double sizes[] = {LABEL_SIZE, 0.45, 0.34};
     size_t n = sizeof sizes / sizeof *sizes;
     for (size_t i = 0; i < n; i++) {
         double half_w = LABEL_HALF_WIDTH * sizes[i] * (double)digits;
         double half_h = LABEL_HALF_HEIGHT * sizes[i];
-        if (label_spot(map, area, middle, d, figure, half_w, half_h, x, y) >= 0 || i + 1 == n)
+        *label = (figure_label_t){0, 0, half_w, half_h};
+        if (label_spot(map, area, middle, d, badges, half_w, half_h, &label->x, &label->y) >= 0 ||
+            i + 1 == n)
             return sizes[i];
     }
     return sizes[n - 1];
 }
 
+/* Writes each area's size; labels[a] is the box it takes. */
 static void label_areas(svg_t *svg, const area_map_t *map, const double *sums,
-                        const drawn_pieces_t *d, const figure_svg_t *figure)
+                        const drawn_pieces_t *d, const figure_badge_t *badges,
+                        figure_label_t *labels)
 {
     for (size_t a = 0; a < map->count; a++) {
         double middle[2] = {sums[3 * a] / sums[3 * a + 2], sums[3 * a + 1] / sums[3 * a + 2]};
-        double x, y;
         char size[32];
         snprintf(size, sizeof size, "%zu", map->areas[a].hexagons);
-        double type = label_place(map, (int32_t)a, middle, d, figure, strlen(size), &x, &y);
-        svg_text(svg, x, y, type, area_text[map->areas[a].owner], true, size);
+        double type = label_place(map, (int32_t)a, middle, d, badges, strlen(size), &labels[a]);
+        svg_text(svg, labels[a].x, labels[a].y, type, area_text[map->areas[a].owner], true, size);
     }
 }
 
+/* Shades the areas and writes their sizes; *labels (malloc'd, *count of
+ * them) are the boxes the sizes take, which the hexagons' names keep
+ * clear of. */
 static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pieces_t *d,
-                        const figure_svg_t *figure)
+                        const figure_badge_t *badges, figure_label_t **labels, size_t *count)
 {
     area_map_t map;
     if (twigs_score_areas(pos, &map) != AREA_OK)
         return false;
     double *sums = calloc(3 * map.count + 1, sizeof *sums);
-    if (sums == NULL) {
+    *labels = calloc(map.count + 1, sizeof **labels);
+    if (sums == NULL || *labels == NULL) {
+        free(sums);
         area_map_free(&map);
         return false;
     }
@@ -218,7 +226,8 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
         sums[3 * a + 1] += y;
         sums[3 * a + 2] += 1;
     }
-    label_areas(svg, &map, sums, d, figure);
+    label_areas(svg, &map, sums, d, badges, *labels);
+    *count = map.count;
     free(sums);
     area_map_free(&map);
     return true;
@@ -300,25 +309,19 @@ static void bounds_with_unshaped(const twigs_position_t *pos, double *x0, double
     }
 }
 
-static void write_caption(const report_t *report, char *buf, size_t size)
+/* "Twigs, 24 pieces: finished, white wins; white 9, black 8" */
+static void write_caption(const twigs_position_t *pos, const report_t *report, char *buf,
+                          size_t size)
 {
-    if (!report_legal(report)) {
-        snprintf(buf, size, "not legal: %zu error%s (see twigs check)", report->diag.count,
-                 report->diag.count == 1 ? "" : "s");
-        return;
-    }
+    char pieces[48], score[64] = "";
+    snprintf(pieces, sizeof pieces, "%zu piece%s", pos->piece_count,
+             pos->piece_count == 1 ? "" : "s");
     const ynode_t *points = report->score ? ymap_get(report->score, "points") : NULL;
     const ynode_t *white = points ? ymap_get(points, "white") : NULL;
     const ynode_t *black = points ? ymap_get(points, "black") : NULL;
-    int n = snprintf(buf, size, "White %s, Black %s", white ? white->value : "?",
-                     black ? black->value : "?");
-    if (n < 0 || (size_t)n >= size)
-        return;
-    if (report->winner != NULL)
-        snprintf(buf + n, size - (size_t)n, "; finished, %s%s", report->winner,
-                 *report->winner == 'd' ? "" : " wins");
-    else if (report->to_move != NULL)
-        snprintf(buf + n, size - (size_t)n, "; %s to move", report->to_move);
+    if (white != NULL && black != NULL && report->puzzle == NULL)
+        snprintf(score, sizeof score, "white %s, black %s", white->value, black->value);
+    game_caption("Twigs", pieces, report, score, buf, size);
 }
 
 bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_names, FILE *out,
@@ -347,25 +350,36 @@ bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_n
                  "each way",
                  self, DRAW_MAX_SPAN);
     }
+    figure_badge_t *badges = ok ? figure_svg_badges(&figure) : NULL;
+    if (ok && badges == NULL) {
+        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
+        ok = false;
+    }
     if (ok) {
-        char caption[160];
-        write_caption(report, caption, sizeof caption);
+        char caption[320];
+        write_caption(pos, report, caption, sizeof caption);
         /* Wide enough for the caption under a small figure. */
         double width = fmax(x1 - x0, CAPTION_SIZE * 0.6 * (double)strlen(caption));
         double left = (x0 + x1 - width) / 2;
         svg_t svg;
         svg_begin(&svg, out, left, y0, width, y1 - y0 + 1.0, fmin(1600.0, 60.0 * width));
         figure_svg_grid(&svg, left, y0, left + width, y1);
-        if (report_legal(report) && !shade_areas(&svg, pos, &d, &figure))
+        figure_label_t *labels = NULL;
+        size_t label_count = 0;
+        if (report_legal(report) &&
+            !shade_areas(&svg, pos, &d, badges, &labels, &label_count))
             svg_comment(&svg, "areas not shaded: too spread out or out of memory");
         if (grid_names)
-            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6, &figure);
+            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6, badges, d.count, labels,
+                                  label_count);
         if (!report_legal(report))
             mark_offending(&svg, pos, report);
         figure_svg_pieces(&svg, &figure);
         svg_text(&svg, (x0 + x1) / 2, y1 + 0.5, CAPTION_SIZE, "#333333", false, caption);
         svg_end(&svg);
+        free(labels);
     }
+    free(badges);
     free(d.pieces);
     free(d.styles);
     return ok;

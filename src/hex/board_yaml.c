@@ -66,6 +66,58 @@ void hex_sources_place(const yreader_t *r, const hex_source_t *sources, size_t c
     free(sorted);
 }
 
+/* Whether a plain scalar written over several lines holds a line that
+ * starts with "- ": a list item indented deeper than its list's, which
+ * YAML reads as more of the item above.  The '-' is at *line, *column.
+ * The value is matched to its source, each line break and indentation
+ * read as the one space YAML folds them into. */
+static bool runs_on_as_item(const yreader_t *r, const ynode_t *node, unsigned *line,
+                            unsigned *column)
+{
+    if (node->kind != YNODE_SCALAR || node->style != YSTYLE_PLAIN || node->line == 0 ||
+        node->offset >= r->stream->size)
+        return false;
+    const char *text = r->stream->text + node->offset;
+    size_t size = r->stream->size - node->offset, i = 0, j = 0;
+    unsigned at = node->line;
+    while (j < node->length && i < size) {
+        if (text[i] == '\n') {
+            size_t start = ++i;
+            at++;
+            while (i < size && (text[i] == ' ' || text[i] == '\t'))
+                i++;
+            if (i < size && text[i] == '-' && (i + 1 == size || is_blank(text[i + 1]))) {
+                *line = at;
+                *column = (unsigned)(i - start + 1);
+                return true;
+            }
+            if (node->value[j] == ' ' || node->value[j] == '\n')
+                j++;
+        } else if (text[i] == node->value[j]) {
+            i++;
+            j++;
+        } else if (text[i] == ' ' || text[i] == '\t' || text[i] == '\r') {
+            i++; /* trailing blanks, which folding drops */
+        } else {
+            return false;
+        }
+    }
+    return false;
+}
+
+static bool item_runs_on(const yreader_t *r, const ynode_t *node, const char *what)
+{
+    unsigned line, column;
+    if (!runs_on_as_item(r, node, &line, &column))
+        return false;
+    utf8_shown_t shown;
+    error_at(r, line, column, DIAG_INPUT,
+             "a list item indented too far: YAML reads this line as more of %s ('%s'); line "
+             "its '-' up with the one above",
+             what, utf8_shown(node->value, node->length, &shown));
+    return true;
+}
+
 /* ---- Keys and size ---- */
 
 static bool read_keys(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec)
@@ -113,7 +165,11 @@ bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *tex
     utf8_shown_t shown;
     utf8_shown(text, length, &shown);
     const char *prefix = context ? context : "", *colon = context ? ": " : "";
-    if (status == HEX_NAME_SYNTAX) {
+    if (status == HEX_NAME_SYNTAX && memchr(text, ',', length) != NULL) {
+        error_at(r, line, column, DIAG_INPUT,
+                 "%s%s'%s' is not a cell name: cells are written apart with spaces, not commas",
+                 prefix, colon, shown.text);
+    } else if (status == HEX_NAME_SYNTAX) {
         error_at(r, line, column, DIAG_INPUT, "%s%s'%s' is not a cell name: %s", prefix, colon,
                  shown.text, why);
     } else {
@@ -313,7 +369,8 @@ static bool stones_read_list(const yreader_t *r, const ynode_t *list, colour_t c
     for (size_t i = 0; i < list->count; i++) {
         const ynode_t *item = list->children[i];
         hex_cell_t cell;
-        if (!hex_read_cell_node(r, pos->board, item, NULL, &cell)) {
+        if (item_runs_on(r, item, "the cell above") ||
+            !hex_read_cell_node(r, pos->board, item, NULL, &cell)) {
             ok = false;
             continue;
         }
@@ -483,6 +540,8 @@ bool hex_move_read(const yreader_t *r, const ynode_t *moves, size_t index, hex_m
                     move->label, ynode_kind_name(node->kind));
         return false;
     }
+    if (item_runs_on(r, node, move->label))
+        return false;
     for (size_t i = 0; i < node->length;) {
         if (is_blank(node->value[i])) {
             i++;

@@ -108,6 +108,15 @@ static void print_note(const char *name, const ynode_t *value, FILE *out)
     }
 }
 
+const char *report_player(const report_t *report, const char *colour, char *buf, size_t size)
+{
+    bool white = strcmp(colour, "white") == 0, black = strcmp(colour, "black") == 0;
+    if (report->players == NULL || (!white && !black))
+        return colour;
+    snprintf(buf, size, "%s (%s)", colour, report->players[black]);
+    return buf;
+}
+
 void report_print_text(const report_t *report, FILE *out)
 {
     bool legal = report_legal(report);
@@ -123,11 +132,12 @@ void report_print_text(const report_t *report, FILE *out)
     if (!legal)
         return;
     if (report->puzzle == NULL && report->status != NULL) {
+        char named[64];
         fprintf(out, "  status: %s", report->status);
         if (report->to_move != NULL)
-            fprintf(out, ", %s to move", report->to_move);
+            fprintf(out, ", %s to move", report_player(report, report->to_move, named, sizeof named));
         if (report->winner != NULL)
-            fprintf(out, ", winner: %s", report->winner);
+            fprintf(out, ", winner: %s", report_player(report, report->winner, named, sizeof named));
         fputc('\n', out);
     }
     if (report->score != NULL && report->score->count > 0) {

@@ -16,6 +16,9 @@ typedef struct {
     const char *status;  /* "finished" or "in_progress"; NULL: not reported */
     const char *to_move; /* NULL: absent */
     const char *winner;  /* "white", "black" or "draw"; NULL: absent */
+    /* The game's own names of white and black ("light", "dark"), which the
+     * text report gives beside them; NULL: none. */
+    const char *const *players;
     ynode_t *score;      /* a mapping owned by the report; NULL prints as {} */
     ynode_t *puzzle;     /* {name, value, valid}, owned; NULL for games */
     ynode_t *notes;      /* further facts for the text report, owned; may be NULL */
@@ -33,5 +36,9 @@ int report_exit_status(const report_t *report);
 ynode_t *report_to_ynode(const report_t *report);
 
 void report_print_text(const report_t *report, FILE *out);
+
+/* A player as the text report and pictures name it: "white", or with
+ * the game's own name "white (light)" (in buf, of `size` bytes). */
+const char *report_player(const report_t *report, const char *colour, char *buf, size_t size);
 
 #endif

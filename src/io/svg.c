@@ -58,6 +58,15 @@ void svg_line(svg_t *svg, double x1, double y1, double x2, double y2, const char
             x1, y1, x2, y2, colour, stroke_width);
 }
 
+void svg_dashed_line(svg_t *svg, double x1, double y1, double x2, double y2, const char *colour,
+                     double stroke_width)
+{
+    fprintf(svg->out,
+            "<line x1=\"%.3f\" y1=\"%.3f\" x2=\"%.3f\" y2=\"%.3f\" stroke=\"%s\" "
+            "stroke-width=\"%.3f\" stroke-dasharray=\"%.3f\"/>\n",
+            x1, y1, x2, y2, colour, stroke_width, 1.5 * stroke_width);
+}
+
 void svg_polygon(svg_t *svg, const double *xs, const double *ys, int n, const char *fill,
                  const char *stroke, double stroke_width, double opacity)
 {

@@ -26,6 +26,9 @@ void svg_class_begin(svg_t *svg, const char *name);
 
 void svg_line(svg_t *svg, double x1, double y1, double x2, double y2, const char *colour,
               double stroke_width);
+/* A line drawn in dashes. */
+void svg_dashed_line(svg_t *svg, double x1, double y1, double x2, double y2, const char *colour,
+                     double stroke_width);
 /* A closed polygon of n points (xs[i], ys[i]); fill and stroke may be "none". */
 void svg_polygon(svg_t *svg, const double *xs, const double *ys, int n, const char *fill,
                  const char *stroke, double stroke_width, double opacity);

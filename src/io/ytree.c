@@ -10,6 +10,7 @@
 
 #include "io/utf8.h"
 #include "io/yhint.h"
+#include "io/yjson.h"
 #include "util/array.h"
 
 /* ---- Nodes ---- */
@@ -98,6 +99,7 @@ ynode_t *ynode_copy(const ynode_t *node)
         return NULL;
     copy->style = node->style;
     copy->flow = node->flow;
+    copy->string = node->string;
     for (size_t i = 0; i < node->count; i++)
         if (!node_append(copy, ynode_copy(node->children[i]))) {
             ynode_free(copy);
@@ -106,9 +108,17 @@ ynode_t *ynode_copy(const ynode_t *node)
     return copy;
 }
 
+static ynode_t *string_scalar(const char *value)
+{
+    ynode_t *node = ynode_new_scalar(value);
+    if (node != NULL)
+        node->string = true;
+    return node;
+}
+
 bool yseq_add_string(ynode_t *seq, const char *value)
 {
-    return node_append(seq, ynode_new_scalar(value));
+    return node_append(seq, string_scalar(value));
 }
 
 static ynode_t *int_scalar(long long value)
@@ -135,7 +145,7 @@ bool ymap_add(ynode_t *map, const char *key, ynode_t *value)
 
 bool ymap_add_string(ynode_t *map, const char *key, const char *value)
 {
-    return ymap_add(map, key, ynode_new_scalar(value));
+    return ymap_add(map, key, string_scalar(value));
 }
 
 bool ymap_add_int(ynode_t *map, const char *key, long long value)
@@ -159,6 +169,48 @@ bool ymap_add_double(ynode_t *map, const char *key, double value)
     char buf[64];
     snprintf(buf, sizeof buf, "%.6f", value);
     return ymap_add(map, key, ynode_new_scalar(buf));
+}
+
+/* Digits only, after an optional sign, and at least one of them. */
+static bool all_digits(const char *s)
+{
+    if (*s == '-' || *s == '+')
+        s++;
+    return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+/* Digits, a point, digits (one of the two may be empty), and an optional
+ * exponent. */
+static bool decimal(const char *s)
+{
+    if (*s == '-' || *s == '+')
+        s++;
+    size_t whole = strspn(s, "0123456789");
+    if (s[whole] != '.')
+        return false;
+    const char *fraction = s + whole + 1;
+    size_t digits = strspn(fraction, "0123456789");
+    if (whole + digits == 0)
+        return false;
+    const char *rest = fraction + digits;
+    if (*rest == 'e' || *rest == 'E')
+        return all_digits(rest + 1);
+    return *rest == '\0';
+}
+
+yscalar_type_t ytree_plain_type(const char *s)
+{
+    static const char *const nulls[] = {"", "~", "null", "Null", "NULL", NULL};
+    static const char *const bools[] = {"true", "True", "TRUE", "false", "False", "FALSE", NULL};
+    for (size_t i = 0; nulls[i] != NULL; i++)
+        if (strcmp(s, nulls[i]) == 0)
+            return YSCALAR_NULL;
+    for (size_t i = 0; bools[i] != NULL; i++)
+        if (strcmp(s, bools[i]) == 0)
+            return YSCALAR_BOOL;
+    if (all_digits(s))
+        return YSCALAR_INT;
+    return decimal(s) ? YSCALAR_FLOAT : YSCALAR_STRING;
 }
 
 const char *ynode_kind_name(ynode_kind_t kind)
@@ -1005,6 +1057,7 @@ void ystream_char_position(const ystream_t *stream, const ynode_t *scalar, size_
 struct yemitter {
     yaml_emitter_t emitter;
     bool started, failed;
+    FILE *json; /* JSON Lines to this file instead of YAML (io/yjson.h) */
 };
 
 static bool emit(yemitter_t *e, yaml_event_t *event)
@@ -1031,6 +1084,10 @@ static bool emit_scalar(yemitter_t *e, const ynode_t *node)
     yaml_scalar_style_t style = node->style == YSTYLE_QUOTED    ? YAML_DOUBLE_QUOTED_SCALAR_STYLE
                                 : node->style == YSTYLE_LITERAL ? YAML_LITERAL_SCALAR_STYLE
                                                                 : YAML_ANY_SCALAR_STYLE;
+    /* A string that a reader would take for a number, true or null. */
+    if (node->string && style == YAML_ANY_SCALAR_STYLE &&
+        ytree_plain_type(node->value) != YSCALAR_STRING)
+        style = YAML_SINGLE_QUOTED_SCALAR_STYLE;
     char *repaired = utf8_valid(node->value, node->length) ? NULL
                                                            : utf8_repair(node->value, node->length);
     const char *value = repaired != NULL ? repaired : node->value;
@@ -1085,10 +1142,34 @@ yemitter_t *ytree_emit_begin(FILE *out)
     return e;
 }
 
+yemitter_t *ytree_emit_begin_json(FILE *out)
+{
+    yemitter_t *e = calloc(1, sizeof *e);
+    if (e != NULL)
+        e->json = out;
+    return e;
+}
+
+bool ytree_emit_is_json(const yemitter_t *e) { return e != NULL && e->json != NULL; }
+
+yemitter_t *ytree_emit_begin_as(FILE *out, bool json)
+{
+    return json ? ytree_emit_begin_json(out) : ytree_emit_begin(out);
+}
+
+bool ytree_emit_one(FILE *out, bool json, const ynode_t *root)
+{
+    yemitter_t *e = ytree_emit_begin_as(out, json);
+    bool ok = e != NULL && ytree_emit_document(e, root);
+    return ytree_emit_end(e) && ok;
+}
+
 bool ytree_emit_document(yemitter_t *e, const ynode_t *root)
 {
     if (e == NULL || root == NULL)
         return false;
+    if (e->json != NULL)
+        return yjson_write(e->json, root);
     yaml_event_t event;
     yaml_document_start_event_initialize(&event, NULL, NULL, NULL, !e->started);
     e->started = true;
@@ -1111,6 +1192,11 @@ bool ytree_emit_end(yemitter_t *e)
 {
     if (e == NULL)
         return false;
+    if (e->json != NULL) {
+        bool ok = !ferror(e->json);
+        free(e);
+        return ok;
+    }
     yaml_event_t event;
     yaml_stream_end_event_initialize(&event);
     bool ok = emit(e, &event) && yaml_emitter_flush(&e->emitter);

@@ -45,6 +45,9 @@ struct ynode {
     uint8_t kind;  /* ynode_kind_t */
     uint8_t style; /* ystyle_t: scalars */
     bool flow;     /* when emitted: write in flow style ([a, b], {k: v}) */
+    /* A built scalar that is a string, whatever it looks like: written so
+     * that a reader takes "123" or "true" for a string too. */
+    bool string;
 };
 
 /* Limits on what is loaded (SPEC §1 and the README's "Limits").  Bytes
@@ -139,6 +142,17 @@ typedef struct {
 void ychar_cursor_init(ychar_cursor_t *cursor, const ystream_t *stream, const ynode_t *scalar);
 void ychar_cursor_place(ychar_cursor_t *cursor, size_t index, unsigned *line, unsigned *column);
 
+/* What a YAML reader takes a plain scalar for (YAML 1.2's core schema):
+ * true and false, null and ~, whole numbers, decimals, or a string. */
+typedef enum {
+    YSCALAR_STRING,
+    YSCALAR_NULL,
+    YSCALAR_BOOL,
+    YSCALAR_INT,
+    YSCALAR_FLOAT
+} yscalar_type_t;
+yscalar_type_t ytree_plain_type(const char *value);
+
 /* ---- Access ---- */
 
 const char *ynode_kind_name(ynode_kind_t kind);
@@ -183,6 +197,15 @@ typedef struct yemitter yemitter_t;
 yemitter_t *ytree_emit_begin(FILE *out);
 bool ytree_emit_document(yemitter_t *emitter, const ynode_t *root);
 bool ytree_emit_end(yemitter_t *emitter);
+/* The same documents as JSON, one value a line (io/yjson.h): the
+ * emitter of `--format json`. */
+yemitter_t *ytree_emit_begin_json(FILE *out);
+bool ytree_emit_is_json(const yemitter_t *emitter);
+/* Begins an emitter of YAML, or of JSON when `json`. */
+yemitter_t *ytree_emit_begin_as(FILE *out, bool json);
+/* Writes one document, as YAML or JSON, alone in its stream; false when
+ * writing failed or memory ran out. */
+bool ytree_emit_one(FILE *out, bool json, const ynode_t *root);
 /* Starts the first document with "---" too, as the others: for a
  * document meant to be joined to others into one stream (the partial
  * summaries that `cat part*.yaml | twigs merge -` reads). */

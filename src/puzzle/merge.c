@@ -1,5 +1,7 @@
 #include "puzzle/merge.h"
 
+#include "io/doc_kind.h"
+
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -206,6 +208,11 @@ bool merge_add_file(merge_t *m, yloader_t *loader, diag_t *diag, const char *fil
     bool ok = true;
     const ydocument_t *doc;
     while (ok && (doc = yloader_next(loader)) != NULL && !doc->broken) {
+        doc_kind_t kind = doc_kind_of(doc->root);
+        if (kind != DOC_KIND_SUMMARY && kind != DOC_KIND_OTHER) {
+            doc_kind_refuse(&r, doc->root, kind, "merge");
+            return false;
+        }
         ok = add_document(m, &r, doc->root);
         added++;
     }

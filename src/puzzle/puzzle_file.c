@@ -1,11 +1,14 @@
 #include "puzzle/puzzle_file.h"
 
+#include "io/doc_kind.h"
+
 #include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/doc_kind.h"
 #include "io/utf8.h"
 #include "twig/catalog.h"
 #include "util/colour.h"
@@ -160,6 +163,35 @@ static bool read_one_sided(const yreader_t *r, const ynode_t *map, bool *one_sid
     return node == NULL || yread_bool(r, node, "one_sided", one_sided);
 }
 
+/* Who holds the name a piece of the puzzle's own was given: a built-in
+ * piece (even one the set does not use, as pieces are named alike in
+ * every file), a family, or another piece of the set. */
+static void name_taken(const yreader_t *r, const ynode_t *node, const char *name)
+{
+    utf8_shown_t shown;
+    utf8_shown(name, node->length, &shown);
+    size_t index;
+    bool mirror;
+    unsigned order;
+    bool one_sided;
+    if (catalog_find(name, &index, &mirror) != CATALOG_UNKNOWN) {
+        const catalog_piece_t *piece = catalog_at(index);
+        const char *family = catalog_family_names[piece->order - 1];
+        yread_error(r, node, DIAG_INPUT,
+                    "'%s' is the name of %sthe built-in %.*s %s ('twigs pieces --order %u%s' "
+                    "draws it): give this piece a name of its own",
+                    shown.text, mirror ? "the mirror image of " : "", (int)strlen(family) - 1,
+                    family, piece->name, piece->order, mirror ? " --one-sided" : "");
+    } else if (catalog_family(name, &order, &one_sided)) {
+        yread_error(r, node, DIAG_INPUT,
+                    "'%s' names a family of pieces: give this piece a name of its own",
+                    shown.text);
+    } else {
+        yread_error(r, node, DIAG_INPUT,
+                    "'%s' is the name of another piece of the set: give each its own", shown.text);
+    }
+}
+
 /* {name: Q, edges: [...], one_sided: false, copies: 1}: a piece of the
  * puzzle's own. */
 static bool add_custom(const yreader_t *r, const ynode_t *map, piece_set_t *set)
@@ -178,11 +210,10 @@ static bool add_custom(const yreader_t *r, const ynode_t *map, piece_set_t *set)
     if (ok && text != NULL) {
         piece_set_status_t status =
             piece_set_add_custom(set, text, items, count, one_sided, (unsigned)copies);
-        if (status != PIECE_SET_OK)
-            piece_set_error(r, status == PIECE_SET_NAME_TAKEN || status == PIECE_SET_BAD_NAME
-                                   ? name
-                                   : list,
-                            status);
+        if (status == PIECE_SET_NAME_TAKEN)
+            name_taken(r, name, text);
+        else if (status != PIECE_SET_OK)
+            piece_set_error(r, status == PIECE_SET_BAD_NAME ? name : list, status);
         ok = status == PIECE_SET_OK;
     }
     free(items);
@@ -268,7 +299,7 @@ static char *default_name(const yreader_t *r)
     return name;
 }
 
-static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle)
+static bool read_cover(const yreader_t *r, const ynode_t *root, bool fit, puzzle_t *puzzle)
 {
     puzzle->kind = PUZZLE_COVER;
     bool ok = true;
@@ -316,14 +347,17 @@ static bool read_cover(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle
                         edges, PUZZLE_MAX_EDGES);
         ok = false;
     }
-    if (ok) {
+    if (ok && fit) {
         node = ymap_get(root, "piece_set");
         ok = check_sizes(r, node ? node : root, puzzle);
     }
     return ok;
 }
 
-bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys, puzzle_t *puzzle)
+/* puzzle_file_read, and with `fit` the check that the pieces can match
+ * the region's size. */
+static bool read_puzzle(const yreader_t *r, const ynode_t *root, bool strict_keys, bool fit,
+                        puzzle_t *puzzle)
 {
     memset(puzzle, 0, sizeof *puzzle);
     if (!yread_is(r, root, YNODE_MAPPING, "a puzzle document"))
@@ -335,7 +369,7 @@ bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys,
     if (name == NULL)
         return false;
     if (strcmp(name, "cover") == 0) {
-        if (read_cover(r, root, puzzle) && keys_ok)
+        if (read_cover(r, root, fit, puzzle) && keys_ok)
             return true;
         puzzle_free(puzzle);
         return false;
@@ -360,6 +394,16 @@ bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys,
                 "unknown puzzle '%s' (expected cover, triangle, hexes15, maximum, ring or tree)",
                 utf8_shown(name, kind->length, &shown));
     return false;
+}
+
+bool puzzle_file_read(const yreader_t *r, const ynode_t *root, bool strict_keys, puzzle_t *puzzle)
+{
+    return read_puzzle(r, root, strict_keys, true, puzzle);
+}
+
+bool puzzle_file_read_drawn(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle)
+{
+    return read_puzzle(r, root, true, false, puzzle);
 }
 
 bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
@@ -396,8 +440,17 @@ static bool load_either(const char *path, const char *text, size_t size, puzzle_
     bool loaded = text != NULL ? ystream_load_string(&stream, path, text, size, &diag)
                                : ystream_load_file(&stream, path, &diag);
     yreader_t reader = {&stream, &diag};
-    bool ok = puzzle_file_read_stream(&reader, loaded, puzzle);
-    diag_print(&diag, errors);
+    doc_kind_t kind = loaded && stream.count > 0 ? doc_kind_of(stream.documents[0].root)
+                                                 : DOC_KIND_OTHER;
+    bool ok = false;
+    /* A position or a summary is named for what it is, not for the keys
+     * of a puzzle it lacks. */
+    if (kind == DOC_KIND_POSITION || kind == DOC_KIND_SOLUTION || kind == DOC_KIND_SUMMARY)
+        doc_kind_refuse(&reader, stream.documents[0].root, kind, "solve");
+    else
+        ok = puzzle_file_read_stream(&reader, loaded, puzzle);
+    if (errors != NULL)
+        diag_print(&diag, errors);
     ystream_free(&stream);
     diag_free(&diag);
     return ok;

@@ -16,13 +16,18 @@
 bool puzzle_file_read(const yreader_t *reader, const ynode_t *root, bool strict_keys,
                       puzzle_t *puzzle);
 
+/* The same with strict keys, for a picture of the puzzle: pieces that
+ * cannot match the region's size are taken (the picture says so). */
+bool puzzle_file_read_drawn(const yreader_t *r, const ynode_t *root, puzzle_t *puzzle);
+
 /* Reads a loaded puzzle file (`loaded`: ystream_load_* found no error),
  * which must hold exactly one document, as puzzle_file_read with strict
  * keys.  Errors go to the reader's diag. */
 bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puzzle);
 
 /* Reads the puzzle file at `path` ("-": standard input) as
- * puzzle_file_read_stream does, its errors printed to `errors`. */
+ * puzzle_file_read_stream does, its errors printed to `errors` (NULL:
+ * not printed); a position, a solution or a summary is refused as such. */
 bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors);
 
 /* The same, from the text of `size` bytes, named `name` in messages. */

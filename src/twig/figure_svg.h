@@ -41,14 +41,32 @@ void figure_svg_bounds(const figure_svg_t *figure, double *x0, double *y0, doubl
 /* Draws the grid of hexagons behind the box. */
 void figure_svg_grid(svg_t *svg, double x0, double y0, double x1, double y1);
 
-/* Writes each hexagon's name (q,r) in the lower part of the hexagon, or
- * where the badges of figure's pieces (may be NULL) leave it clear. */
+/* A piece's name, in a badge: its centre and radius. */
+typedef struct {
+    double x, y, r;
+} figure_badge_t;
+
+/* A label's box: its centre and half its width and height. */
+typedef struct {
+    double x, y, half_w, half_h;
+} figure_label_t;
+
+/* The badges of the figure's pieces, placed where nothing else is: each
+ * on its own piece's line, at the spot (the nearest the piece's middle
+ * among those clear enough) farthest from the other pieces' lines and
+ * from the badges placed before it.  A malloc'd array of figure->count,
+ * NULL when out of memory. */
+figure_badge_t *figure_svg_badges(const figure_svg_t *figure);
+
+/* Writes each hexagon's name (q,r) where the badges (may be NULL) and the
+ * labels already written (may be NULL) leave it clear: the lower part of
+ * the hexagon, else its upper part, else its middle or a side; where
+ * none is, the clearest of them. */
 void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1,
-                           const figure_svg_t *figure);
-
-/* Where a piece's letter is drawn: the middle of its edges. */
+                           const figure_badge_t *badges, size_t badge_count,
+                           const figure_label_t *labels, size_t label_count);
+/* The middle of a piece's edges. */
 void figure_svg_label_point(const placement_t *piece, double *x, double *y);
-
 /* A hexagon filled with `fill` (a shaded area). */
 void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacity);
 
@@ -58,11 +76,11 @@ void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacit
  * too spread out to fill. */
 bool figure_svg_marks(svg_t *svg, const figure_svg_t *figure, bool over);
 
-/* The letter badge of the figure's piece i: its centre, in *x and *y,
- * and its radius, returned. */
-double figure_svg_badge(const figure_svg_t *figure, size_t i, double *x, double *y);
-
-/* Draws the pieces of one figure (no grid). */
+/* Draws the pieces of one figure (no grid): every line, then every
+ * badge (in a group of class "badges"), so that no line crosses a badge;
+ * a badge is filled with its piece's colour (White's white, Black's
+ * black) and its name written in a colour that stands out on it.  The
+ * badges are figure_svg_badges's. */
 void figure_svg_pieces(svg_t *svg, const figure_svg_t *figure);
 
 /* One SVG document with the figures in rows of `columns`. */

@@ -4,13 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-void json_init(json_t *json)
+void web_json_init(web_json_t *json)
 {
     memset(json, 0, sizeof *json);
     json->first[0] = true;
 }
 
-char *json_finish(json_t *json)
+char *web_json_finish(web_json_t *json)
 {
     if (json->failed) {
         free(json->text);
@@ -21,7 +21,7 @@ char *json_finish(json_t *json)
     return json->text;
 }
 
-static void put(json_t *json, const char *bytes, size_t n)
+static void put(web_json_t *json, const char *bytes, size_t n)
 {
     if (json->failed)
         return;
@@ -42,7 +42,7 @@ static void put(json_t *json, const char *bytes, size_t n)
     json->text[json->length] = '\0';
 }
 
-static void put_quoted(json_t *json, const char *s, size_t n)
+static void put_quoted(web_json_t *json, const char *s, size_t n)
 {
     put(json, "\"", 1);
     for (size_t i = 0; i < n; i++) {
@@ -63,7 +63,7 @@ static void put_quoted(json_t *json, const char *s, size_t n)
 }
 
 /* The comma before a value and its key. */
-static void lead(json_t *json, const char *key)
+static void lead(web_json_t *json, const char *key)
 {
     if (!json->first[json->depth])
         put(json, ",", 1);
@@ -74,65 +74,65 @@ static void lead(json_t *json, const char *key)
     }
 }
 
-static void open_(json_t *json, const char *key, const char *bracket)
+static void open_(web_json_t *json, const char *key, const char *bracket)
 {
     lead(json, key);
     put(json, bracket, 1);
-    if (json->depth + 1 >= JSON_DEPTH_MAX) {
+    if (json->depth + 1 >= WEB_JSON_DEPTH_MAX) {
         json->failed = true;
         return;
     }
     json->first[++json->depth] = true;
 }
 
-static void close_(json_t *json, const char *bracket)
+static void close_(web_json_t *json, const char *bracket)
 {
     if (json->depth > 0)
         json->depth--;
     put(json, bracket, 1);
 }
 
-void json_object_begin(json_t *json, const char *key) { open_(json, key, "{"); }
-void json_object_end(json_t *json) { close_(json, "}"); }
-void json_array_begin(json_t *json, const char *key) { open_(json, key, "["); }
-void json_array_end(json_t *json) { close_(json, "]"); }
+void web_json_object_begin(web_json_t *json, const char *key) { open_(json, key, "{"); }
+void web_json_object_end(web_json_t *json) { close_(json, "}"); }
+void web_json_array_begin(web_json_t *json, const char *key) { open_(json, key, "["); }
+void web_json_array_end(web_json_t *json) { close_(json, "]"); }
 
-void json_string_n(json_t *json, const char *key, const char *value, size_t length)
+void web_json_string_n(web_json_t *json, const char *key, const char *value, size_t length)
 {
     lead(json, key);
     put_quoted(json, value, length);
 }
 
-void json_string(json_t *json, const char *key, const char *value)
+void web_json_string(web_json_t *json, const char *key, const char *value)
 {
     if (value == NULL) {
         lead(json, key);
         put(json, "null", 4);
         return;
     }
-    json_string_n(json, key, value, strlen(value));
+    web_json_string_n(json, key, value, strlen(value));
 }
 
 /* A number already written as text. */
-static void put_number(json_t *json, const char *key, const char *text, int n)
+static void put_number(web_json_t *json, const char *key, const char *text, int n)
 {
     lead(json, key);
     put(json, text, n > 0 ? (size_t)n : 0);
 }
 
-void json_int(json_t *json, const char *key, long long value)
+void web_json_int(web_json_t *json, const char *key, long long value)
 {
     char buf[32];
     put_number(json, key, buf, snprintf(buf, sizeof buf, "%lld", value));
 }
 
-void json_double(json_t *json, const char *key, double value)
+void web_json_double(web_json_t *json, const char *key, double value)
 {
     char buf[64];
     put_number(json, key, buf, snprintf(buf, sizeof buf, "%.6f", value));
 }
 
-void json_bool(json_t *json, const char *key, bool value)
+void web_json_bool(web_json_t *json, const char *key, bool value)
 {
     lead(json, key);
     put(json, value ? "true" : "false", value ? 4 : 5);

@@ -34,7 +34,7 @@ FILE *web_capture_begin(web_capture_t *capture);
 char *web_capture_end(web_capture_t *capture);
 
 /* "errors": [{line, column, kind, message}, ...], as diag holds them. */
-void web_json_errors(json_t *json, const diag_t *diag);
+void web_json_errors(web_json_t *json, const diag_t *diag);
 
 /* A YAML document as the command line emits it (malloc'd; NULL when
  * out of memory). */

@@ -69,21 +69,21 @@ void web_edges_sort(edge_t *edges, size_t count)
     qsort(edges, count, sizeof *edges, compare_edges);
 }
 
-void web_json_segments(json_t *json, const edge_t *edges, size_t count)
+void web_json_segments(web_json_t *json, const edge_t *edges, size_t count)
 {
-    json_array_begin(json, "segments");
+    web_json_array_begin(json, "segments");
     for (size_t i = 0; i < count; i++) {
         vertex_t ends[2];
         lattice_edge_ends(edges[i], ends);
         double x0, y0, x1, y1;
         lattice_vertex_point(ends[0], &x0, &y0);
         lattice_vertex_point(ends[1], &x1, &y1);
-        json_array_begin(json, NULL);
-        json_double(json, NULL, x0);
-        json_double(json, NULL, y0);
-        json_double(json, NULL, x1);
-        json_double(json, NULL, y1);
-        json_array_end(json);
+        web_json_array_begin(json, NULL);
+        web_json_double(json, NULL, x0);
+        web_json_double(json, NULL, y0);
+        web_json_double(json, NULL, x1);
+        web_json_double(json, NULL, y1);
+        web_json_array_end(json);
     }
-    json_array_end(json);
+    web_json_array_end(json);
 }

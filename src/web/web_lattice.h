@@ -16,6 +16,6 @@ edge_t web_edge_at(double x, double y);
 /* Sorted as lattice_edge_compare orders them. */
 void web_edges_sort(edge_t *edges, size_t count);
 /* "segments": [[x1, y1, x2, y2], ...], one an edge. */
-void web_json_segments(json_t *json, const edge_t *edges, size_t count);
+void web_json_segments(web_json_t *json, const edge_t *edges, size_t count);
 
 #endif

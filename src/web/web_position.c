@@ -20,30 +20,30 @@
 
 WEB_EXPORT char *web_games(void)
 {
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
-    json_string(&json, "pieces", PIECE_LETTERS);
-    json_array_begin(&json, "games");
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
+    web_json_string(&json, "pieces", PIECE_LETTERS);
+    web_json_array_begin(&json, "games");
     for (size_t i = 0; i < game_count(); i++) {
         const game_t *game = game_at(i);
-        json_object_begin(&json, NULL);
-        json_string(&json, "name", game->name);
+        web_json_object_begin(&json, NULL);
+        web_json_string(&json, "name", game->name);
         if (game->board != NULL) {
             const hex_game_spec_t *spec = game->board;
-            json_int(&json, "min_size", spec->min_size);
-            json_int(&json, "max_size", spec->max_size);
-            json_int(&json, "default_size", spec->default_size);
-            json_array_begin(&json, "keys");
+            web_json_int(&json, "min_size", spec->min_size);
+            web_json_int(&json, "max_size", spec->max_size);
+            web_json_int(&json, "default_size", spec->default_size);
+            web_json_array_begin(&json, "keys");
             for (size_t k = 0; spec->extra_keys != NULL && spec->extra_keys[k] != NULL; k++)
-                json_string(&json, NULL, spec->extra_keys[k]);
-            json_array_end(&json);
+                web_json_string(&json, NULL, spec->extra_keys[k]);
+            web_json_array_end(&json);
         }
-        json_object_end(&json);
+        web_json_object_end(&json);
     }
-    json_array_end(&json);
-    json_object_end(&json);
-    return json_finish(&json);
+    web_json_array_end(&json);
+    web_json_object_end(&json);
+    return web_json_finish(&json);
 }
 
 static bool board_of(const char *game_name, int size, hex_board_t *board, const char **why)
@@ -59,56 +59,56 @@ WEB_EXPORT char *web_board(const char *game, int size)
 {
     hex_board_t board;
     const char *why;
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
     if (!board_of(game, size, &board, &why)) {
-        json_string(&json, "error", why);
+        web_json_string(&json, "error", why);
     } else {
-        json_array_begin(&json, "cells");
+        web_json_array_begin(&json, "cells");
         for (hex_cell_t c = 0; c < board.count; c++) {
             char name[HEX_NAME_MAX];
             double x, y;
             hex_board_point(&board, c, &x, &y);
-            json_object_begin(&json, NULL);
-            json_string(&json, "name", hex_board_cell_name(&board, c, name));
-            json_double(&json, "x", x);
-            json_double(&json, "y", y);
-            json_object_end(&json);
+            web_json_object_begin(&json, NULL);
+            web_json_string(&json, "name", hex_board_cell_name(&board, c, name));
+            web_json_double(&json, "x", x);
+            web_json_double(&json, "y", y);
+            web_json_object_end(&json);
         }
-        json_array_end(&json);
+        web_json_array_end(&json);
     }
-    json_object_end(&json);
-    return json_finish(&json);
+    web_json_object_end(&json);
+    return web_json_finish(&json);
 }
 
 /* ---- Check and render ---- */
 
 static bool report_to_json(void *context, report_t *report)
 {
-    json_t *json = context;
-    json_object_begin(json, NULL);
-    json_int(json, "document", report->document);
-    json_string(json, "game", report->game);
-    json_bool(json, "legal", report_legal(report));
-    json_int(json, "exit", report_exit_status(report));
-    json_string(json, "status", report->status);
-    json_string(json, "to_move", report->to_move);
-    json_string(json, "winner", report->winner);
+    web_json_t *json = context;
+    web_json_object_begin(json, NULL);
+    web_json_int(json, "document", report->document);
+    web_json_string(json, "game", report->game);
+    web_json_bool(json, "legal", report_legal(report));
+    web_json_int(json, "exit", report_exit_status(report));
+    web_json_string(json, "status", report->status);
+    web_json_string(json, "to_move", report->to_move);
+    web_json_string(json, "winner", report->winner);
     web_json_errors(json, &report->diag);
     web_capture_t capture;
     FILE *out = web_capture_begin(&capture);
     if (out != NULL)
         report_print_text(report, out);
     char *text = web_capture_end(&capture);
-    json_string(json, "text", text);
+    web_json_string(json, "text", text);
     free(text);
     ynode_t *node = report_to_ynode(report);
     char *yaml = node != NULL ? web_yaml_text(node) : NULL;
-    json_string(json, "yaml", yaml);
+    web_json_string(json, "yaml", yaml);
     free(yaml);
     ynode_free(node);
-    json_object_end(json);
+    web_json_object_end(json);
     return true;
 }
 
@@ -143,38 +143,38 @@ static char *render_first(const char *name, const char *text, bool grid, diag_t 
  * (grid: --grid), with render's errors when it cannot. */
 WEB_EXPORT char *web_check(const char *name, const char *text, int grid)
 {
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
-    json_array_begin(&json, "reports");
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
+    web_json_array_begin(&json, "reports");
     check_memory_t memory = {0};
     check_text_each(name, text, strlen(text), &memory, report_to_json, &json);
-    json_array_end(&json);
+    web_json_array_end(&json);
     diag_t diag;
     diag_init(&diag, name);
     char *svg = render_first(name, text, grid != 0, &diag);
-    json_string(&json, "svg", svg);
-    json_object_begin(&json, "render");
+    web_json_string(&json, "svg", svg);
+    web_json_object_begin(&json, "render");
     web_json_errors(&json, &diag);
-    json_object_end(&json);
+    web_json_object_end(&json);
     free(svg);
     diag_free(&diag);
-    json_object_end(&json);
-    return json_finish(&json);
+    web_json_object_end(&json);
+    return web_json_finish(&json);
 }
 
 /* ---- Documents into the page's terms ---- */
 
-static void scalar_key(json_t *json, const ynode_t *root, const char *key)
+static void scalar_key(web_json_t *json, const ynode_t *root, const char *key)
 {
     const ynode_t *node = ymap_get(root, key);
     if (node != NULL && node->kind == YNODE_SCALAR)
-        json_string(json, key, node->value);
+        web_json_string(json, key, node->value);
 }
 
 /* A hex game's size, snapshot (one character a cell: '.', 'W', 'B') and
  * record entries, as hex_document_read reads them. */
-static bool read_hex(json_t *json, const yreader_t *r, const ynode_t *root, const game_t *game)
+static bool read_hex(web_json_t *json, const yreader_t *r, const ynode_t *root, const game_t *game)
 {
     hex_document_t *doc = malloc(sizeof *doc);
     hex_move_t *move = malloc(sizeof *move);
@@ -182,7 +182,7 @@ static bool read_hex(json_t *json, const yreader_t *r, const ynode_t *root, cons
     for (size_t i = 0; ok && doc->moves != NULL && i < doc->moves->count; i++)
         ok = hex_move_read(r, doc->moves, i, move);
     if (ok) {
-        json_int(json, "size", doc->board.size);
+        web_json_int(json, "size", doc->board.size);
         for (size_t k = 0; game->board->extra_keys && game->board->extra_keys[k]; k++)
             scalar_key(json, root, game->board->extra_keys[k]);
         if (doc->has_snapshot) {
@@ -191,13 +191,13 @@ static bool read_hex(json_t *json, const yreader_t *r, const ynode_t *root, cons
                 colour_t colour = hex_position_get(&doc->snapshot, c);
                 cells[c] = colour == COLOUR_WHITE ? 'W' : colour == COLOUR_BLACK ? 'B' : '.';
             }
-            json_string_n(json, "cells", cells, (size_t)doc->board.count);
+            web_json_string_n(json, "cells", cells, (size_t)doc->board.count);
         }
         if (doc->moves != NULL) {
-            json_array_begin(json, "entries");
+            web_json_array_begin(json, "entries");
             for (size_t i = 0; i < doc->moves->count; i++)
-                json_string(json, NULL, doc->moves->children[i]->value);
-            json_array_end(json);
+                web_json_string(json, NULL, doc->moves->children[i]->value);
+            web_json_array_end(json);
         }
     }
     free(doc);
@@ -205,7 +205,7 @@ static bool read_hex(json_t *json, const yreader_t *r, const ynode_t *root, cons
     return ok;
 }
 
-static bool read_twigs(json_t *json, const yreader_t *r, const ynode_t *root)
+static bool read_twigs(web_json_t *json, const yreader_t *r, const ynode_t *root)
 {
     twigs_position_t pos;
     bool ok = twigs_position_read(r, root, &pos);
@@ -215,24 +215,24 @@ static bool read_twigs(json_t *json, const yreader_t *r, const ynode_t *root)
         ok = false;
     }
     if (ok) {
-        json_string(json, "scoring", pos.hexagon_scoring ? "hexagons" : "areas");
-        json_array_begin(json, "pieces");
+        web_json_string(json, "scoring", pos.hexagon_scoring ? "hexagons" : "areas");
+        web_json_array_begin(json, "pieces");
         for (size_t i = 0; i < pos.piece_count; i++) {
             const twigs_piece_t *p = &pos.pieces[i];
             long type = p->letter >= 0 ? p->letter : p->shape;
-            json_object_begin(json, NULL);
-            json_string(json, "colour", colour_name(p->colour));
-            json_string(json, "piece", type >= 0 ? pos.set->types[type].name : NULL);
-            json_array_begin(json, "edges");
+            web_json_object_begin(json, NULL);
+            web_json_string(json, "colour", colour_name(p->colour));
+            web_json_string(json, "piece", type >= 0 ? pos.set->types[type].name : NULL);
+            web_json_array_begin(json, "edges");
             for (size_t k = 0; k < p->count; k++) {
                 char edge[LATTICE_NAME_MAX];
                 lattice_edge_format(pos.edges[p->first + k], edge);
-                json_string(json, NULL, edge);
+                web_json_string(json, NULL, edge);
             }
-            json_array_end(json);
-            json_object_end(json);
+            web_json_array_end(json);
+            web_json_object_end(json);
         }
-        json_array_end(json);
+        web_json_array_end(json);
     }
     twigs_position_free(&pos);
     return ok;
@@ -255,22 +255,22 @@ WEB_EXPORT char *web_position_read(const char *name, const char *text)
         game = check_render_game(&reader, doc);
     else if (doc == NULL && yloader_ok(loader))
         check_render_game(&reader, NULL);
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
     bool ok = game != NULL;
     if (ok) {
-        json_string(&json, "game", game->name);
+        web_json_string(&json, "game", game->name);
         ok = game->board != NULL ? read_hex(&json, &reader, doc->root, game)
                                  : read_twigs(&json, &reader, doc->root);
     }
-    json_bool(&json, "ok", ok && diag.count == 0);
-    json_bool(&json, "more", ok && yloader_next(loader) != NULL);
+    web_json_bool(&json, "ok", ok && diag.count == 0);
+    web_json_bool(&json, "more", ok && yloader_next(loader) != NULL);
     web_json_errors(&json, &diag);
-    json_object_end(&json);
+    web_json_object_end(&json);
     yloader_close(loader);
     diag_free(&diag);
-    return json_finish(&json);
+    return web_json_finish(&json);
 }
 
 /* ---- The page's terms into documents ---- */
@@ -406,19 +406,19 @@ WEB_EXPORT char *web_twigs_piece(int piece, int symmetry, double x, double y)
     for (int i = 0; i < PIECE_EDGES; i++)
         edges[i] = lattice_edge_translate(edges[i], at.q, at.r);
     web_edges_sort(edges, PIECE_EDGES);
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
-    json_array_begin(&json, "edges");
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
+    web_json_array_begin(&json, "edges");
     for (int i = 0; i < PIECE_EDGES; i++) {
         char name[LATTICE_NAME_MAX];
         lattice_edge_format(edges[i], name);
-        json_string(&json, NULL, name);
+        web_json_string(&json, NULL, name);
     }
-    json_array_end(&json);
+    web_json_array_end(&json);
     web_json_segments(&json, edges, PIECE_EDGES);
-    json_object_end(&json);
-    return json_finish(&json);
+    web_json_object_end(&json);
+    return web_json_finish(&json);
 }
 
 /* The faint hexagon grid of the pictures, over a box of the plane, as

@@ -78,16 +78,16 @@ static bool on_hexes15(void *context, const placement_t *pieces, size_t count, b
 }
 
 /* What a count or a list of solutions says at its end. */
-static void json_search(json_t *json, uint64_t solutions, uint64_t nodes, double seconds,
+static void json_search(web_json_t *json, uint64_t solutions, uint64_t nodes, double seconds,
                         bool stopped)
 {
-    json_int(json, "solutions", (long long)solutions);
-    json_int(json, "nodes", (long long)nodes);
-    json_double(json, "seconds", seconds);
-    json_bool(json, "complete", !stopped);
+    web_json_int(json, "solutions", (long long)solutions);
+    web_json_int(json, "nodes", (long long)nodes);
+    web_json_double(json, "seconds", seconds);
+    web_json_bool(json, "complete", !stopped);
 }
 
-static void solve_cover(json_t *json, web_run_t *run, unsigned part, unsigned parts)
+static void solve_cover(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
 {
     edge_t *required;
     cover_puzzle_t problem;
@@ -108,17 +108,17 @@ static void solve_cover(json_t *json, web_run_t *run, unsigned part, unsigned pa
     json_search(json, stats.solutions, stats.nodes, stats.seconds, stats.stopped);
 }
 
-static void solve_hexes15(json_t *json, web_run_t *run, unsigned part, unsigned parts)
+static void solve_hexes15(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
 {
     optimum_options_t options = {1, part, parts, NULL, NULL};
     hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, run);
     run->failed = run->failed || stats.failed;
-    json_int(json, "shapes", (long long)stats.shapes);
-    json_int(json, "triangle", (long long)stats.triangle);
+    web_json_int(json, "shapes", (long long)stats.shapes);
+    web_json_int(json, "triangle", (long long)stats.triangle);
     json_search(json, stats.solutions, stats.nodes, stats.seconds, stats.stopped);
 }
 
-static void solve_best(json_t *json, web_run_t *run, unsigned part, unsigned parts)
+static void solve_best(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
 {
     optimum_options_t options = {1, part, parts, NULL, NULL};
     optimum_result_t result = run->puzzle->kind == PUZZLE_TREE ? optimum_tree(&options)
@@ -126,13 +126,13 @@ static void solve_best(json_t *json, web_run_t *run, unsigned part, unsigned par
                                   ? optimum_ring_anytime(&options)
                                   : optimum_maximum(&options);
     run->failed = run->failed || result.failed;
-    json_int(json, "value", result.value);
-    json_int(json, "upper_bound", result.upper_bound);
-    json_bool(json, "proven", result.proven);
-    json_int(json, "nodes", (long long)result.nodes);
-    json_double(json, "seconds", result.seconds);
-    json_string(json, "note", result.bound_note);
-    json_bool(json, "complete", !result.stopped);
+    web_json_int(json, "value", result.value);
+    web_json_int(json, "upper_bound", result.upper_bound);
+    web_json_bool(json, "proven", result.proven);
+    web_json_int(json, "nodes", (long long)result.nodes);
+    web_json_double(json, "seconds", result.seconds);
+    web_json_string(json, "note", result.bound_note);
+    web_json_bool(json, "complete", !result.stopped);
     if (result.value >= 0 && !run->failed) {
         ynode_t *claim = ynode_new_mapping(true);
         ymap_add_int(claim, "value", result.value);
@@ -170,18 +170,18 @@ WEB_EXPORT char *web_solve(const char *text, int mode, int part, int parts)
         return answer;
     }
     diag_free(&diag);
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
-    json_string(&json, "puzzle", puzzle.name);
-    json_int(&json, "part", part);
-    json_int(&json, "parts", parts);
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
+    web_json_string(&json, "puzzle", puzzle.name);
+    web_json_int(&json, "part", part);
+    web_json_int(&json, "parts", parts);
     web_run_t run = {&puzzle, mode, 0, false};
     bool best = puzzle.kind == PUZZLE_TREE || puzzle.kind == PUZZLE_RING ||
                 puzzle.kind == PUZZLE_MAXIMUM;
-    json_string(&json, "kind", best ? "best" : "solutions");
+    web_json_string(&json, "kind", best ? "best" : "solutions");
     if (best && mode != WEB_SOLVE_ONE)
-        json_string(&json, "error",
+        web_json_string(&json, "error",
                     "a best witness is searched: counts and lists are for triangle, hexes15 and "
                     "cover puzzles");
     else if (best)
@@ -190,11 +190,11 @@ WEB_EXPORT char *web_solve(const char *text, int mode, int part, int parts)
         solve_hexes15(&json, &run, (unsigned)part, (unsigned)parts);
     else
         solve_cover(&json, &run, (unsigned)part, (unsigned)parts);
-    json_int(&json, "passed", (long long)run.passed);
-    json_bool(&json, "failed", run.failed);
-    json_object_end(&json);
+    web_json_int(&json, "passed", (long long)run.passed);
+    web_json_bool(&json, "failed", run.failed);
+    web_json_object_end(&json);
     puzzle_free(&puzzle);
-    return json_finish(&json);
+    return web_json_finish(&json);
 }
 
 /* A solution document drawn as `twigs solve --format svg` draws it,

@@ -22,27 +22,27 @@ char *web_capture_end(web_capture_t *capture)
     return capture->text;
 }
 
-void web_json_errors(json_t *json, const diag_t *diag)
+void web_json_errors(web_json_t *json, const diag_t *diag)
 {
-    json_array_begin(json, "errors");
+    web_json_array_begin(json, "errors");
     for (size_t i = 0; i < diag->count; i++) {
         const diag_entry_t *e = &diag->entries[i];
-        json_object_begin(json, NULL);
-        json_int(json, "line", e->line);
-        json_int(json, "column", e->column);
-        json_int(json, "kind", e->kind);
-        json_string(json, "message", e->message);
-        json_object_end(json);
+        web_json_object_begin(json, NULL);
+        web_json_int(json, "line", e->line);
+        web_json_int(json, "column", e->column);
+        web_json_int(json, "kind", e->kind);
+        web_json_string(json, "message", e->message);
+        web_json_object_end(json);
     }
     if (diag->out_of_memory) {
-        json_object_begin(json, NULL);
-        json_int(json, "line", 0);
-        json_int(json, "column", 0);
-        json_int(json, "kind", DIAG_INPUT);
-        json_string(json, "message", "out of memory");
-        json_object_end(json);
+        web_json_object_begin(json, NULL);
+        web_json_int(json, "line", 0);
+        web_json_int(json, "column", 0);
+        web_json_int(json, "kind", DIAG_INPUT);
+        web_json_string(json, "message", "out of memory");
+        web_json_object_end(json);
     }
-    json_array_end(json);
+    web_json_array_end(json);
 }
 
 char *web_yaml_text(const ynode_t *root)
@@ -64,10 +64,10 @@ char *web_yaml_text(const ynode_t *root)
 
 char *web_errors_only(const diag_t *diag)
 {
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
     web_json_errors(&json, diag);
-    json_object_end(&json);
-    return json_finish(&json);
+    web_json_object_end(&json);
+    return web_json_finish(&json);
 }

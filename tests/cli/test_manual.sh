@@ -8,6 +8,8 @@
 #   SYNOPSIS are the same, command by command;
 # - its version (.TH) is the one `twigs --version` prints, alone on its
 #   line as GNU programs print it;
+# - the exit statuses `twigs --help` lists are each an item of the
+#   manual's EXIT STATUS and named in docs/check.md's "Exit statuses";
 # - groff reads it without a warning (when groff is installed);
 # - neither the README, docs/, the examples and puzzles nor anything twigs
 #   prints (help, usage errors, pieces, solutions, reports, pictures)
@@ -107,6 +109,28 @@ for option in --help --version; do
     grep -q "^OPTIONS	.*$option" "$TMP/items" || fail "$option is not listed"
     "$TWIGS" --help | grep -q -- "^  twigs .*$option" || fail "$option is not in twigs --help"
 done
+
+# ---- The exit statuses ----
+LAST="the exit statuses of twigs --help"
+"$TWIGS" --help | tr '\n' ' ' | sed -n 's/.*Exit status: \(.*\)Every command.*/\1/p' |
+    grep -o -E '(^|[^0-9.])[0-9]{1,3}([^0-9]|$)' | tr -d -c '0-9\n' | sort -n -u > "$TMP/statuses"
+[ "$(tr '\n' ' ' < "$TMP/statuses")" = "0 1 2 128 129 130 131 141 143 " ] ||
+    fail "reads $(tr '\n' ' ' < "$TMP/statuses")"
+# The manual's items (0, 1, 2, "128 + the signal") and the statuses its
+# text gives each signal ("130 SIGINT").
+awk '/^\.SH "EXIT STATUS"/ { on = 1; next } /^\.SH/ { on = 0 } on' "$MAN" > "$TMP/man-section"
+{
+    awk 'item { print; item = 0 } /^\.TP/ { item = 1 }' "$TMP/man-section" |
+        sed -n 's/^\.B \([0-9][0-9]*\).*/\1/p'
+    grep -o '[0-9]\{3\} SIG[A-Z]*' "$TMP/man-section" | cut -d' ' -f1
+} | sort -n -u > "$TMP/man-statuses"
+diff "$TMP/statuses" "$TMP/man-statuses" > "$TMP/diff" ||
+    fail "the manual's EXIT STATUS differs (< --help, > docs/twigs.1): $(cat "$TMP/diff")"
+awk '/^## Exit statuses/ { on = 1; next } /^## / { on = 0 } on' "$srcdir/docs/check.md" > "$TMP/check-statuses"
+while read -r status; do
+    grep -q -E "(^|[^0-9])$status([^0-9]|\$)" "$TMP/check-statuses" ||
+        fail "docs/check.md's Exit statuses do not name $status"
+done < "$TMP/statuses"
 
 # ---- The version ----
 run "$TWIGS" --version

@@ -91,10 +91,58 @@ expect_stderr "^  built in: triangle, hexes15, maximum, ring, tree$"
 run "$TWIGS" solve xyzzy
 expect_status 2
 grep -q "did you mean" "$ERR" && fail "guesses for a name far from every puzzle: $(cat "$ERR")"
+# Every place looked in is named: the current folder, the source's
+# puzzles/ (this twigs runs from its build folder), the installed folder.
+expect_stderr "^  looked for: ./xyzzy, $srcdir/puzzles/xyzzy.yaml, .*/xyzzy.yaml$"
+# The build finds its source's puzzles by name from any folder, also
+# through a link; a copy of the program elsewhere is not the build's.
+run "$TWIGS" solve hexagon-7 --count
+expect_status 0
+expect_stdout '^hexagon-7: solutions 5,'
+ln -s "$TWIGS" twigs-link
+run ./twigs-link solve hexagon-7 --count
+expect_status 0
+expect_stdout '^hexagon-7: solutions 5,'
+cp "$TWIGS" twigs-copy
+run ./twigs-copy solve xyzzy
+expect_status 2
+grep -q "$srcdir/puzzles" "$ERR" && fail "a copy outside the build reads the source's puzzles: $(cat "$ERR")"
+expect_stderr "^  looked for: ./xyzzy, /.*/xyzzy.yaml$"
 # A path that is not there is a file that cannot be opened, as before.
 run "$TWIGS" solve ./triangel.yaml
 expect_status 2
 expect_stderr "^./triangel.yaml: cannot open: No such file or directory"
+
+# ---- Meridians' players by their names ----
+run "$TWIGS" check "$srcdir/tests/positions/meridians/light-and-dark.yaml"
+expect_status 1
+expect_stdout '^  status: in_progress, black (dark) to move$'
+expect_stdout 'to_move says white (light), but after the moves black (dark) is to move$'
+
+# ---- A file given to the wrong command: named, with the command it takes ----
+"$TWIGS" solve triangle --count --format yaml > summary.yaml
+run "$TWIGS" solve "$EXAMPLES/orochi.yaml"
+expect_status 2
+expect_stderr "orochi.yaml:5:1: this is a position of orochi, which 'twigs solve' does not read: 'twigs check .*orochi.yaml' checks it, 'twigs render .*orochi.yaml' draws it$"
+[ "$(wc -l < "$ERR")" -eq 1 ] || fail "more than the one error: $(cat "$ERR")"
+run "$TWIGS" solve summary.yaml
+expect_status 2
+expect_stderr "^summary.yaml:1:1: this is the summary of a search (solve --count or --part), which 'twigs solve' does not read: 'twigs merge summary.yaml' reads summaries$"
+"$TWIGS" solve tree --format yaml > tree-solution.yaml
+run "$TWIGS" solve tree-solution.yaml
+expect_status 2
+expect_stderr "^tree-solution.yaml:2:1: this is a solution of the puzzle tree, which 'twigs solve' does not read: 'twigs check tree-solution.yaml' checks it"
+run "$TWIGS" merge "$EXAMPLES/sibling.yaml"
+expect_status 2
+expect_stderr "this is a position of sibling, which 'twigs merge' does not read"
+run "$TWIGS" merge "$srcdir/puzzles/hexagon-7.yaml"
+expect_status 2
+expect_stderr "hexagon-7.yaml:3:1: this is a puzzle file, which 'twigs merge' does not read: 'twigs solve .*hexagon-7.yaml' solves it"
+run "$TWIGS" render summary.yaml
+expect_status 2
+expect_stderr "^summary.yaml:1:1: this is the summary of a search (solve --count or --part), which 'twigs render' does not read"
+run "$TWIGS" check - < summary.yaml
+expect_stdout "^  <stdin>:1:1: this is the summary of a search (solve --count or --part), which 'twigs check' does not read: 'twigs merge -' reads summaries$"
 
 # ---- Standard input is <stdin> everywhere ----
 printf 'game: sibling\nsize: 3\nbogus: 1\n' > bogus.yaml

@@ -26,7 +26,7 @@ solve_parts() {
             "\"$TWIGS\" solve $puzzle --part {}/$n --format yaml $* > \"$TMP/$puzzle-{}.yaml\"" ||
             fail "a part of $puzzle failed under parallel"
     else
-        echo "note: GNU parallel is missing (.ci/deps.sh installs it); parts run one by one" >&2
+        echo "note: GNU parallel is missing (.ci/deps-test.sh installs it); parts run one by one" >&2
         for k in $(seq 1 "$n"); do
             # shellcheck disable=SC2086
             "$TWIGS" solve "$puzzle" --part "$k/$n" --format yaml $* >"$TMP/$puzzle-$k.yaml" ||

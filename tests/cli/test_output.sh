@@ -17,6 +17,7 @@ printf 'puzzle: cover\nname: none\nhexagons: ["0,0"]\npiece_set: [C]\n' > unsolv
 # Read, searched, and no solution: two edges that meet, one piece of two
 # that do not.
 printf 'puzzle: cover\nname: bent\nedges: ["0,0:e", "0,0:se"]\npiece_set: [{name: Z, edges: ["5,5:e", "6,5:e"]}]\n' > bent.yaml
+printf 'game: sibling\nsize: 99\n' > unreadable.yaml
 
 # ---- -o PATH: a new file, a regular file, kept links ----
 run "$TWIGS" solve triangle -o new.txt
@@ -157,7 +158,7 @@ done
 # A failed run leaves PATH as it was, and no temporary file.
 for args in "solve unsolvable.yaml" "solve unsolvable.yaml --format svg" "solve bent.yaml" \
     "solve bent.yaml --format svg" "solve missing.yaml" \
-    "render unsolvable.yaml"; do
+    "render unreadable.yaml"; do
     echo before > kept.txt
     # shellcheck disable=SC2086
     run "$TWIGS" $args -o kept.txt

@@ -19,7 +19,17 @@
 #   badges (each legal Twigs position of the corpus and the example);
 # - a Meridians picture crosses out the dead stones (two lines each);
 # - an illegal Twigs position's picture marks the pieces its errors are
-#   at, and draws a piece that is no pentatwig, marked.
+#   at, and draws a piece that is no pentatwig, marked;
+# - badges come after every line of their figure, so that no line is
+#   drawn over one, and none sits on another piece's line (pieces told
+#   apart by their colours); each is filled with its piece's colour, a
+#   player's white or black in the Maximum and in Twigs games;
+# - with --grid, a Twigs picture's hexagon names stay clear of its area
+#   sizes;
+# - the captions of the five games' pictures follow one pattern: game,
+#   size, result, score; an illegal position's says what is wrong;
+# - a puzzle file's picture draws its region (the edges to cover, the
+#   spare ones) and its pieces, with a caption saying what it asks.
 . "${srcdir:-.}/tests/cli/lib.sh"
 command -v python3 > /dev/null 2>&1 || { echo "no python3: skipped"; exit 77; }
 
@@ -80,7 +90,8 @@ picture all "$TWIGS" solve triangle --all --format svg
 sed -n 's/^caption triangle: solution \([0-9]*\)$/\1/p' "$TMP/all.facts" > "$TMP/numbers"
 LAST="twigs solve triangle --all --format svg"
 seq 1 56 | diff - "$TMP/numbers" > "$TMP/diff" || fail "not numbered 1 to 56: $(head "$TMP/diff")"
-grep -q "^class" "$TMP/all.facts" && fail "a cover puzzle marks something: $(grep '^class' "$TMP/all.facts")"
+grep "^class" "$TMP/all.facts" | grep -v '^class badges ' > "$TMP/marks" &&
+    fail "a cover puzzle marks something: $(cat "$TMP/marks")"
 
 picture one "$TWIGS" solve triangle --format svg
 grep -q "^caption triangle: a solution$" "$TMP/one.facts" || fail "no caption: $(cat "$TMP/one.facts")"
@@ -213,7 +224,7 @@ import xml.etree.ElementTree as ET
 ns = "{http://www.w3.org/2000/svg}"
 root = ET.parse(sys.argv[1]).getroot()
 badges = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
-          for c in root.iter(ns + "circle") if c.get("fill") == "white"]
+          for g in root.iter(ns + "g") if g.get("class") == "badges" for c in g.iter(ns + "circle")]
 names = [t for t in root.iter(ns + "text") if re.fullmatch(r"-?[0-9]+,-?[0-9]+", t.text or "")]
 if len(badges) < 20 or len(names) < 50:
     sys.exit("too few badges (%d) or names (%d)" % (len(badges), len(names)))
@@ -241,7 +252,7 @@ import xml.etree.ElementTree as ET
 ns = "{http://www.w3.org/2000/svg}"
 root = ET.parse(sys.argv[1]).getroot()
 badges = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r")))
-          for c in root.iter(ns + "circle") if c.get("fill") == "white"]
+          for g in root.iter(ns + "g") if g.get("class") == "badges" for c in g.iter(ns + "circle")]
 lines = [tuple(float(l.get(k)) for k in ("x1", "y1", "x2", "y2", "stroke-width"))
          for l in root.iter(ns + "line")]
 def box_distance(px, py, x, y, half_w, half_h):
@@ -265,4 +276,129 @@ if bad:
     sys.exit("; ".join(bad))
 EOF
 done
+# ---- Badges ----
+# badges FILE [colours]: checks the badges of each figure; with "colours",
+# that none lies on a line of another colour than its own.
+badges() {
+    python3 - "$@" <<'EOF'
+import math, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+colours = len(sys.argv) > 2
+parent = {c: p for p in root.iter() for c in p}
+def distance(px, py, x1, y1, x2, y2):
+    dx, dy = x2 - x1, y2 - y1
+    t = max(0, min(1, ((px - x1) * dx + (py - y1) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - x1 - t * dx, py - y1 - t * dy)
+bad, count = [], 0
+for group in root.iter(ns + "g"):
+    if group.get("class") != "badges":
+        continue
+    siblings = list(parent[group])
+    before, after = siblings[:siblings.index(group)], siblings[siblings.index(group) + 1:]
+    if any(e.tag == ns + "line" for a in after for e in a.iter()):
+        bad.append("a line drawn after the badges")
+    lines = [l for b in before for l in b.iter(ns + "line")]
+    for c in group.iter(ns + "circle"):
+        count += 1
+        x, y, r = float(c.get("cx")), float(c.get("cy")), float(c.get("r"))
+        for l in lines:
+            if not colours or l.get("stroke") == c.get("fill"):
+                continue
+            d = distance(x, y, *(float(l.get(k)) for k in ("x1", "y1", "x2", "y2")))
+            if d < r + float(l.get("stroke-width")) / 2 - 1e-6:
+                bad.append("the badge at %.2f,%.2f lies on a %s line" % (x, y, l.get("stroke")))
+                break
+if count == 0:
+    bad.append("no badge")
+print("\n".join(bad))
+sys.exit(1 if bad else 0)
+EOF
+}
+LAST="twigs solve triangle --all --format svg: badges"
+badges "$TMP/all.svg" colours > "$TMP/badges" || fail "$(head -5 "$TMP/badges")"
+for puzzle in one-sided-tetratwigs-triangle pentatwigs-x; do
+    LAST="twigs solve $puzzle --all --format svg: badges"
+    "$TWIGS" solve "$PUZZLES/$puzzle.yaml" --all --format svg -o "$TMP/$puzzle.svg" ||
+        fail "does not draw"
+    badges "$TMP/$puzzle.svg" colours > "$TMP/badges" || fail "$(head -5 "$TMP/badges")"
+done
+LAST="twigs solve maximum --format svg: badges"
+badges "$TMP/maximum.svg" > "$TMP/badges" || fail "$(head -5 "$TMP/badges")"
+LAST="twigs render examples/twigs.yaml: badges"
+badges "$TMP/twigs-grid.svg" > "$TMP/badges" || fail "$(head -5 "$TMP/badges")"
+# A player's badges in the player's colour: 12 of each in the Maximum
+# and in the example game.
+for name in maximum twigs-grid; do
+    LAST="$name.svg: the badges' colours"
+    python3 - "$TMP/$name.svg" > "$TMP/fills" <<'EOF'
+import collections, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+fills = collections.Counter(c.get("fill") for g in ET.parse(sys.argv[1]).getroot().iter(ns + "g")
+                            if g.get("class") == "badges" for c in g.iter(ns + "circle"))
+print(" ".join("%s %d" % f for f in sorted(fills.items())))
+EOF
+    [ "$(cat "$TMP/fills")" = "#222222 12 #ffffff 12" ] || fail "$(cat "$TMP/fills")"
+done
+
+# ---- Hexagon names clear of the area sizes ----
+LAST="twigs render --grid examples/twigs.yaml: names and sizes"
+python3 - "$TMP/twigs-grid.svg" > "$TMP/overlaps" 2>&1 <<'EOF' || fail "$(cat "$TMP/overlaps")"
+import re, sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+texts = list(ET.parse(sys.argv[1]).getroot().iter(ns + "text"))
+def box(t, half_h):
+    size = float(t.get("font-size"))
+    return (float(t.get("x")), float(t.get("y")) - 0.35 * size,
+            0.3 * size * len(t.text), half_h * size)
+sizes = [box(t, 0.36) for t in texts if re.fullmatch(r"[0-9]+", t.text or "")]
+names = [(t.text, box(t, 0.5)) for t in texts if re.fullmatch(r"-?[0-9]+,-?[0-9]+", t.text or "")]
+if len(sizes) < 10 or len(names) < 50:
+    sys.exit("too few sizes (%d) or names (%d)" % (len(sizes), len(names)))
+bad = [name for name, (x, y, w, h) in names
+       if any(abs(x - sx) < w + sw and abs(y - sy) < h + sh for sx, sy, sw, sh in sizes)]
+if bad:
+    sys.exit("names over area sizes: %s" % " ".join(bad))
+EOF
+
+# ---- Captions: one pattern for the five games ----
+for file in "$srcdir"/examples/*.yaml; do
+    LAST="twigs render $file: caption"
+    "$TWIGS" render "$file" -o "$TMP/caption.svg" 2> /dev/null || fail "does not draw"
+    svg_facts "$TMP/caption.svg" | sed -n 's/^caption //p' | tail -n 1 > "$TMP/caption"
+    grep -q -E '^(Twigs|Sibling|Orochi|Meridians|Sinfrid), (size [0-9]+|[0-9]+ pieces): (finished, (white|black)( \((light|dark)\))? wins|(white|black)( \((light|dark)\))? to move|not legal: .+)(; .+)?$' \
+        "$TMP/caption" || fail "$(cat "$TMP/caption")"
+    case $file in
+    */illegal-record.yaml)
+        grep -q '^Orochi, size 3: not legal: move 13: over-connected after the placement: b2' \
+            "$TMP/caption" || fail "does not say what is wrong: $(cat "$TMP/caption")"
+        ;;
+    esac
+done
+
+# ---- A puzzle file's picture ----
+picture puzzle "$TWIGS" render "$PUZZLES/hexagon-7-spare.yaml" --grid
+LAST="twigs render puzzles/hexagon-7-spare.yaml"
+grep -q '^caption hexagon-7-spare: cover 30 edges (7 hexagons), 42 spare; C W U R T H X$' \
+    "$TMP/puzzle.facts" || fail "caption: $(cat "$TMP/puzzle.facts")"
+python3 - "$TMP/puzzle.svg" > "$TMP/region" 2>&1 <<'EOF' || fail "$(cat "$TMP/region")"
+import sys
+import xml.etree.ElementTree as ET
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+region = [g for g in root.iter(ns + "g") if g.get("class") == "region"]
+if len(region) != 1:
+    sys.exit("%d regions drawn" % len(region))
+solid = [l for l in region[0].iter(ns + "line") if not l.get("stroke-dasharray")]
+dashed = [l for l in region[0].iter(ns + "line") if l.get("stroke-dasharray")]
+if (len(solid), len(dashed)) != (30, 42):
+    sys.exit("%d edges to cover and %d spare drawn, not 30 and 42" % (len(solid), len(dashed)))
+pieces = [t.text for g in root.iter(ns + "g") if g.get("class") == "badges"
+          for t in g.iter(ns + "text")]
+if pieces != list("CWURTHX"):
+    sys.exit("pieces drawn: %r" % pieces)
+EOF
 finish

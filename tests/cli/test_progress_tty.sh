@@ -18,6 +18,7 @@ twigs = sys.argv[1]
 pid, fd = pty.fork()
 if pid == 0:
     os.environ["COLUMNS"] = "60"
+    os.environ["TERM"] = "xterm"  # one that knows the escape codes
     os.execv(twigs, [twigs, "solve", "ring", "--threads", "1"])
 
 def read():

@@ -48,7 +48,35 @@ expect_stderr '^Usage:'
 
 run "$TWIGS" help frobnicate
 expect_status 2
-expect_stderr "^twigs help: unknown command 'frobnicate'"
+expect_stderr "^twigs help: unknown command 'frobnicate'$"
+
+# ---- Did you mean: the nearest command or option, when one is near ----
+run "$TWIGS" chek examples.yaml
+expect_status 2
+expect_stderr "^twigs: unknown command 'chek'; did you mean 'check'?$"
+expect_stderr "^Try 'twigs --help' for the commands.$"
+[ ! -s "$OUT" ] || fail "prints on standard output"
+run "$TWIGS" --hlep
+expect_status 2
+expect_stderr "^twigs: unknown command '--hlep'; did you mean '--help'?$"
+run "$TWIGS" frobnicate
+expect_status 2
+expect_stderr "^twigs: unknown command 'frobnicate'$"
+run "$TWIGS" help rendr
+expect_status 2
+expect_stderr "^twigs help: unknown command 'rendr'; did you mean 'render'?$"
+run "$TWIGS" solve triangle --treads 2
+expect_status 2
+expect_stderr "^twigs solve: unknown option '--treads'; did you mean '--threads'?$"
+expect_stderr "^Try 'twigs solve --help'.$"
+run "$TWIGS" pieces --oder 4
+expect_status 2
+expect_stderr "^twigs pieces: unknown option '--oder'; did you mean '--order'?$"
+run "$TWIGS" render --hepl
+expect_status 2
+expect_stderr "^twigs render: unknown option '--hepl'; did you mean '--help'?$"
+run "$TWIGS" solve triangle --frobnicate
+grep -q 'did you mean' "$ERR" && fail "guesses for an option far from every one: $(cat "$ERR")"
 run "$TWIGS" help solve check
 expect_status 2
 expect_stderr '^twigs help: '
@@ -62,9 +90,15 @@ for command in $commands; do
     run "$TWIGS" "$command" --frobnicate
     expect_status 2
     expect_stderr "^twigs $command: unknown option '--frobnicate'"
-    run "$TWIGS" "$command" -q
+    run "$TWIGS" "$command" -Q
     expect_status 2
-    expect_stderr "^twigs $command: unknown option '-q'"
+    expect_stderr "^twigs $command: unknown option '-Q'"
+    # A usage error points at the command's own help.
+    if [ "$command" = help ]; then
+        expect_stderr "^Try 'twigs --help'.$"
+    else
+        expect_stderr "^Try 'twigs $command --help'.$"
+    fi
 done
 run "$TWIGS" solve triangle --count=yes
 expect_status 2
@@ -73,7 +107,7 @@ expect_stderr "^twigs solve: unknown option '--count=yes'"
 # A value missing at the end of the line.
 run "$TWIGS" solve triangle --format
 expect_status 2
-expect_stderr '^twigs solve: --format takes text, yaml or svg'
+expect_stderr '^twigs solve: --format takes text, yaml, json or svg$'
 run "$TWIGS" render "$TMP/x.yaml" -o
 expect_status 2
 expect_stderr '^twigs render: -o needs a file name'

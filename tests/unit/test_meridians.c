@@ -163,8 +163,8 @@ static void test_messages_after_a_skip(void)
     expect_error(&c, 0, DIAG_INPUT, 3, 53, "move 12: 'pass' is not a cell", skipped);
     checked_free(&c);
     expect_text_rule_error(SKIP_GAME "]\nto_move: black\n", 4,
-                           "to_move says black, but after the moves white is to move (black could "
-                           "not place and skipped after move 11)");
+                           "to_move says black (dark), but after the moves white (light) is "
+                           "to move (black could not place and skipped after move 11)");
     /* Only the entry right after the skip: move 12 ended the game. */
     c = checked_text(SKIP_GAME ", d3, d4]\n");
     expect_message(&c, 0, "move 13: the game is already over: black had no stones left when "
@@ -305,7 +305,7 @@ static void test_record_with_snapshot_and_to_move(void)
     checked_free(&c);
     c = checked_text(CUT_GAME "]\nto_move: white\n");
     expect_error(&c, 0, DIAG_RULE, 4, 10,
-                 "to_move says white, but after the moves black is to move");
+                 "to_move says white (light), but after the moves black (dark) is to move");
     checked_free(&c);
 }
 
@@ -325,7 +325,7 @@ static void test_empty_record(void)
     c = checked_text("game: meridians\nsize: 2\nto_move: x\n");
     expect_error_count(&c, 2);
     expect_error(&c, 0, DIAG_INPUT, 2, 7, "size must be from 3 to 13");
-    expect_error(&c, 1, DIAG_INPUT, 3, 10, "to_move must be white or black, not 'x'");
+    expect_error(&c, 1, DIAG_INPUT, 3, 10, "to_move must be white, black, light or dark, not 'x'");
     checked_free(&c);
 }
 

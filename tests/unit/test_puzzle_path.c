@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli/puzzle_path.h"
+#include "cli/spelling.h"
 #include "cunit_main.h"
 
 /* The scratch folder: here/ is the current folder during the tests,
@@ -56,10 +57,11 @@ static void scratch_remove(scratch_t *s)
     CU_ASSERT_EQUAL(remove(s->root), 0);
 }
 
-/* puzzle_path_find(puzzle, folder) is `expected`. */
+/* puzzle_path_find(puzzle, {folder}) is `expected`. */
 static void expect_path(const char *puzzle, const char *folder, const char *expected)
 {
-    char *path = puzzle_path_find(puzzle, folder);
+    const char *folders[] = {folder, NULL};
+    char *path = puzzle_path_find(puzzle, folders);
     CU_ASSERT_PTR_NOT_NULL_FATAL(path);
     CU_ASSERT_STRING_EQUAL(path, expected);
     free(path);
@@ -115,26 +117,26 @@ static void test_no_folder(void)
 
 static void test_distance(void)
 {
-    CU_ASSERT_EQUAL(puzzle_path_distance("triangle", "triangle"), 0);
-    CU_ASSERT_EQUAL(puzzle_path_distance("triangel", "triangle"), 1); /* a swap */
-    CU_ASSERT_EQUAL(puzzle_path_distance("Ring", "ring"), 0);
-    CU_ASSERT_EQUAL(puzzle_path_distance("rng", "ring"), 1);
-    CU_ASSERT_EQUAL(puzzle_path_distance("hexes", "hexes15"), 2);
-    CU_ASSERT_EQUAL(puzzle_path_distance("", "tree"), 4);
-    CU_ASSERT_EQUAL(puzzle_path_distance("abc", "xyz"), 3);
+    CU_ASSERT_EQUAL(spelling_distance("triangle", "triangle"), 0);
+    CU_ASSERT_EQUAL(spelling_distance("triangel", "triangle"), 1); /* a swap */
+    CU_ASSERT_EQUAL(spelling_distance("Ring", "ring"), 0);
+    CU_ASSERT_EQUAL(spelling_distance("rng", "ring"), 1);
+    CU_ASSERT_EQUAL(spelling_distance("hexes", "hexes15"), 2);
+    CU_ASSERT_EQUAL(spelling_distance("", "tree"), 4);
+    CU_ASSERT_EQUAL(spelling_distance("abc", "xyz"), 3);
 }
 
 static void test_nearest(void)
 {
     static const char *const names[] = {"triangle", "hexes15", "maximum", "ring", "tree"};
-    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("triangel", names, 5), "triangle");
-    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("hexes", names, 5), "hexes15");
-    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("maximun", names, 5), "maximum");
-    CU_ASSERT_STRING_EQUAL(puzzle_path_nearest("tre", names, 5), "tree");
+    CU_ASSERT_STRING_EQUAL(spelling_nearest("triangel", names, 5), "triangle");
+    CU_ASSERT_STRING_EQUAL(spelling_nearest("hexes", names, 5), "hexes15");
+    CU_ASSERT_STRING_EQUAL(spelling_nearest("maximun", names, 5), "maximum");
+    CU_ASSERT_STRING_EQUAL(spelling_nearest("tre", names, 5), "tree");
     /* Too far from every name: no guess. */
-    CU_ASSERT_PTR_NULL(puzzle_path_nearest("xyzzy", names, 5));
-    CU_ASSERT_PTR_NULL(puzzle_path_nearest("ab", names, 5));
-    CU_ASSERT_PTR_NULL(puzzle_path_nearest("ring", names, 0));
+    CU_ASSERT_PTR_NULL(spelling_nearest("xyzzy", names, 5));
+    CU_ASSERT_PTR_NULL(spelling_nearest("ab", names, 5));
+    CU_ASSERT_PTR_NULL(spelling_nearest("ring", names, 0));
 }
 
 /* What puzzle_path_explain prints, read back from a file. */
@@ -143,7 +145,8 @@ static char *explained(const char *puzzle, const char *folder)
     static const char *const builtin[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
     FILE *f = tmpfile();
     CU_ASSERT_PTR_NOT_NULL_FATAL(f);
-    puzzle_path_explain(f, "twigs solve", puzzle, folder, builtin);
+    const char *folders[] = {folder, NULL};
+    puzzle_path_explain(f, "twigs solve", puzzle, folders, builtin);
     long size = ftell(f);
     char *text = calloc((size_t)size + 1, 1);
     rewind(f);
@@ -159,15 +162,16 @@ static void test_unknown_puzzle_explained(void)
     char file[700];
     snprintf(file, sizeof file, "%s/hexagon-7.yaml", s.puzzles);
     touch(file);
-    CU_ASSERT_TRUE(puzzle_path_unknown("triangel", s.puzzles));
-    CU_ASSERT_FALSE(puzzle_path_unknown("hexagon-7", s.puzzles));
-    CU_ASSERT_FALSE(puzzle_path_unknown("sub/triangel", s.puzzles));
-    CU_ASSERT_FALSE(puzzle_path_unknown("-", s.puzzles));
+    const char *folders[] = {s.puzzles, NULL};
+    CU_ASSERT_TRUE(puzzle_path_unknown("triangel", folders));
+    CU_ASSERT_FALSE(puzzle_path_unknown("hexagon-7", folders));
+    CU_ASSERT_FALSE(puzzle_path_unknown("sub/triangel", folders));
+    CU_ASSERT_FALSE(puzzle_path_unknown("-", folders));
     char *text = explained("triangel", s.puzzles);
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "twigs solve: no puzzle 'triangel': it is not built in, "
                                         "and no file has that name; did you mean 'triangle'?\n"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "\n  built in: triangle, hexes15, maximum, ring, tree\n"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(text, "puzzles: hexagon-7\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "'twigs puzzles' lists these and the 1 puzzle file found\n"));
     free(text);
     /* An installed puzzle is suggested too; no folder, no such line. */
     text = explained("hexagon7", s.puzzles);
@@ -175,12 +179,64 @@ static void test_unknown_puzzle_explained(void)
     free(text);
     text = explained("hexagon7", NULL);
     CU_ASSERT_PTR_NULL(strstr(text, "did you mean"));
-    CU_ASSERT_PTR_NULL(strstr(text, "installed"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "the 0 puzzle files found"));
     free(text);
     scratch_remove(&s);
 }
 
+/* Two folders (a build's source puzzles, then the installed ones): the
+ * first that holds NAME.yaml gives it; the list names each puzzle once,
+ * as the first folder gives it; a name found nowhere is told with every
+ * place looked in. */
+static void test_two_folders(void)
+{
+    scratch_t s;
+    scratch_make(&s);
+    char first[700], second[700], file[800];
+    snprintf(first, sizeof first, "%s/here/sub", s.root);
+    snprintf(second, sizeof second, "%s", s.puzzles);
+    CU_ASSERT_EQUAL_FATAL(mkdir(first, 0700), 0);
+    snprintf(file, sizeof file, "%s/hexagon-7.yaml", second);
+    touch(file);
+    const char *folders[] = {first, second, NULL};
+    char *path = puzzle_path_find("hexagon-7", folders);
+    CU_ASSERT_STRING_EQUAL(path, file);
+    free(path);
+    snprintf(file, sizeof file, "%s/hexagon-7.yaml", first);
+    touch(file);
+    path = puzzle_path_find("hexagon-7", folders);
+    CU_ASSERT_STRING_EQUAL(path, file);
+    free(path);
+    size_t count = 0;
+    puzzle_path_entry_t *list = puzzle_path_list(folders, &count);
+    CU_ASSERT_EQUAL_FATAL(count, 1);
+    CU_ASSERT_STRING_EQUAL(list[0].name, "hexagon-7");
+    CU_ASSERT_STRING_EQUAL(list[0].path, file);
+    puzzle_path_list_free(list, count);
+
+    FILE *f = tmpfile();
+    CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+    static const char *const builtin[] = {"triangle", NULL};
+    puzzle_path_explain(f, "twigs solve", "hexagon-8", folders, builtin);
+    long size = ftell(f);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(f);
+    CU_ASSERT_EQUAL(fread(text, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    char places[2000];
+    snprintf(places, sizeof places, "  looked for: ./hexagon-8, %s/hexagon-8.yaml, %s/hexagon-8.yaml\n",
+             first, second);
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, places));
+    CU_ASSERT_PTR_NOT_NULL(strstr(text, "did you mean 'hexagon-7'?"));
+    free(text);
+    remove(file);
+    snprintf(file, sizeof file, "%s/hexagon-7.yaml", second);
+    remove(file);
+    scratch_remove(&s);
+}
+
 static CU_TestInfo path_tests[] = {
+    {"two folders: the first that holds the name", test_two_folders},
     {"a name is found as NAME.yaml in the folder", test_name_found_in_the_folder},
     {"paths and files of the current folder come first", test_paths_and_files_here_come_first},
     {"without a folder the name is kept", test_no_folder},

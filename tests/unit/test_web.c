@@ -12,17 +12,17 @@
 
 static void test_json_escapes(void)
 {
-    json_t json;
-    json_init(&json);
-    json_object_begin(&json, NULL);
-    json_string(&json, "text", "a \"b\"\\\n\x01");
-    json_array_begin(&json, "list");
-    json_int(&json, NULL, -3);
-    json_bool(&json, NULL, true);
-    json_string(&json, NULL, NULL);
-    json_array_end(&json);
-    json_object_end(&json);
-    char *text = json_finish(&json);
+    web_json_t json;
+    web_json_init(&json);
+    web_json_object_begin(&json, NULL);
+    web_json_string(&json, "text", "a \"b\"\\\n\x01");
+    web_json_array_begin(&json, "list");
+    web_json_int(&json, NULL, -3);
+    web_json_bool(&json, NULL, true);
+    web_json_string(&json, NULL, NULL);
+    web_json_array_end(&json);
+    web_json_object_end(&json);
+    char *text = web_json_finish(&json);
     CU_ASSERT_STRING_EQUAL(text, "{\"text\":\"a \\\"b\\\"\\\\\\u000a\\u0001\",\"list\":[-3,true,null]}");
     free(text);
 }

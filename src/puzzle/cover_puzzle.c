@@ -1266,7 +1266,7 @@ cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle
     (void)puzzle;
     cover_puzzle_options_t options;
     memset(&options, 0, sizeof options);
-    options.choose_rule = true;
+    options.choose_rule = false;
     options.branching = COVER_BRANCH_FIRST_ITEM;
     options.corners = true;
     return options;

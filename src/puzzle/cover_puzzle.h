@@ -68,9 +68,10 @@ typedef struct {
 
 typedef struct {
     bool raw;                       /* count every solution, not one per symmetry class */
-    /* The branching rule (search/cover.h) is chosen for each puzzle by
-     * estimates of its searches (cover_puzzle.c), unless choose_rule is
-     * false: then it is `branching`. */
+    /* With choose_rule the branching rule (search/cover.h) is chosen for
+     * each puzzle by estimates of its searches (cover_puzzle.c); without,
+     * the default, it is `branching`.  The choice lost to FIRST_ITEM on
+     * the benchmarks (the README's search section says where). */
     bool choose_rule;
     enum cover_branching branching;
     unsigned threads;               /* worker threads; 0 or 1 searches in the caller's */

@@ -14,15 +14,12 @@
  * Names, when given, choose the regions whose names contain one; a name
  * ending in .yaml is a cover puzzle file instead, counted (`first` before
  * its name: one solution). */
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <threads.h>
-#include <time.h>
 
+#include "bench_common.h"
 #include "puzzle/cover_puzzle.h"
-#include "puzzle/puzzle_file.h"
 #include "twig/catalog.h"
 #include "twig/pieces.h"
 #include "twig/polyhex.h"
@@ -81,32 +78,6 @@ static size_t around(const hexagon_t *cells, size_t count, int ring, hexagon_t *
     return n;
 }
 
-/* Raises stop after `seconds`, unless the search is done first. */
-typedef struct {
-    atomic_bool stop;
-    double seconds;
-    mtx_t lock;
-    cnd_t done_signal;
-    bool done, expired;
-} deadline_t;
-
-static int deadline_run(void *arg)
-{
-    deadline_t *t = arg;
-    struct timespec until;
-    timespec_get(&until, TIME_UTC);
-    until.tv_sec += (time_t)t->seconds;
-    mtx_lock(&t->lock);
-    while (!t->done)
-        if (cnd_timedwait(&t->done_signal, &t->lock, &until) == thrd_timedout) {
-            t->expired = true;
-            atomic_store(&t->stop, true);
-            break;
-        }
-    mtx_unlock(&t->lock);
-    return 0;
-}
-
 /* The pentatwigs named by the letters, as many copies of each as it is
  * named, in the order of PIECE_LETTERS. */
 static bool pieces_of(const char *letters, piece_set_t *set)
@@ -138,14 +109,9 @@ static void run(const cover_puzzle_t *puzzle, bool first, enum cover_branching r
                 bool pockets, double limit)
 {
     deadline_t timer;
-    atomic_init(&timer.stop, false);
-    timer.seconds = limit;
-    timer.done = timer.expired = false;
-    mtx_init(&timer.lock, mtx_plain);
-    cnd_init(&timer.done_signal);
-    thrd_t thread;
-    bool timed = thrd_create(&thread, deadline_run, &timer) == thrd_success;
+    deadline_start(&timer, limit);
     cover_puzzle_options_t options = cover_puzzle_default_options(puzzle);
+    options.choose_rule = false;
     options.branching = rule;
     options.threads = 1;
     options.raw = first;
@@ -153,20 +119,12 @@ static void run(const cover_puzzle_t *puzzle, bool first, enum cover_branching r
     options.pockets = pockets;
     cover_puzzle_stats_t stats =
         cover_puzzle_solve(puzzle, &options, first ? stop_at_first : NULL, NULL);
-    mtx_lock(&timer.lock);
-    timer.done = true;
-    cnd_signal(&timer.done_signal);
-    mtx_unlock(&timer.lock);
-    if (timed)
-        thrd_join(thread, NULL);
-    bool cut = timer.expired;
+    bool cut = deadline_finish(&timer);
     printf("  %-10s %-10s %s%9.3f s %12llu nodes %8llu solutions\n",
            rule == COVER_BRANCH_FEWEST ? "FEWEST" : "FIRST_ITEM", pockets ? "pockets" : "no pockets",
            cut ? ">" : " ", stats.seconds,
            (unsigned long long)stats.nodes, (unsigned long long)stats.solutions);
     fflush(stdout);
-    cnd_destroy(&timer.done_signal);
-    mtx_destroy(&timer.lock);
 }
 
 static void compare(const char *name, const cover_puzzle_t *puzzle, bool first, double limit)
@@ -186,23 +144,15 @@ static void compare(const char *name, const cover_puzzle_t *puzzle, bool first, 
 /* A cover puzzle file, as twigs solve reads it; false when it does not read. */
 static bool compare_file(const char *path, bool first, double limit)
 {
-    diag_t diag;
-    diag_init(&diag, path);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &diag);
-    yreader_t reader = {&stream, &diag};
     puzzle_t puzzle;
-    bool ok = puzzle_file_read_stream(&reader, loaded, &puzzle) && puzzle.kind == PUZZLE_COVER;
-    diag_print(&diag, stderr);
-    ystream_free(&stream);
-    diag_free(&diag);
     cover_puzzle_t problem;
-    edge_t *required = NULL;
-    if (ok && (ok = puzzle_cover_problem(&puzzle, &problem, &required)))
-        compare(path, &problem, first, limit);
+    edge_t *required;
+    if (!bench_cover_read(path, &puzzle, &problem, &required))
+        return false;
+    compare(path, &problem, first, limit);
     free(required);
     puzzle_free(&puzzle);
-    return ok;
+    return true;
 }
 
 int main(int argc, char **argv)

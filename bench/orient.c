@@ -27,16 +27,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: orient PUZZLE.yaml SYMMETRY (0 to 11)\n");
         return 2;
     }
-    diag_t diag;
-    diag_init(&diag, argv[1]);
-    ystream_t stream;
-    bool loaded = ystream_load_file(&stream, argv[1], &diag);
-    yreader_t reader = {&stream, &diag};
     puzzle_t puzzle;
-    bool ok = puzzle_file_read_stream(&reader, loaded, &puzzle);
-    diag_print(&diag, stderr);
-    ystream_free(&stream);
-    diag_free(&diag);
+    bool ok = puzzle_file_load(argv[1], &puzzle, stderr);
     if (!ok || puzzle.builtin) {
         if (ok)
             fprintf(stderr, "orient: %s is a built-in puzzle\n", argv[1]);

@@ -1,6 +1,8 @@
 #include "puzzle/cover_puzzle.h"
 
 #include <assert.h>
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
@@ -29,6 +31,11 @@
  * (src/puzzle/slices.h).  Slices are independent, which is what --threads
  * and --part distribute.
  */
+
+/* The trial (cover_puzzle_solve): a search this small takes less than
+ * estimating a larger one would, about a millisecond. */
+#define TRIAL_NODES 50000
+#define TRIAL_PIECES 64
 
 /* An option: a piece of type `type` in one of its orientations,
  * translated; its items start at `start` in option_item. */
@@ -72,6 +79,12 @@ typedef struct {
     bool check_touching; /* solutions may be disconnected: test each one */
     bool memo;           /* counting with a memo (see count_slice) */
     double estimated_nodes; /* the chosen sweep's (0: not estimated) */
+    /* The rule the workers' covers branch by, and what chose it. */
+    enum cover_branching rule;
+    sweep_choice_t choice;
+    /* A trial: FIRST_ITEM in sweep_trial's sweep, at most TRIAL_NODES
+     * nodes, before any estimate (cover_puzzle_solve). */
+    bool trial;
 
     slice_list_t slices; /* our part's slices of the search, grouped by a0 */
     /* With options.pockets, the items' graph for the pocket test
@@ -101,14 +114,18 @@ typedef struct {
     atomic_bool own_stop;
     atomic_bool *stop; /* the caller's flag, or own_stop */
     count_t solutions;
-    uint64_t nodes;
+    uint64_t nodes, cost;
     bool failed, overflow;
     memo_stats_t memo;
+    char strategy[48];
     cover_puzzle_fn on_solution;
     void *context;
     /* With several threads, the solutions go to on_solution through this,
      * in the slices' order (NULL: straight, in the one thread's order). */
     ordered_t *order;
+    atomic_bool trial_stop; /* the workers' stop flag during a trial */
+    bool trial_exceeded;    /* the trial took more than its nodes */
+    bool trial_settled;     /* the trial's answer stands */
 } shared_t;
 
 typedef struct {
@@ -499,7 +516,7 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
         }
     }
     if (cover != NULL)
-        cover_set_branching(cover, p->options.branching);
+        cover_set_branching(cover, p->rule);
     if (cover != NULL && !set_corners(p, cover, item)) {
         cover_destroy(cover);
         return NULL;
@@ -563,9 +580,27 @@ static cover_t *sweep_cover_of(const void *problem, const uint32_t *item,
     return build_cover_of(problem, item, option_items, order);
 }
 
+/* The rule: FEWEST where its estimate takes less time than FIRST_ITEM's
+ * in the best sweep (puzzle/sweep.h).  Neither wins everywhere (measured
+ * with bench/bench_corpus.sh): FIRST_ITEM's node costs a few instructions
+ * and wins where a sweep's rows are short (the puzzles of puzzles/, most
+ * regions of pentatwigs); FEWEST's costs what it takes out of the counts
+ * (about 50 times as much) and wins, by three orders of magnitude and
+ * more, where FIRST_ITEM meets items with few options late (pieces of
+ * separate twigs, narrow arms and rings, long parallelograms across the
+ * sweep). */
+static enum cover_branching rule_chosen(const sweep_choice_t *choice)
+{
+    const cover_estimate_t *first = &choice->first, *fewest = &choice->fewest;
+    if (fewest->seconds < 0 || first->seconds < 0)
+        return first->seconds < 0 && fewest->seconds >= 0 ? COVER_BRANCH_FEWEST
+                                                         : COVER_BRANCH_FIRST_ITEM;
+    return fewest->seconds < first->seconds ? COVER_BRANCH_FEWEST : COVER_BRANCH_FIRST_ITEM;
+}
+
 /* Numbers the items in a sweep (puzzle/sweep.h; the one that looks best
  * for FIRST_ITEM), the options' edges by them, and the options in their
- * canonical order. */
+ * canonical order; chooses the rule. */
 static bool number_options(problem_t *p)
 {
     sweep_problem_t sweeps = {&p->required, &p->spare, p->option_count, p->option_start,
@@ -573,9 +608,21 @@ static bool number_options(problem_t *p)
                               p->total_uses, sweep_cover_of, p, p->stop};
     /* Without a solution to find, no sweep is better than another. */
     bool no_solution = p->corners_on && p->corners.no_solution;
-    int sweep = p->options.branching == COVER_BRANCH_FIRST_ITEM && !no_solution
-                    ? sweep_choose(&sweeps, &p->estimated_nodes)
-                    : 0;
+    bool choose = p->options.choose_rule;
+    p->rule = p->options.branching;
+    p->choice = (sweep_choice_t){0, {-1, -1, -1}, {-1, -1, -1}};
+    if (p->trial) {
+        p->choice.sweep = sweep_trial(&sweeps);
+        p->rule = COVER_BRANCH_FIRST_ITEM;
+        choose = false;
+    } else if ((choose || p->rule == COVER_BRANCH_FIRST_ITEM) && !no_solution &&
+               !sweep_choose(&sweeps, choose, &p->choice)) {
+        return false;
+    }
+    int sweep = p->choice.sweep;
+    p->estimated_nodes = p->choice.first.nodes;
+    if (choose)
+        p->rule = rule_chosen(&p->choice);
     if (halted(p))
         return false;
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
@@ -649,6 +696,10 @@ static void *worker_new(void *shared_state)
         worker_free(w);
         return NULL;
     }
+    /* A trial's workers stop at its own flag (cover_puzzle_solve). */
+    cover_set_stop_flag(w->cover, shared->stop);
+    if (p->trial)
+        cover_set_node_limit(w->cover, TRIAL_NODES);
     return w;
 }
 
@@ -829,7 +880,7 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     uint32_t a0 = slice_a0(slice);
     if (a0 != w->a0 || a0 == NO_OPTION)
         memo_begin_a0(w, a0);
-    cover_stats_t stats = {0, 0, false, false, false};
+    cover_stats_t stats = {0};
     if (!holds_tie(w, slice))
         stats = cover_count_below(w->cover, slice->option, slice->length, w->memo);
     count_t counted = stats.solutions;
@@ -848,13 +899,16 @@ static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t cou
     const problem_t *p = shared->problem;
     mtx_lock(&shared->lock);
     shared->nodes += stats->nodes;
+    shared->cost += stats->cost;
     shared->failed |= stats->failed;
     bool overflow = stats->overflow || !count_add(&shared->solutions, counted);
     shared->overflow |= overflow;
     if (p->options.progress != NULL)
         atomic_store(&p->options.progress->solutions, (double)shared->solutions);
+    bool exceeded = p->trial && (stats->limited || shared->nodes > TRIAL_NODES);
+    shared->trial_exceeded |= exceeded;
     mtx_unlock(&shared->lock);
-    if (stats->stopped || overflow)
+    if (stats->stopped || overflow || exceeded)
         atomic_store(shared->stop, true);
     if (p->options.progress != NULL)
         atomic_fetch_add(&p->options.progress->slices_done, 1);
@@ -910,15 +964,240 @@ static bool run_workers(const problem_t *p, shared_t *shared)
     static const pool_jobs_t counting = {worker_new, count_slice, worker_free};
     if (!order_begin(p, shared))
         return false;
-    /* The slices are our part's already. */
+    /* The slices are our part's already.  During a trial the searches stop
+     * at its own flag, and no slice begins once the caller's is set. */
     bool ok = pool_run(p->memo ? &counting : &searching, shared, p->slices.count,
-                       p->options.threads, 0, 0, NULL, shared->stop);
+                       p->options.threads, 0, 0, p->stop, shared->stop);
     return order_end(shared, ok);
+}
+
+/* ---- A first solution: a portfolio ----
+ *
+ * How long a search takes to its first solution is no estimate's to say:
+ * a rule whose whole search is larger may meet a solution at once, and
+ * one lucky or unlucky choice near the root decides.  So both rules take
+ * turns in rounds, each run stopped after a budget of nodes: each round
+ * twice the last round's, each run after the first with a seed of its
+ * own (cover_set_seed), which makes its branches start at other options.
+ * A search cannot be resumed, so at most half of the work repeats the
+ * last round's; a new seed each round is against the heavy tail of an
+ * unlucky order.  FEWEST, whose node costs more but which meets a solution
+ * after far fewer, gets the larger share: measured on the corpus's hard
+ * puzzles (by the node counts of single runs), this order solved most
+ * within 10 s, ahead of Luby's restarts (1, 1, 2, 1, 1, 2, 4, ... times a
+ * unit), of doubling without seeds, and of FIRST_ITEM first.  A run that
+ * finishes without a solution proves there is none.  Everything depends
+ * on the puzzle alone (the seeds are the round's and the rule's, the
+ * budgets count nodes), so the answer is the same on every run; it is
+ * searched in the caller's thread whatever the threads.  A trial
+ * (cover_puzzle_solve) has tried FIRST_ITEM for a few nodes before. */
+
+/* The first round's time for FEWEST, by the estimates' model, and
+ * FIRST_ITEM's share of each round. */
+#define PORTFOLIO_UNIT_SECONDS 0.01
+#define PORTFOLIO_FIRST_SHARE 0.33
+
+typedef struct {
+    enum cover_branching rule;
+    double node_seconds; /* by the estimate's model */
+    double share;
+} member_t;
+
+typedef struct {
+    const problem_t *problem;
+    shared_t *shared;
+    cover_t *cover;
+    placement_t *solution;
+    bool found, done, ok;
+} first_run_t;
+
+static bool on_first_solution(void *context, const uint32_t *options, size_t count)
+{
+    first_run_t *r = context;
+    for (size_t i = 0; i < count; i++)
+        r->solution[i] = option_placement(r->problem, options[i]);
+    if (r->problem->check_touching && !figure_touch_order(r->solution, count))
+        return true;
+    shared_t *shared = r->shared;
+    shared->solutions++;
+    if (r->problem->options.progress != NULL)
+        atomic_store(&r->problem->options.progress->solutions, (double)shared->solutions);
+    r->found = true;
+    return shared->on_solution(shared->context, r->solution, count);
+}
+
+/* The members: FEWEST, then FIRST_ITEM; each node's seconds by its
+ * estimate (a rule not estimated: the other's times the models' ratio at
+ * a node of a few dozen options). */
+static void portfolio_members(const problem_t *p, member_t *m)
+{
+    double first = p->choice.first.nodes > 0 ? p->choice.first.seconds / p->choice.first.nodes
+                                             : 30e-9;
+    double fewest = p->choice.fewest.nodes > 0
+                        ? p->choice.fewest.seconds / p->choice.fewest.nodes
+                        : 50 * first;
+    m[0] = (member_t){COVER_BRANCH_FEWEST, fewest, 1};
+    m[1] = (member_t){COVER_BRANCH_FIRST_ITEM, first, PORTFOLIO_FIRST_SHARE};
+}
+
+/* One run of member m with `seconds` of nodes; ends the portfolio (r->done)
+ * at a solution, a run to its end or a stop. */
+static void portfolio_run(first_run_t *r, const member_t *m, uint64_t seed, double seconds,
+                          uint64_t round)
+{
+    double nodes = seconds / m->node_seconds;
+    cover_set_branching(r->cover, m->rule);
+    cover_set_seed(r->cover, seed);
+    cover_set_node_limit(r->cover, nodes < 1e18 ? (uint64_t)nodes + 1 : 0);
+    cover_stats_t stats = cover_search(r->cover, on_first_solution, r);
+    shared_t *shared = r->shared;
+    shared->nodes += stats.nodes;
+    shared->cost += stats.cost;
+    r->ok = !stats.failed;
+    r->done = !r->ok || r->found || !stats.stopped || !stats.limited;
+    /* Round 0 is the trial's. */
+    if (r->done)
+        snprintf(shared->strategy, sizeof shared->strategy, "%s %s%s%s round %llu",
+                 round == 0 ? "trial" : "portfolio",
+                 m->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
+                 r->problem->graph != NULL ? "+pockets" : "", seed != 0 ? " restart" : "",
+                 (unsigned long long)round);
+}
+
+/* ---- The symmetry cut of a first solution ----
+ *
+ * Each class of solutions that the puzzle's symmetries make alike has a
+ * member in which a chosen piece lies in any orientation of its class: so
+ * a search for one solution may allow the piece in one orientation of
+ * each class and forbid the rest, a search |G| times smaller where the
+ * group moves the piece's orientations freely (the side-9 triangle's 27
+ * hexatwigs: the hexatwig with the most options, a sixth of them left).
+ * The piece must have one copy and every symmetry must map it onto itself
+ * (not onto a mirror-image piece). */
+
+/* The orientation that motion m gives orientation k of type t (read from
+ * any option of t in orientation k), or UINT32_MAX when m makes another
+ * type of t's options; map[k] for each k < orientations. */
+static bool motion_orientations(const problem_t *p, size_t m, uint32_t t, uint32_t *map,
+                                uint32_t orientations)
+{
+    for (uint32_t k = 0; k < orientations; k++)
+        map[k] = UINT32_MAX;
+    for (uint32_t o = 0; o < p->option_count; o++) {
+        if (p->option_type[o] != t)
+            continue;
+        uint32_t image = symmetry_option_image(&p->symmetry, m, o);
+        if (p->option_type[image] != t)
+            return false;
+        map[p->option[o].orientation] = p->option[image].orientation;
+    }
+    return true;
+}
+
+/* The classes of type t's orientations: class[k] the least orientation of
+ * k's class; their count, 0 when the cut does not apply to t. */
+static uint32_t orientation_count(const problem_t *p, uint32_t t)
+{
+    edge_t shapes[LATTICE_SYMMETRIES][PIECE_SET_EDGES_MAX];
+    return piece_set_orientations(p->puzzle->pieces, t, shapes);
+}
+
+static uint32_t orientation_classes(const problem_t *p, uint32_t t, uint32_t *class,
+                                    uint32_t *map)
+{
+    uint32_t n = orientation_count(p, t);
+    if (p->puzzle->pieces->types[t].copies != 1)
+        return 0;
+    for (uint32_t k = 0; k < n; k++)
+        class[k] = k;
+    for (size_t m = 1; m < p->symmetry.motion_count; m++) {
+        if (!motion_orientations(p, m, t, map, n))
+            return 0;
+        /* Classes merge until no motion moves an orientation out of its
+         * class's least. */
+        for (bool merged = true; merged;) {
+            merged = false;
+            for (uint32_t k = 0; k < n; k++) {
+                if (map[k] == UINT32_MAX)
+                    continue;
+                uint32_t a = class[k], b = class[map[k]], least = a < b ? a : b;
+                for (uint32_t j = 0; j < n; j++)
+                    if (class[j] == a || class[j] == b) {
+                        merged |= class[j] != least;
+                        class[j] = least;
+                    }
+            }
+        }
+    }
+    uint32_t classes = 0;
+    for (uint32_t k = 0; k < n; k++)
+        classes += class[k] == k;
+    return classes;
+}
+
+/* Forbids, in the cover, the options of the piece whose cut leaves the
+ * fewest (none when no piece qualifies or the group is trivial). */
+static bool symmetry_cut(const problem_t *p, cover_t *cover)
+{
+    if (p->symmetry.motion_count <= 1)
+        return true;
+    uint32_t class[LATTICE_SYMMETRIES], best_class[LATTICE_SYMMETRIES];
+    uint32_t *map = malloc(LATTICE_SYMMETRIES * sizeof *map);
+    size_t *options = calloc(p->puzzle->pieces->count + 1, sizeof *options);
+    if (map == NULL || options == NULL) {
+        free(map);
+        free(options);
+        return false;
+    }
+    for (uint32_t o = 0; o < p->option_count; o++)
+        options[p->option_type[o]]++;
+    long best = -1;
+    double fewest = HUGE_VAL;
+    for (uint32_t t = 0; t < p->puzzle->pieces->count; t++) {
+        uint32_t n = orientation_count(p, t);
+        uint32_t classes = orientation_classes(p, t, class, map);
+        double left = classes > 0 ? (double)options[t] * classes / n : HUGE_VAL;
+        if (classes > 0 && classes < n && left < fewest) {
+            fewest = left;
+            best = t;
+            memcpy(best_class, class, sizeof class);
+        }
+    }
+    for (uint32_t o = 0; best >= 0 && o < p->option_count; o++)
+        if (p->option_type[o] == (uint32_t)best &&
+            best_class[p->option[o].orientation] != p->option[o].orientation)
+            cover_forbid(cover, o);
+    free(map);
+    free(options);
+    return true;
+}
+
+static bool solve_first(problem_t *p, shared_t *shared)
+{
+    first_run_t r = {p, shared, build_cover(p), malloc((p->total_uses + 1) * sizeof *r.solution),
+                     false, false, true};
+    r.ok = r.cover != NULL && r.solution != NULL;
+    member_t m[2];
+    portfolio_members(p, m);
+    r.ok = r.ok && symmetry_cut(p, r.cover);
+    if (r.ok)
+        cover_set_stop_flag(r.cover, shared->stop);
+    r.done = !r.ok;
+    for (uint64_t round = 1; !r.done && round < 64; round++) {
+        double budget = PORTFOLIO_UNIT_SECONDS * (double)(UINT64_C(1) << (round - 1));
+        for (size_t k = 0; k < 2 && !r.done; k++)
+            portfolio_run(&r, &m[k], round == 1 ? 0 : round * 2 + k, budget * m[k].share, round);
+    }
+    free(r.solution);
+    cover_destroy(r.cover);
+    return r.ok;
 }
 
 /* ---- The whole ---- */
 
-static bool problem_prepare(problem_t *p)
+/* The region's edges and the placements, which every use of the problem
+ * starts with. */
+static bool problem_place(problem_t *p)
 {
     const cover_puzzle_t *puzzle = p->puzzle;
     if (!edge_set_init(&p->required, puzzle->required, puzzle->required_count) ||
@@ -933,8 +1212,14 @@ static bool problem_prepare(problem_t *p)
     p->copies = malloc((pieces->count + 1) * sizeof *p->copies);
     for (size_t t = 0; p->copies != NULL && t < pieces->count; t++)
         p->copies[t] = pieces->types[t].copies;
-    if (p->item == NULL || p->copies == NULL || !generate_placements(p) || !build_corner_lists(p) ||
-        !build_corners(p, NULL) || !number_options(p) || halted(p))
+    return p->item != NULL && p->copies != NULL && generate_placements(p);
+}
+
+static bool problem_prepare(problem_t *p)
+{
+    const piece_set_t *pieces = p->puzzle->pieces;
+    if (!problem_place(p) || !build_corner_lists(p) || !build_corners(p, NULL) ||
+        !number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
@@ -947,7 +1232,7 @@ static bool problem_prepare(problem_t *p)
      * some order exactly when it is connected (a piece of separate twigs
      * included: a path through the region passes from piece to touching
      * piece). */
-    p->check_touching = puzzle->touching && (p->spare.count > 0 ||
+    p->check_touching = p->puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
     return index_coverings(p) && build_corners(p, p->item) && !halted(p) && build_slices(p) &&
            (!p->options.pockets || build_item_graph(p));
@@ -976,43 +1261,132 @@ static void problem_free(problem_t *p)
     free(p->copies);
 }
 
-/* FIRST_ITEM at every size.  Measured with bench/bench_branching (one
- * thread, on a machine of 2 shared cores) on cover puzzles of more than 64
- * edges, where the search takes several words of items:
- *
- *   puzzle (pieces)                 edges   FIRST_ITEM          FEWEST
- *   hexagon-7-spare (7), --count     72    0.11 s   0.84 M    0.52 s  0.70 M
- *   one-sided pentatwigs on the
- *     trapezoid 12x2 (19), --count   95    1.28 s   11.4 M    10.6 s  6.43 M
- *   trapezoid 6-5-4-3 (14), --count  70    1.35 s   16.6 M    2.99 s  2.66 M
- *   parallelogram 2x9 (15), --count  75    0.10 s   1.34 M    0.77 s  0.70 M
- *   parallelogram 9x2 (15), --count  75    219 s    2819 M    0.85 s  0.68 M
- *   triangle 7 (21), one solution   105    1.98 s   18.9 M    97.7 s  62.2 M
- *   parallelogram 4x7 (21), one     105    0.93 s   10.0 M    5.03 s  3.62 M
- *   parallelogram 7x4 (21), one     105    56.1 s    657 M    9.19 s  4.25 M
- *   parallelogram 14x2 (23), one    115    > 240 s  > 3325 M  0.52 s  0.15 M
- *   The Maximum's shapes (24), solve >110   0.036 s 0.096 M    0.056 s 0.019 M
- *
- * Size does not tell the winner.  FIRST_ITEM's sweep fills the region row
- * by row, and loses by up to three orders of magnitude on parallelograms
- * long across the sweep (the same parallelogram turned wins), at any size;
- * everywhere else FEWEST's fewer nodes do not pay for their cost (a pass
- * over the options left), and it is 1.5 to 50 times slower, the wide
- * trapezoid included.  The program's own puzzles over 64 edges (in
- * puzzles/, hexagon-7-spare and the one-sided trapezoid; The Maximum's
- * shapes) go to FIRST_ITEM, which therefore stays the rule.  FEWEST, whose
- * worst case is the milder, stays tested for the rule large puzzles will
- * need (a sweep across the narrow way, or FEWEST where the rows are long). */
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle)
 {
     (void)puzzle;
     cover_puzzle_options_t options;
     memset(&options, 0, sizeof options);
+    options.choose_rule = false;
     options.branching = COVER_BRANCH_FIRST_ITEM;
     options.corners = true;
     return options;
 }
 
+/* The trial in count mode: the workers, their covers and the whole of
+ * them stopped after TRIAL_NODES nodes; false when out of memory. */
+static bool trial_count(problem_t *p, shared_t *shared)
+{
+    atomic_bool *stop = shared->stop;
+    shared->stop = &shared->trial_stop;
+    bool ok = run_workers(p, shared);
+    shared->stop = stop;
+    shared->trial_settled = !shared->trial_exceeded && !atomic_load(&shared->trial_stop);
+    return ok;
+}
+
+/* The trial of a first solution: a FIRST_ITEM run, then a FEWEST one,
+ * every solution counted (symmetry is no help to find one); false when
+ * out of memory. */
+static bool trial_first(problem_t *p, shared_t *shared)
+{
+    first_run_t r = {p, shared, build_cover(p), malloc((p->total_uses + 1) * sizeof *r.solution),
+                     false, false, true};
+    r.ok = r.cover != NULL && r.solution != NULL;
+    if (r.ok) {
+        /* Each rule for about the same time: FEWEST's node costs some 50
+         * of FIRST_ITEM's, and meets at once what FIRST_ITEM meets last (an
+         * edge no placement fits, a narrow arm). */
+        member_t trial[2] = {{COVER_BRANCH_FIRST_ITEM, 1, 1}, {COVER_BRANCH_FEWEST, 50, 1}};
+        cover_set_stop_flag(r.cover, shared->stop);
+        for (size_t k = 0; k < 2 && !r.done && r.ok; k++)
+            portfolio_run(&r, &trial[k], 0, TRIAL_NODES, 0);
+    }
+    free(r.solution);
+    cover_destroy(r.cover);
+    shared->trial_settled = r.done;
+    return r.ok;
+}
+
+/* Whether a trial may come first: only with the rule to choose, and where
+ * nothing it does can be taken back or must match another run: a count,
+ * or a first solution, of the whole search (parts must all be sliced
+ * alike, whatever each finds).  Only for puzzles of a few dozen pieces,
+ * whose preparation, made again after a trial that does not settle, takes
+ * milliseconds: hundreds of pieces take seconds. */
+static bool trial_applies(const cover_puzzle_t *puzzle, const cover_puzzle_options_t *o,
+                          cover_puzzle_fn on_solution)
+{
+    return o->choose_rule && o->parts <= 1 && (on_solution == NULL || o->first) &&
+           piece_set_pieces(puzzle->pieces) <= TRIAL_PIECES;
+}
+
+/* What the solve shares with its workers, made afresh. */
+static void shared_reset(shared_t *shared)
+{
+    shared->solutions = shared->nodes = shared->cost = 0;
+    shared->failed = shared->overflow = shared->trial_exceeded = shared->trial_settled = false;
+    memset(&shared->memo, 0, sizeof shared->memo);
+    shared->strategy[0] = '\0';
+    atomic_store(&shared->trial_stop, false);
+}
+
+/* Whether every required edge has a placement: otherwise there is no
+ * solution, and no search is made (the first thing Knuth's rule would see;
+ * the sweep's might meet it last). */
+static bool edges_all_placeable(const problem_t *p)
+{
+    for (size_t i = 0; i < p->required.count; i++) {
+        uint32_t item = p->item[i];
+        if (p->covering_start[item + 1] == p->covering_start[item])
+            return false;
+    }
+    return true;
+}
+
+/* The search proper, once prepared: the portfolio, or the workers. */
+static bool run_search(problem_t *p, shared_t *shared)
+{
+    bool portfolio = p->options.choose_rule && p->options.first && shared->on_solution != NULL;
+    snprintf(shared->strategy, sizeof shared->strategy, "%s%s%s",
+             p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
+             p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
+    if (!edges_all_placeable(p)) {
+        shared->trial_settled = true;
+        return true;
+    }
+    if (p->trial)
+        return p->options.first && shared->on_solution != NULL ? trial_first(p, shared)
+                                                                : trial_count(p, shared);
+    return portfolio ? solve_first(p, shared) : run_workers(p, shared);
+}
+
+/* Prepares the problem and decides whether to use a memo. */
+static bool prepare(problem_t *p, const cover_puzzle_t *puzzle, const cover_puzzle_options_t *options,
+                    const atomic_bool *stop, bool trial, cover_puzzle_fn on_solution)
+{
+    memset(p, 0, sizeof *p);
+    p->puzzle = puzzle;
+    p->options = *options;
+    p->stop = stop;
+    p->trial = trial;
+    bool prepared = problem_prepare(p);
+    /* The memo counts what every completion would add: no callback to
+     * call, no test of touching, no spare edges to leave uncovered. */
+    p->memo = prepared && p->options.memo_bytes > 0 && on_solution == NULL &&
+              p->spare.count == 0 && !p->check_touching &&
+              (p->estimated_nodes >= MEMO_WORTH_NODES || p->options.memo_always);
+    if (prepared)
+        p->options.threads = threads_allowed(p);
+    if (prepared && p->options.progress != NULL)
+        atomic_store(&p->options.progress->slices, p->slices.count);
+    return prepared;
+}
+
+/* A small puzzle is answered by a trial search (TRIAL_NODES nodes in a
+ * sweep chosen without estimates) in less time than the estimates of the
+ * sweeps and the rules would take; only a puzzle the trial does not
+ * settle is estimated and searched again, its trial's work left out of
+ * what is reported. */
 cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
                                         const cover_puzzle_options_t *options,
                                         cover_puzzle_fn on_solution, void *context)
@@ -1020,13 +1394,9 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     struct timespec start = clock_now();
     cover_puzzle_stats_t stats;
     memset(&stats, 0, sizeof stats);
-    problem_t p;
-    memset(&p, 0, sizeof p);
-    p.puzzle = puzzle;
-    p.options = options ? *options : cover_puzzle_default_options(puzzle);
+    cover_puzzle_options_t chosen = options ? *options : cover_puzzle_default_options(puzzle);
     shared_t shared;
     memset(&shared, 0, sizeof shared);
-    shared.problem = &p;
     shared.on_solution = on_solution;
     shared.context = context;
     if (mtx_init(&shared.lock, mtx_plain) != thrd_success) {
@@ -1034,22 +1404,22 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
         return stats;
     }
     atomic_init(&shared.own_stop, false);
-    shared.stop = p.options.stop != NULL ? p.options.stop : &shared.own_stop;
-    p.stop = shared.stop;
-    bool prepared = problem_prepare(&p);
-
-    /* The memo counts what every completion would add: no callback to
-     * call, no test of touching, no spare edges to leave uncovered. */
-    p.memo = prepared && p.options.memo_bytes > 0 && on_solution == NULL && p.spare.count == 0 &&
-             !p.check_touching && (p.estimated_nodes >= MEMO_WORTH_NODES || p.options.memo_always);
-    if (prepared)
-        p.options.threads = threads_allowed(&p);
-    if (prepared && p.options.progress != NULL)
-        atomic_store(&p.options.progress->slices, p.slices.count);
+    atomic_init(&shared.trial_stop, false);
+    shared.stop = chosen.stop != NULL ? chosen.stop : &shared.own_stop;
+    problem_t p;
+    shared.problem = &p;
+    bool trial = trial_applies(puzzle, &chosen, on_solution);
+    bool prepared = prepare(&p, puzzle, &chosen, shared.stop, trial, on_solution);
+    bool ok = !prepared || run_search(&p, &shared);
+    if (prepared && ok && trial && !shared.trial_settled && !atomic_load(shared.stop)) {
+        problem_free(&p);
+        shared_reset(&shared);
+        prepared = prepare(&p, puzzle, &chosen, shared.stop, false, on_solution);
+        ok = !prepared || run_search(&p, &shared);
+    }
     /* A preparation cut short by a stop is a stopped search, not a
      * failure, and so is a worker's cover cut short. */
-    bool ran = prepared && run_workers(&p, &shared);
-    if (!ran && !atomic_load(shared.stop))
+    if (!(prepared && ok) && !atomic_load(shared.stop))
         stats.failed = true;
     stats.too_large = p.too_large;
     stats.failed |= p.too_large;
@@ -1058,6 +1428,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.overflow = shared.overflow;
     stats.solutions = shared.solutions;
     stats.nodes = shared.nodes;
+    stats.cost = shared.cost;
+    memcpy(stats.strategy, shared.strategy, sizeof stats.strategy);
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;
@@ -1068,6 +1440,66 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     problem_free(&p);
     stats.seconds = clock_seconds_since(start);
     return stats;
+}
+
+/* The prepared problem's option table, copied out. */
+static bool matrix_copy(const problem_t *p, cover_puzzle_matrix_t *m)
+{
+    m->primary = p->required.count;
+    m->items = p->items;
+    m->types = p->puzzle->pieces->count;
+    m->options = p->option_count;
+    m->start = malloc((p->option_count + 1) * sizeof *m->start);
+    m->item = malloc((p->item_count + 1) * sizeof *m->item);
+    m->type = malloc((p->option_count + 1) * sizeof *m->type);
+    m->uses = malloc((m->types + 1) * sizeof *m->uses);
+    if (m->start == NULL || m->item == NULL || m->type == NULL || m->uses == NULL)
+        return false;
+    memcpy(m->start, p->option_start, (p->option_count + 1) * sizeof *m->start);
+    memcpy(m->item, p->option_item, p->item_count * sizeof *m->item);
+    memcpy(m->type, p->option_type, p->option_count * sizeof *m->type);
+    memcpy(m->uses, p->copies, m->types * sizeof *m->uses);
+    return true;
+}
+
+/* The placements alone, made again and timed: what any search of the
+ * puzzle does before it starts. */
+static bool time_placements(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *matrix)
+{
+    struct timespec start = clock_now();
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = problem_place(&p);
+    problem_free(&p);
+    matrix->seconds = clock_seconds_since(start);
+    return ok;
+}
+
+bool cover_puzzle_matrix(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *matrix)
+{
+    memset(matrix, 0, sizeof *matrix);
+    problem_t p;
+    memset(&p, 0, sizeof p);
+    p.puzzle = puzzle;
+    p.options = cover_puzzle_default_options(puzzle);
+    p.options.raw = true;
+    atomic_bool stop = false;
+    p.stop = &stop;
+    bool ok = problem_prepare(&p) && matrix_copy(&p, matrix);
+    problem_free(&p);
+    return ok && time_placements(puzzle, matrix);
+}
+
+void cover_puzzle_matrix_free(cover_puzzle_matrix_t *matrix)
+{
+    free(matrix->start);
+    free(matrix->item);
+    free(matrix->type);
+    free(matrix->uses);
+    memset(matrix, 0, sizeof *matrix);
 }
 
 /* ---- The slicing, described (puzzle/slicing.h) ---- */

@@ -35,6 +35,12 @@ typedef struct {
     size_t placements;  /* options of the exact cover problem */
     size_t symmetries;  /* order of the puzzle's symmetry group */
     size_t slices;      /* independent subsearches the work was split into */
+    uint64_t cost;      /* the searches' work in units no machine changes (search/cover.h) */
+    /* How it searched: the branching rule and the sweep, or the
+     * portfolio's member that found the first solution (or proved that
+     * there is none) and in which round ("fewest", "first-item sweep 3",
+     * "portfolio fewest+pockets round 2"). */
+    char strategy[48];
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
@@ -62,7 +68,12 @@ typedef struct {
 
 typedef struct {
     bool raw;                       /* count every solution, not one per symmetry class */
-    enum cover_branching branching; /* see search/cover.h */
+    /* With choose_rule the branching rule (search/cover.h) is chosen for
+     * each puzzle by estimates of its searches (cover_puzzle.c); without,
+     * the default, it is `branching`.  The choice lost to FIRST_ITEM on
+     * the benchmarks (the README's search section says where). */
+    bool choose_rule;
+    enum cover_branching branching;
     unsigned threads;               /* worker threads; 0 or 1 searches in the caller's */
     unsigned part, parts;           /* search only slice part of 1..parts; parts 0 = all */
     atomic_bool *stop;              /* optional: set it to stop early; set when a callback stops */
@@ -76,7 +87,9 @@ typedef struct {
     size_t memo_bytes;
     bool memo_always;
     /* The callback takes the first solution alone (and returns false):
-     * slices above the lowest one with a solution need not be searched. */
+     * slices above the lowest one with a solution need not be searched.
+     * With choose_rule, a portfolio of searches in rounds finds it, in the
+     * caller's thread whatever `threads` says (cover_puzzle.c). */
     bool first;
     /* What the threads' own copies of the search may take, all together
      * (0: COVER_PUZZLE_THREADS_BYTES): each thread holds a cover of the
@@ -112,12 +125,33 @@ typedef struct {
 #define COVER_PUZZLE_PROBLEM_BYTES ((size_t)1 << 30)
 
 /* The default options: distinct solutions, one thread, the whole search,
- * FIRST_ITEM branching at every size (cover_puzzle.c says why). */
+ * the branching rule chosen per puzzle, the end budget. */
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle);
 
 cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
                                         const cover_puzzle_options_t *options,
                                         cover_puzzle_fn on_solution, void *context);
+
+/* The exact cover problem that cover_puzzle_solve hands its search, as it
+ * is: items 0 .. primary - 1 the required edges, primary .. items - 1 the
+ * spare ones, numbered as the search numbers them; option o places a
+ * piece of type type[o] on items item[start[o]] .. item[start[o + 1] - 1],
+ * in the search's order; type t is placed uses[t] times.  For searches of
+ * another kind to be fed the very same options (bench/ measures one
+ * against twigs'), with the time it takes to make the placements, which
+ * such a search would spend too. */
+typedef struct {
+    size_t primary, items, types, options;
+    uint32_t *start, *item, *type;
+    unsigned *uses;
+    double seconds;
+} cover_puzzle_matrix_t;
+
+/* The problem of the puzzle into *matrix (free it with
+ * cover_puzzle_matrix_free, whatever this returned); false when out of
+ * memory. */
+bool cover_puzzle_matrix(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *matrix);
+void cover_puzzle_matrix_free(cover_puzzle_matrix_t *matrix);
 
 typedef struct {
     size_t required;    /* distinct required edges */

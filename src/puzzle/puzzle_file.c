@@ -430,12 +430,15 @@ bool puzzle_file_read_stream(const yreader_t *r, bool loaded, puzzle_t *puzzle)
     return puzzle_file_read(r, doc->root, true, puzzle);
 }
 
-bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors)
+/* A file, or with `text` not NULL the text of `size` bytes named `path`. */
+static bool load_either(const char *path, const char *text, size_t size, puzzle_t *puzzle,
+                        FILE *errors)
 {
     diag_t diag;
     diag_init(&diag, path);
     ystream_t stream;
-    bool loaded = ystream_load_file(&stream, path, &diag);
+    bool loaded = text != NULL ? ystream_load_string(&stream, path, text, size, &diag)
+                               : ystream_load_file(&stream, path, &diag);
     yreader_t reader = {&stream, &diag};
     doc_kind_t kind = loaded && stream.count > 0 ? doc_kind_of(stream.documents[0].root)
                                                  : DOC_KIND_OTHER;
@@ -451,6 +454,17 @@ bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors)
     ystream_free(&stream);
     diag_free(&diag);
     return ok;
+}
+
+bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors)
+{
+    return load_either(path, NULL, 0, puzzle, errors);
+}
+
+bool puzzle_file_load_text(const char *name, const char *text, size_t size, puzzle_t *puzzle,
+                           FILE *errors)
+{
+    return load_either(name, text, size, puzzle, errors);
 }
 
 static ynode_t *names_node(const void *items, size_t count, bool edges)

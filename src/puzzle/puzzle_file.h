@@ -30,6 +30,10 @@ bool puzzle_file_read_stream(const yreader_t *reader, bool loaded, puzzle_t *puz
  * not printed); a position, a solution or a summary is refused as such. */
 bool puzzle_file_load(const char *path, puzzle_t *puzzle, FILE *errors);
 
+/* The same, from the text of `size` bytes, named `name` in messages. */
+bool puzzle_file_load_text(const char *name, const char *text, size_t size, puzzle_t *puzzle,
+                           FILE *errors);
+
 /* The puzzle as a puzzle file's document. */
 ynode_t *puzzle_file_node(const puzzle_t *puzzle);
 

@@ -190,6 +190,7 @@ typedef struct {
     unsigned paths;      /* how many the estimate took */
     cover_t *cover;      /* kept for the next estimate, or NULL */
     uint64_t signature;  /* of its options in their canonical order */
+    cover_estimate_t estimate;
 } sweep_estimate_t;
 
 /* Least estimate first; among equal estimates (small trees are counted
@@ -212,10 +213,12 @@ static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned
 {
     if (e->cover == NULL && !halted(p))
         e->cover = sweep_cover(p, e->sweep, space, &e->signature);
-    double nodes = -1;
-    if (e->cover != NULL && !halted(p))
-        nodes = cover_estimate_nodes(e->cover, paths, SWEEP_SEED);
-    e->nodes = nodes < 0 ? HUGE_VAL : nodes;
+    e->estimate = (cover_estimate_t){-1, -1, -1};
+    if (e->cover != NULL && !halted(p)) {
+        cover_set_branching(e->cover, COVER_BRANCH_FIRST_ITEM);
+        e->estimate = cover_estimate(e->cover, paths, SWEEP_SEED);
+    }
+    e->nodes = e->estimate.nodes < 0 ? HUGE_VAL : e->estimate.nodes;
     e->paths = paths;
 }
 
@@ -267,9 +270,24 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
             seen = sweeps_alike(p, motions, count, numbering + (size_t)e[k].sweep * edge_count(p),
                                 mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, 0};
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, 0, {-1, -1, -1}};
     }
     return distinct;
+}
+
+/* FEWEST's estimate on the items numbered in the winning sweep e. */
+static cover_estimate_t estimate_fewest(const sweep_problem_t *p, sweep_estimate_t *e,
+                                        const sweep_space_t *space)
+{
+    cover_estimate_t none = {-1, -1, -1};
+    if (e->cover == NULL)
+        e->cover = sweep_cover(p, e->sweep, space, &e->signature);
+    if (e->cover == NULL || halted(p))
+        return none;
+    cover_set_branching(e->cover, COVER_BRANCH_FEWEST);
+    cover_estimate_t estimate = cover_estimate(e->cover, SWEEP_FINAL_PATHS, SWEEP_SEED);
+    cover_set_branching(e->cover, COVER_BRANCH_FIRST_ITEM);
+    return estimate;
 }
 
 /* Every sweep gets a rough estimate, and then the one that looks best
@@ -278,13 +296,13 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
  * the rare deep subtrees that hold most of the nodes), so a sweep that
  * only looked good rises as it is refined and lets the next one be
  * refined; the winner has been looked at closely. */
-int sweep_choose(const sweep_problem_t *p, double *nodes)
+bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *choice)
 {
     uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
     sweep_space_t space = {malloc((edge_count(p) + 1) * sizeof *space.item),
                            malloc((p->option_start[p->options] + 1) * sizeof *space.option_items),
                            malloc((p->options + 1) * sizeof *space.order)};
-    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, 0}};
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, 0, {-1, -1, -1}}};
     bool room = numbering && space.item && space.option_items && space.order;
     size_t count = room ? distinct_sweeps(p, numbering, e) : 0;
     /* The covers are kept from one estimate to the next, all of them where
@@ -305,13 +323,90 @@ int sweep_choose(const sweep_problem_t *p, double *nodes)
             drop_covers(e, count, 0);
         estimate_one(p, &e[0], 2 * e[0].paths, &space);
     }
+    choice->sweep = count > 0 ? e[0].sweep : 0;
+    choice->first = count > 0 ? e[0].estimate : (cover_estimate_t){-1, -1, -1};
+    choice->fewest = (cover_estimate_t){-1, -1, -1};
+    if (count > 0 && fewest_too && e[0].nodes >= SWEEP_FEWEST_WORTH_NODES &&
+        e[0].nodes != HUGE_VAL) {
+        if (!keep)
+            drop_covers(e, count, 0);
+        choice->fewest = estimate_fewest(p, &e[0], &space);
+    }
     drop_covers(e, count, count);
     free(numbering);
     free(space.item);
     free(space.option_items);
     free(space.order);
-    *nodes = count > 0 ? e[0].nodes : -1;
-    return count > 0 ? e[0].sweep : 0;
+    return room;
+}
+
+/* The (at most four) edges meeting each edge e at its ends, as positions:
+ * meets[4 * e ..], -1 where there are fewer. */
+static void edges_meeting(const sweep_problem_t *p, long *meets)
+{
+    for (size_t e = 0; e < edge_count(p); e++) {
+        edge_t edge = e < p->required->count ? p->required->edges[e]
+                                             : p->spare->edges[e - p->required->count];
+        edge_t near[4];
+        lattice_edge_neighbours(edge, near);
+        for (int k = 0; k < 4; k++)
+            meets[4 * e + k] = edge_sets_find(p->required, p->spare, near[k]);
+    }
+}
+
+/* A hash of how the edges meet in a numbering: for each item in turn, the
+ * items of the edges meeting it, in increasing order.  It depends on the
+ * region and the sweep alone, not on the page. */
+static uint64_t numbering_key(const sweep_problem_t *p, const long *meets, const uint32_t *item,
+                              uint32_t *edge_of)
+{
+    size_t n = edge_count(p);
+    for (size_t e = 0; e < n; e++)
+        edge_of[item[e]] = (uint32_t)e;
+    uint64_t key = UINT64_C(0xcbf29ce484222325);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t near[4];
+        int count = 0;
+        for (int k = 0; k < 4; k++) {
+            long other = meets[4 * (size_t)edge_of[i] + k];
+            if (other < 0)
+                continue;
+            int at = count++;
+            for (; at > 0 && near[at - 1] > item[other]; at--)
+                near[at] = near[at - 1];
+            near[at] = item[other];
+        }
+        for (int k = 0; k <= count; k++)
+            key = (key ^ (k < count ? near[k] : UINT32_MAX)) * UINT64_C(0x100000001b3);
+    }
+    return key;
+}
+
+/* Sweeps that a symmetry of the region makes alike get the same key, and
+ * either is the same search. */
+int sweep_trial(const sweep_problem_t *p)
+{
+    uint32_t *numbering = malloc((edge_count(p) + 1) * sizeof *numbering);
+    uint32_t *edge_of = malloc((edge_count(p) + 1) * sizeof *edge_of);
+    long *meets = malloc((4 * edge_count(p) + 1) * sizeof *meets);
+    bool room = numbering != NULL && edge_of != NULL && meets != NULL;
+    if (room)
+        edges_meeting(p, meets);
+    int best = 0;
+    uint64_t least = UINT64_MAX;
+    for (int sweep = 0; room && sweep < SWEEPS; sweep++) {
+        uint64_t key = number_items(p, sweep, numbering)
+                           ? numbering_key(p, meets, numbering, edge_of)
+                           : UINT64_MAX;
+        if (key < least) {
+            least = key;
+            best = sweep;
+        }
+    }
+    free(numbering);
+    free(edge_of);
+    free(meets);
+    return best;
 }
 
 bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,

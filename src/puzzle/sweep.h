@@ -48,9 +48,25 @@ typedef struct {
     const atomic_bool *stop;
 } sweep_problem_t;
 
-/* The sweep whose search looks smallest, with its estimated nodes in
- * *nodes (-1 when there is none to estimate). */
-int sweep_choose(const sweep_problem_t *p, double *nodes);
+/* What sweep_choose found: the sweep whose FIRST_ITEM search looks
+ * smallest, that search's estimate, and (when asked for) the estimate of
+ * the FEWEST search of the items numbered in that sweep; an estimate not
+ * made has nodes -1. */
+typedef struct {
+    int sweep;
+    cover_estimate_t first, fewest;
+} sweep_choice_t;
+
+/* Below this many nodes the FIRST_ITEM search of the best sweep is done
+ * before FEWEST's estimate would be: FEWEST is not estimated. */
+#define SWEEP_FEWEST_WORTH_NODES 2000
+
+bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *choice);
+
+/* A sweep for a trial search made before any estimate (cover_puzzle.c):
+ * any will do, but the same whichever way up the region is drawn (the
+ * one whose numbering has the least hash of how its edges meet). */
+int sweep_trial(const sweep_problem_t *p);
 
 /* Numbers the edges in sweep `sweep`: item[e] for edge e (the required
  * edges first, then the spare ones), option_items[] the placements' edges

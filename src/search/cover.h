@@ -26,7 +26,11 @@ typedef struct cover cover_t;
 typedef struct {
     uint64_t nodes;     /* options tried */
     count_t solutions;  /* solutions reported to the callback, or counted */
-    bool stopped;       /* the callback or the stop flag ended the search early */
+    /* The work done, in units that no machine changes: FEWEST's updates of
+     * its sets, FIRST_ITEM's list entries tested. */
+    uint64_t cost;
+    bool stopped;       /* the callback, the stop flag or the node limit ended the search early */
+    bool limited;       /* the node limit did */
     bool failed;        /* out of memory: nothing was searched */
     bool overflow;      /* the count passed COUNT_MAX (util/count.h) */
 } cover_stats_t;
@@ -85,25 +89,54 @@ bool cover_set_corners(cover_t *cover, size_t count, const uint32_t *start,
                        const uint32_t *member);
 
 /* How to choose where to branch.  FEWEST is Knuth's rule: the primary item
- * or type with the fewest options left; it explores the fewest nodes, but a
- * node costs a pass over the options left.  FIRST_ITEM takes the
+ * or type with the fewest options left (the lowest-numbered item among
+ * equals); it explores the fewest nodes, and a node costs the options it
+ * takes out of the others' sets (search/fewest.c).  FIRST_ITEM takes the
  * lowest-numbered uncovered primary item (types only when every primary
  * item is covered): more nodes, each a few instructions, which wins when the
  * caller numbers the items in a sweep whose rows are short, as polyomino
  * solvers do, and can lose badly when they are long (a parallelogram long
- * across the sweep).  Measured on cover puzzles: puzzle/cover_puzzle.c. */
+ * across the sweep).  Which to take is puzzle/cover_puzzle.c's business. */
 enum cover_branching { COVER_BRANCH_FEWEST, COVER_BRANCH_FIRST_ITEM };
 void cover_set_branching(cover_t *cover, enum cover_branching branching);
+
+/* Ends each search after `nodes` options tried (0: no limit), with
+ * stats.limited set. */
+void cover_set_node_limit(cover_t *cover, uint64_t nodes);
+
+/* With a seed other than 0, each branch of a search starts trying its
+ * options at a place drawn from a generator seeded with it (a type's
+ * copies excepted), so that searches with other seeds go other ways: the
+ * restarts of a portfolio.  The same seed, the same search. */
+void cover_set_seed(cover_t *cover, uint64_t seed);
 
 /* Runs the search, calling on_solution (which may be NULL) for each one. */
 cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context);
 
-/* An estimate of how many nodes a FIRST_ITEM search of the whole problem
- * visits, from `paths` random paths down its tree (the same estimate for
- * the same problem and seed); -1 when out of memory or when the stop flag
- * (cover_set_stop_flag) cut it short.  A cheap way to compare ways of
- * numbering the items. */
-double cover_estimate_nodes(cover_t *cover, unsigned paths, uint64_t seed);
+/* False when no search can find a solution, by what can be seen before
+ * the first choice: a primary item that no option covers, or (with the
+ * pocket test) a part of the items that the types cannot fill.  A search
+ * without a prefix looks at this first; one below a prefix does not, so
+ * that the nodes of slices add up to the whole search's, and the caller
+ * may look once instead.  True too when out of memory (the search will
+ * say so). */
+bool cover_may_have_solution(cover_t *cover);
+
+/* The options the last search tried at each depth below its prefix:
+ * *depths of them (a profile of where its time went). */
+const uint64_t *cover_depth_nodes(const cover_t *cover, size_t *depths);
+
+/* An estimate of the search of the whole problem by the cover's rule,
+ * from `paths` random paths down its tree (the same estimate for the same
+ * problem and seed): the options it tries, its cost (cover_stats_t's
+ * units), and the seconds these take by a model of each rule's time per
+ * node and per unit of cost (cover.c); -1 each when out of memory or
+ * when the stop flag (cover_set_stop_flag) cut it short.  A cheap way to
+ * compare rules and ways of numbering the items. */
+typedef struct {
+    double nodes, cost, seconds;
+} cover_estimate_t;
+cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed);
 
 /* Counting with a memo (search/memo.h) of how many completions each state
  * of the search has, so that a state met again costs one lookup instead

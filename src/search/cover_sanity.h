@@ -1,8 +1,8 @@
 /* Checking builds of the exact cover engine, for the unit tests only
  * (src/search/cover.c compiled with -DCOVER_SANITY): the whole search
  * state is checked at every node, in the style of the sanity() routine of
- * Knuth's dancing-links programs, against the invariants stated at the top
- * of cover.c; and a test may break one invariant on purpose to see the
+ * Knuth's dancing-links programs, against the invariants stated in
+ * search/cover_internal.h; and a test may break one invariant on purpose to see the
  * check catch it.  Production builds compile none of this. */
 #ifndef TWIGS_SEARCH_COVER_SANITY_H
 #define TWIGS_SEARCH_COVER_SANITY_H
@@ -31,8 +31,8 @@ typedef enum {
     COVER_BREAK_LEFT,      /* type 0's uses left */
     COVER_BREAK_USES_LEFT, /* the total of uses left */
     COVER_BREAK_GATE,      /* type 0's gate (small FIRST_ITEM search: its available bit) */
-    COVER_BREAK_LEVEL,     /* FEWEST: a fitting option dropped from the level */
-    COVER_BREAK_COUNTER,   /* FEWEST: item 0's counter */
+    COVER_BREAK_LEVEL,     /* FEWEST: where a set says an option stands */
+    COVER_BREAK_COUNTER,   /* FEWEST: a set's size (a fitting option lost) */
     COVER_BREAK_BRANCH,    /* FEWEST: the count of the branch chosen */
     COVER_BREAK_ENDS,      /* with the end budget: the corners counted open */
 } cover_break_t;

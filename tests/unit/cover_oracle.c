@@ -201,6 +201,7 @@ cover_puzzle_options_t oracle_options(const cover_puzzle_t *p, bool raw,
 {
     cover_puzzle_options_t o = cover_puzzle_default_options(p);
     o.raw = raw;
+    o.choose_rule = false;
     o.branching = branching;
     o.threads = threads;
     return o;

@@ -333,22 +333,51 @@ static void test_long_lists(void)
  * one word of items through the scan of search/fit_scan.h, with more
  * words one option at a time.  The same problem with 64 more secondary
  * items, which no option covers, takes the second way and must get the
- * same estimate to the last bit. */
+ * same estimate to the last bit, by either rule. */
 static void test_estimate_same_either_way(void)
 {
     unsigned long long state = 7;
     for (int round = 0; round < 300; round++) {
         problem_t p;
         random_problem(&p, &state);
-        cover_t *one_word = build(&p, COVER_BRANCH_FIRST_ITEM);
-        cover_t *more = cover_create(p.primary, p.secondary + 64, p.types, p.uses);
-        CU_ASSERT_PTR_NOT_NULL_FATAL(more);
-        for (size_t o = 0; o < p.options; o++)
-            cover_add_option(more, p.type[o], p.items[o], p.item_count[o]);
-        double a = cover_estimate_nodes(one_word, 64, 99), b = cover_estimate_nodes(more, 64, 99);
-        CU_ASSERT_TRUE(a >= 1 && a == b);
-        cover_destroy(one_word);
-        cover_destroy(more);
+        for (int branching = 0; branching < 2; branching++) {
+            cover_t *one_word = build(&p, (enum cover_branching)branching);
+            cover_t *more = cover_create(p.primary, p.secondary + 64, p.types, p.uses);
+            CU_ASSERT_PTR_NOT_NULL_FATAL(more);
+            for (size_t o = 0; o < p.options; o++)
+                cover_add_option(more, p.type[o], p.items[o], p.item_count[o]);
+            cover_set_branching(more, (enum cover_branching)branching);
+            cover_estimate_t a = cover_estimate(one_word, 64, 99);
+            cover_estimate_t b = cover_estimate(more, 64, 99);
+            CU_ASSERT_TRUE(a.nodes >= 0 && a.nodes == b.nodes && a.cost == b.cost);
+            cover_destroy(one_word);
+            cover_destroy(more);
+        }
+    }
+}
+
+/* With paths enough for every node, the estimate is the search itself:
+ * its nodes to the last one, and (FIRST_ITEM, whose node costs the same
+ * whichever way it is reached) its cost.  FEWEST sets aside the options
+ * of a type with uses to spare once tried, which the estimate does not:
+ * problems whose types have one use each. */
+static void test_estimate_exact_when_whole(void)
+{
+    unsigned long long state = 11;
+    for (int round = 0; round < 300; round++) {
+        problem_t p;
+        random_problem(&p, &state);
+        for (size_t t = 0; t < p.types; t++)
+            p.uses[t] = p.uses[t] > 1 ? 1 : p.uses[t];
+        for (int branching = 0; branching < 2; branching++) {
+            cover_t *cover = build(&p, (enum cover_branching)branching);
+            cover_estimate_t e = cover_estimate(cover, 1u << 30, 5);
+            cover_stats_t stats = cover_search(cover, NULL, NULL);
+            CU_ASSERT_EQUAL(e.nodes, (double)stats.nodes);
+            if (branching == COVER_BRANCH_FIRST_ITEM)
+                CU_ASSERT_EQUAL(e.cost, (double)stats.cost);
+            cover_destroy(cover);
+        }
     }
 }
 
@@ -356,14 +385,17 @@ static void test_estimate_same_either_way(void)
  * short, and it says so (-1), and the search after it is whole. */
 static void test_estimate_stops(void)
 {
-    cover_t *cover = long_list_below();
-    atomic_bool stop = true;
-    cover_set_stop_flag(cover, &stop);
-    CU_ASSERT_EQUAL(cover_estimate_nodes(cover, 64, 99), -1);
-    atomic_store(&stop, false);
-    CU_ASSERT_TRUE(cover_estimate_nodes(cover, 64, 99) >= 1);
-    CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 100);
-    cover_destroy(cover);
+    for (int branching = 0; branching < 2; branching++) {
+        cover_t *cover = long_list_below();
+        cover_set_branching(cover, (enum cover_branching)branching);
+        atomic_bool stop = true;
+        cover_set_stop_flag(cover, &stop);
+        CU_ASSERT_EQUAL(cover_estimate(cover, 64, 99).nodes, -1);
+        atomic_store(&stop, false);
+        CU_ASSERT_TRUE(cover_estimate(cover, 64, 99).nodes >= 1);
+        CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 100);
+        cover_destroy(cover);
+    }
 }
 
 static void test_many_items(void)
@@ -572,7 +604,7 @@ static void test_break_is_named(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(cover_sanity(cover)->first, "uses_left"));
     cover_sanity_break(cover, COVER_BREAK_LEVEL, 0);
     CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 1);
-    CU_ASSERT_PTR_NOT_NULL(strstr(cover_sanity(cover)->first, "the level holds"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cover_sanity(cover)->first, "the set holds"));
     cover_destroy(cover);
 }
 #endif
@@ -745,6 +777,7 @@ static CU_TestInfo cover_tests[] = {
     {"the fit scans agree", test_fit_scans_agree},
     {"lists of more than 64 options", test_long_lists},
     {"the estimate reads the lists as the search does", test_estimate_same_either_way},
+    {"the estimate of a whole tree is the search", test_estimate_exact_when_whole},
     {"a stop cuts an estimate short", test_estimate_stops},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},

@@ -1,0 +1,38 @@
+/* What the benchmark programs share: reading a cover puzzle file as twigs
+ * solve reads it, a deadline that stops a search from outside, and the
+ * time a thread has run. */
+#ifndef TWIGS_BENCH_COMMON_H
+#define TWIGS_BENCH_COMMON_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <threads.h>
+
+#include "puzzle/puzzle.h"
+
+/* The puzzle of a file, its errors printed; false when it does not read
+ * or is not a cover puzzle.  With a cover puzzle, *problem is its cover
+ * problem, whose required edges *required holds (free it, and the
+ * puzzle, after solving). */
+bool bench_cover_read(const char *path, puzzle_t *puzzle, cover_puzzle_t *problem,
+                      edge_t **required);
+
+/* Raises stop after `seconds`, unless finished first. */
+typedef struct {
+    atomic_bool stop;
+    double seconds;
+    mtx_t lock;
+    cnd_t done_signal;
+    bool done, expired, timed;
+    thrd_t thread;
+} deadline_t;
+
+void deadline_start(deadline_t *d, double seconds);
+/* Whether the time ran out before this. */
+bool deadline_finish(deadline_t *d);
+
+/* Seconds of processor time the calling thread has used: on a machine
+ * shared with other work, steadier than the wall clock. */
+double bench_thread_seconds(void);
+
+#endif

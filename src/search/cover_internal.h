@@ -1,0 +1,431 @@
+/* The exact cover engine's insides, shared by its modules (private to
+ * src/search): the problem and the state of a search (cover.c), the
+ * branching rules, each a search loop of its own (first.c: FIRST_ITEM;
+ * fewest.c: FEWEST), the random paths that estimate a search (estimate.c),
+ * and the prunings, hooked into every loop in one place: prune_enter and
+ * prune_leave below, which each loop calls around every option it places.
+ *
+ * Data layout.  Items are bits: an option is a mask of `words` 64-bit
+ * words, and so is the set of items covered, so "does option o still fit"
+ * is one AND per word (one in all for puzzles of up to 64 edges).
+ *
+ * Invariants.  At every node of a search, with `chosen` the options placed
+ * so far (the prefix first):
+ *  1. `used` is the union of the chosen options' items, which are
+ *     disjoint.
+ *  2. For each type, left[] plus its chosen options is type_uses[], and
+ *     uses_left is the sum of left[].
+ *  3. A type's gate is UINT32_MAX when it has no uses left and its floor
+ *     otherwise (the small FIRST_ITEM search keeps, instead, the types with
+ *     uses left as the bits of `available`, and hands the gates over when
+ *     it calls the general one); a floor above 0 is one more than a chosen
+ *     option of that type, the last chosen by branching on the type.
+ *  4. The options chosen past the prefix are allowed (not forbidden).
+ *  5. FEWEST (fewest.c): each item's and type's set holds exactly the
+ *     allowed options that fit and that no type branch has set aside, and
+ *     its size is their number; the branch is the open primary item or
+ *     unfinished type with the fewest, items first among equals.
+ *  6. FIRST_ITEM: every allowed option is listed once under its first item
+ *     when that is primary, and once under its type.
+ *  7. With the end budget: the corners certainly open are counted, at most
+ *     the budget (prune_t below).
+ * The unit tests check all of them at every node in a checking build
+ * (-DCOVER_SANITY: sanity.c, search/cover_sanity.h); production builds
+ * assert the cheap ones where they are relied on.
+ */
+#ifndef TWIGS_SEARCH_COVER_INTERNAL_H
+#define TWIGS_SEARCH_COVER_INTERNAL_H
+
+#include <assert.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "search/corners.h"
+#include "search/cover.h"
+#include "search/fit_scan.h"
+#include "search/pockets.h"
+
+#ifdef COVER_SANITY
+#include "search/cover_sanity.h"
+#endif
+
+/* A compile-time trace of every choice (-DCOVER_TRACE): the depth, what
+ * the search branched on, how many options it had, and the option tried,
+ * on standard error, for telling why a strategy lost on a small problem. */
+#ifdef COVER_TRACE
+#include <stdio.h>
+#define COVER_TRACE_CHOICE(s, what, index, count, option)                                      \
+    fprintf(stderr, "cover: depth %zu %s %u (%u options): option %u\n", (s)->depth, (what),  \
+            (unsigned)(index), (unsigned)(count), (unsigned)(option))
+#else
+#define COVER_TRACE_CHOICE(s, what, index, count, option) ((void)0)
+#endif
+
+typedef struct {
+    uint64_t mask0;
+    uint32_t option, type;
+} option_entry_t;
+
+/* Options grouped by a key: entries start[k] .. start[k + 1] - 1. */
+typedef struct {
+    uint32_t *start;
+    option_entry_t *entry;
+    /* The entries' first words of items and their types as bits, apart,
+     * for search/fit_scan.h (followed by FIT_SCAN_PADDING spare entries);
+     * only by_first of a cover of one word has them. */
+    uint64_t *mask0, *type_bit;
+    uint32_t longest; /* entries under the most crowded key */
+} option_index_t;
+
+typedef struct search search_t;
+typedef struct dance dance_t;
+
+struct cover {
+    size_t primary, items, types, words;
+    unsigned *type_uses;
+
+    size_t options, capacity;
+    uint64_t *masks; /* option o covers the items set in masks[o * words ..] */
+    uint32_t *type_of;
+    bool *forbidden;
+
+    enum cover_branching branching;
+    const atomic_bool *stop;
+    uint64_t node_limit; /* 0: none */
+    uint64_t seed;       /* 0: every branch in order; else where each starts is drawn */
+    fit_scan_fn fit_scan;
+
+    bool indexed; /* by_first, by_type and the dance match the options and forbidden[] */
+    option_index_t by_first, by_type;
+    dance_t *dance; /* FEWEST's sets (fewest.c), built with the indexes */
+
+    search_t *workspace; /* the search's arrays, kept from one search to the next */
+
+    /* The pocket test (search/pockets.h), NULL when off: a part of the
+     * uncovered items next to a placed option must hold a multiple of
+     * pocket_multiple items, at least pocket_least. */
+    pockets_t *pockets;
+    unsigned pocket_multiple, pocket_least;
+
+    corners_t corner_lists;   /* the end budget (search/corners.h) ... */
+    const corners_t *corners; /* ... and the same, NULL when off */
+    /* With at most 64 corners of two or three items, each one's bit
+     * (corner_bit[c], 64 for a corner of one item), each option's ends as
+     * bits (end_bits[o]) and the corners of two items (twos): the budget
+     * kept in one word (prune_t); NULL otherwise. */
+    uint8_t *corner_bit;
+    uint64_t *end_bits;
+    uint64_t twos;
+
+#ifdef COVER_SANITY
+    cover_sanity_t sanity;
+    cover_break_t break_what;
+    uint64_t break_node;
+#endif
+};
+
+/* Where to branch: an item or a type, and how many options serve it. */
+typedef struct {
+    bool is_type;
+    uint32_t index;
+    uint32_t count;
+} branch_t;
+
+/* The prunings' state.  The end budget counts the options ending at each
+ * corner in ended[] and the corners certainly open in `open`; or, with
+ * the cover's corner bits, keeps in `half` the corners where an odd
+ * number of options end.  A corner of 2 items opens with its first end
+ * (bit clear), one of 3 items with its second (bit set), so an option
+ * whose ends are the bits `ends` opens popcount(ends & (half ^ twos))
+ * corners and leaves half ^ ends.  (A corner's last end flips its bit
+ * again, harmlessly: its items are all covered then.) */
+typedef struct {
+    uint64_t half;
+    unsigned open;
+} prune_t;
+
+struct search {
+    const cover_t *cover;
+    uint64_t *used;         /* items covered */
+    uint64_t *primary_mask; /* the primary items */
+    unsigned *left;         /* uses of each type still to place */
+    uint32_t *floor;        /* least option number each type may still use */
+    uint32_t *gate;         /* the same, or UINT32_MAX once a type is used up */
+    size_t uses_left;       /* sum of left[] */
+    uint32_t *chosen;
+    uint32_t *option_items; /* the items of one option, for the pocket test */
+    uint64_t *served;       /* the items some option fits (prune_root) */
+    prune_t prune;
+    uint8_t *ended;         /* the end budget's counts (prune_t) */
+    unsigned budget;        /* corners a solution leaves open (UINT_MAX: no budget) */
+    size_t depth;
+    size_t prefix; /* chosen[0 .. prefix - 1] were given, not searched */
+
+    uint64_t *depth_nodes; /* options tried at each depth (the prefix's depths stay 0) */
+    uint64_t check_at;     /* stats.nodes at which search_check is due */
+    uint64_t random;       /* with a seed: the generator's state */
+
+    cover_solution_fn on_solution;
+    void *context;
+    cover_stats_t stats;
+};
+
+/* ---- The state ---- */
+
+static inline bool bit_test(const uint64_t *set, size_t bit)
+{
+    return (set[bit / 64] >> (bit % 64)) & 1;
+}
+
+static inline const uint64_t *option_mask(const cover_t *c, uint32_t o)
+{
+    return c->masks + (size_t)o * c->words;
+}
+
+/* The option's first item when it is primary (the key FIRST_ITEM lists
+ * it under), else -1. */
+static inline long first_item_of(const cover_t *c, uint32_t o)
+{
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        if (mask[w] != 0) {
+            size_t item = w * 64 + (size_t)__builtin_ctzll(mask[w]);
+            return item < c->primary ? (long)item : -1;
+        }
+    return -1;
+}
+
+static inline bool fits(const search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        if (mask[w] & s->used[w])
+            return false;
+    return o >= s->gate[c->type_of[o]];
+}
+
+static inline void place(search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        s->used[w] |= mask[w];
+    uint32_t t = c->type_of[o];
+    /* The gate of a used-up type lets no option through. */
+    assert(s->left[t] > 0);
+    if (--s->left[t] == 0)
+        s->gate[t] = UINT32_MAX;
+    s->uses_left--;
+    s->chosen[s->depth++] = o;
+}
+
+static inline void unplace(search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        s->used[w] &= ~mask[w];
+    uint32_t t = c->type_of[o];
+    s->left[t]++;
+    s->gate[t] = s->floor[t];
+    s->uses_left++;
+    s->depth--;
+}
+
+/* Every so many nodes the search looks whether it is to stop. */
+enum { COVER_POLL = 1024 };
+
+/* The stop flag and the node limit, looked at when stats.nodes reaches
+ * check_at (cover.c): whether the search is to stop now. */
+bool search_check(search_t *s);
+
+/* One more node (an option placed: depth counts it); whether the search
+ * is to stop now. */
+static inline bool count_node(search_t *s)
+{
+    s->depth_nodes[s->depth]++;
+    return ++s->stats.nodes >= s->check_at && search_check(s);
+}
+
+static inline bool report_solution(search_t *s)
+{
+    s->stats.solutions++;
+    return s->on_solution == NULL || s->on_solution(s->context, s->chosen, s->depth);
+}
+
+/* The options' items, one option at a time, into items; its count. */
+static inline size_t option_items(const cover_t *c, uint32_t o, uint32_t *items)
+{
+    const uint64_t *mask = option_mask(c, o);
+    size_t count = 0;
+    for (size_t w = 0; w < c->words; w++)
+        for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1)
+            items[count++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+    return count;
+}
+
+/* A draw below n from the search's generator (xorshift), for a search
+ * with a seed: where a branch starts trying its options. */
+static inline uint32_t search_draw(search_t *s, uint32_t n)
+{
+    uint64_t x = s->random;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    s->random = x;
+    return (uint32_t)(x % n);
+}
+
+/* ---- The prunings, hooked into every loop here ----
+ *
+ * prune_enter is called once an option is placed (`used` includes its
+ * items): whether the branch may go on.  prune_leave, called before the
+ * option is taken back whatever prune_enter said, undoes it.  Each pruning
+ * is a module of its own: the end budget (search/corners.h) and the pocket
+ * test (search/pockets.h); a new one goes here and reaches every rule. */
+
+static inline bool prune_end_bits(const search_t *s, prune_t *p, uint32_t o)
+{
+    uint64_t ends = s->cover->end_bits[o];
+    p->open += (unsigned)__builtin_popcountll(ends & (p->half ^ s->cover->twos));
+    p->half ^= ends;
+    return p->open <= s->budget;
+}
+
+static inline bool prune_ends(const search_t *s, prune_t *p, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    if (c->corners == NULL)
+        return true;
+    if (c->end_bits != NULL)
+        return prune_end_bits(s, p, o);
+    return corners_place(c->corners, s->ended, &p->open, o);
+}
+
+static inline void prune_ends_undo(const search_t *s, prune_t *p, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    if (c->corners == NULL)
+        return;
+    if (c->end_bits != NULL) {
+        uint64_t ends = c->end_bits[o];
+        p->half ^= ends;
+        p->open -= (unsigned)__builtin_popcountll(ends & (p->half ^ c->twos));
+        return;
+    }
+    corners_unplace(c->corners, s->ended, &p->open, o);
+}
+
+/* Whether placing o (just done) cut off a part of the uncovered items
+ * that the pieces cannot fill. */
+static inline bool prune_pockets(search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    if (c->pockets == NULL)
+        return true;
+    size_t count = option_items(c, o, s->option_items);
+    return pockets_fillable(c->pockets, s->used, s->option_items, count, c->pocket_multiple,
+                            c->pocket_least);
+}
+
+/* The state is the search's (s->prune), or a copy of it a loop keeps in
+ * registers (the small FIRST_ITEM search, whose cover keeps its corners
+ * in one word). */
+static inline bool prune_enter(search_t *s, prune_t *p, uint32_t o)
+{
+    return prune_ends(s, p, o) && prune_pockets(s, o);
+}
+
+static inline void prune_leave(const search_t *s, prune_t *p, uint32_t o)
+{
+    prune_ends_undo(s, p, o);
+}
+
+/* Before the first choice (after the prefix): whether the position may
+ * have a solution at all.  Every open primary item needs an option that
+ * fits (the first thing FEWEST looks at, and FIRST_ITEM may meet last),
+ * and with the pocket test every part of the uncovered items must be
+ * fillable (the parts the region is in from the start, which no placement
+ * cuts off). */
+bool prune_root(search_t *s);
+
+/* prune_leave for a copy of the state that the loop drops: only what the
+ * copy shares with the search (the counters in memory) is undone. */
+static inline void prune_drop(const search_t *s, prune_t *p, uint32_t o)
+{
+    if (s->cover->end_bits == NULL)
+        prune_ends_undo(s, p, o);
+}
+
+/* What a loop may know of its cover's prunings before it starts, so that
+ * a loop compiled for each case (the small FIRST_ITEM search) tests
+ * nothing that is off: no pruning, the end budget in one word alone, or
+ * anything. */
+typedef enum { PRUNE_NONE, PRUNE_END_BITS, PRUNE_ANY } prune_mode_t;
+
+static inline prune_mode_t prune_mode(const cover_t *c)
+{
+    if (c->pockets != NULL || (c->corners != NULL && c->end_bits == NULL))
+        return PRUNE_ANY;
+    return c->corners != NULL ? PRUNE_END_BITS : PRUNE_NONE;
+}
+
+static inline bool prune_enter_as(search_t *s, prune_t *p, uint32_t o, prune_mode_t mode)
+{
+    if (mode == PRUNE_NONE)
+        return true;
+    if (mode == PRUNE_END_BITS)
+        return prune_end_bits(s, p, o);
+    return prune_enter(s, p, o);
+}
+
+static inline void prune_drop_as(const search_t *s, prune_t *p, uint32_t o, prune_mode_t mode)
+{
+    if (mode == PRUNE_ANY)
+        prune_drop(s, p, o);
+}
+
+/* ---- The modules ---- */
+
+/* The checking build's check of the whole state at a node. */
+#ifdef COVER_SANITY
+typedef enum { NODE_FEWEST, NODE_FIRST, NODE_FIRST_SMALL } node_kind_t;
+void sanity_node(search_t *s, node_kind_t kind, uint64_t small_used, uint64_t available,
+                 branch_t branch);
+#define SANITY_NODE(...) sanity_node(__VA_ARGS__)
+#else
+#define SANITY_NODE(...) ((void)0)
+#endif
+
+/* FIRST_ITEM (first.c). */
+long first_open_item(const search_t *s);
+long first_open_type(const search_t *s);
+bool first_run(search_t *s);
+uint64_t first_available(const search_t *s);
+
+/* FEWEST (fewest.c): the options' sets, built with the indexes. */
+dance_t *dance_build(const cover_t *c);
+void dance_free(dance_t *d);
+bool fewest_run(search_t *s);
+/* Places o (fitting, its gate open) in the sets, or takes it back. */
+void dance_place(search_t *s, uint32_t o);
+void dance_unplace(search_t *s, uint32_t o);
+/* The branch and its options that fit, into `options` (room for the most
+ * crowded set); their count. */
+uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options);
+size_t dance_longest(const dance_t *d);
+/* Random paths down the tree (estimate.c); `longest` is room for a
+ * node's children. */
+cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest);
+
+#ifdef COVER_SANITY
+void dance_sanity(search_t *s, branch_t branch);
+uint32_t dance_break(search_t *s, bool size, uint32_t column, bool put_right);
+void sanity_fail(const search_t *s, const char *format, ...);
+#endif
+
+#endif

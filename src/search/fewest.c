@@ -1,0 +1,460 @@
+/* FEWEST: Knuth's rule, branching on the open primary item or unfinished
+ * type with the fewest options that still fit (the first such item among
+ * equals: with items numbered in a sweep, ties go along the sweep).
+ *
+ * Each option that still fits is alive (a bit of `alive`), and every
+ * column (an item, or a type) counts its live options.  Covering a column
+ * (an item covered, a type used up) kills the live options of its list,
+ * each kill taking one off the counts of the option's columns and going on
+ * a trail, which undoing walks back.  So the count of every column is at
+ * hand, the branch's options are its list's live ones, and a node costs
+ * the options it kills, a few counts each, not a pass over every option
+ * left.  A column's list is a bit set of the options (only the words from
+ * its first option's to its last's: options come sorted by their first
+ * item, so a column's lie close together), and its live options are its
+ * words ANDed with `alive`, 64 options a step.  The counts of a few
+ * hundred columns stay in the first-level cache, where the links of
+ * dancing links (or the sets of dancing cells, tried first: three times
+ * slower) scatter over memory.  The lists never change, so a search goes
+ * the same way whatever the cover searched before.
+ *
+ * A branch on an item covers it and then, for each of its live options,
+ * covers the option's other columns.  A branch on a type with uses to
+ * spare does not cover it: it tries its live options one at a time, and
+ * kills each once tried (the solutions with it are done), so that no
+ * solution is found once per order of its copies.
+ */
+#include <stdlib.h>
+
+#include "search/cover_internal.h"
+
+struct dance {
+    size_t columns;
+    /* Column k's options (allowed, with uses): the bits of words
+     * bits[start[k] .. start[k + 1] - 1], which stand for options from
+     * 64 * low[k] on. */
+    uint32_t *start, *low;
+    uint64_t *bits;
+    /* Option o's columns: column[first[o] .. first[o + 1] - 1] (its items,
+     * then its type; none when it is not in the lists). */
+    uint32_t *first, *column;
+    uint64_t *alive;  /* a bit per option */
+    uint32_t *count;  /* per column: its live options */
+    uint32_t *trail;  /* the options killed, last first */
+    size_t trail_top;
+    uint32_t *marks;   /* per depth: the trail where a prefix option's kills start */
+    uint32_t *room;    /* each level's branch, the levels one after the other */
+    size_t room_used;
+    size_t set_aside; /* options killed by type branches as done */
+    uint32_t longest;
+};
+
+void dance_free(dance_t *d)
+{
+    if (d == NULL)
+        return;
+    free(d->start);
+    free(d->low);
+    free(d->bits);
+    free(d->first);
+    free(d->column);
+    free(d->alive);
+    free(d->count);
+    free(d->trail);
+    free(d->marks);
+    free(d->room);
+    free(d);
+}
+
+size_t dance_longest(const dance_t *d) { return d->longest; }
+
+static uint32_t type_column(const cover_t *c, uint32_t t) { return (uint32_t)c->items + t; }
+
+/* Whether option o is in the lists: it is allowed and its type has uses. */
+static bool in_lists(const cover_t *c, uint32_t o)
+{
+    return !c->forbidden[o] && c->type_uses[c->type_of[o]] > 0;
+}
+
+/* Each column's bit set: its first and last option's words, and the
+ * bits between. */
+static bool build_bits(const cover_t *c, dance_t *d)
+{
+    uint32_t *high = calloc(d->columns + 1, sizeof *high);
+    d->low = malloc((d->columns + 1) * sizeof *d->low);
+    if (high == NULL || d->low == NULL) {
+        free(high);
+        return false;
+    }
+    for (size_t k = 0; k < d->columns; k++)
+        d->low[k] = UINT32_MAX;
+    for (uint32_t o = 0; o < c->options; o++)
+        for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++) {
+            uint32_t k = d->column[j];
+            d->low[k] = d->low[k] < o / 64 ? d->low[k] : o / 64;
+            high[k] = o / 64 + 1;
+        }
+    for (size_t k = 0; k < d->columns; k++) {
+        if (d->low[k] == UINT32_MAX)
+            d->low[k] = high[k] = 0;
+        d->start[k + 1] = d->start[k] + high[k] - d->low[k];
+    }
+    free(high);
+    d->bits = calloc(d->start[d->columns] + 1, sizeof *d->bits);
+    if (d->bits == NULL)
+        return false;
+    for (uint32_t o = 0; o < c->options; o++)
+        for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++) {
+            uint32_t k = d->column[j];
+            d->bits[d->start[k] + o / 64 - d->low[k]] |= UINT64_C(1) << (o % 64);
+        }
+    return true;
+}
+
+dance_t *dance_build(const cover_t *c)
+{
+    dance_t *d = calloc(1, sizeof *d);
+    if (d == NULL)
+        return NULL;
+    d->columns = c->items + c->types;
+    size_t nodes = 0;
+    for (uint32_t o = 0; o < c->options; o++)
+        if (in_lists(c, o))
+            for (size_t w = 0; w < c->words; w++)
+                nodes += (size_t)__builtin_popcountll(option_mask(c, o)[w]) + (w == 0);
+    d->start = calloc(d->columns + 2, sizeof *d->start);
+    d->first = malloc((c->options + 1) * sizeof *d->first);
+    d->column = malloc((nodes + 1) * sizeof *d->column);
+    d->alive = calloc(c->options / 64 + 1, sizeof *d->alive);
+    d->count = calloc(d->columns + 1, sizeof *d->count);
+    d->trail = malloc((c->options + 1) * sizeof *d->trail);
+    size_t uses = 0;
+    for (size_t t = 0; t < c->types; t++)
+        uses += c->type_uses[t];
+    d->marks = malloc((uses + 2) * sizeof *d->marks);
+    if (!d->start || !d->first || !d->column || !d->alive || !d->count || !d->trail ||
+        !d->marks) {
+        dance_free(d);
+        return NULL;
+    }
+    uint32_t n = 0;
+    for (uint32_t o = 0; o < c->options; o++) {
+        d->first[o] = n;
+        if (!in_lists(c, o))
+            continue;
+        d->alive[o / 64] |= UINT64_C(1) << (o % 64);
+        n += (uint32_t)option_items(c, o, d->column + n);
+        d->column[n++] = type_column(c, c->type_of[o]);
+    }
+    d->first[c->options] = n;
+    for (uint32_t j = 0; j < n; j++)
+        d->count[d->column[j]]++;
+    for (size_t k = 0; k < d->columns; k++)
+        d->longest = d->count[k] > d->longest ? d->count[k] : d->longest;
+    /* A level's branch is at most the longest list. */
+    d->room = malloc(((uses + 1) * (size_t)d->longest + 1) * sizeof *d->room);
+    if (d->room == NULL || !build_bits(c, d)) {
+        dance_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* ---- Killing options and bringing them back ---- */
+
+static inline void kill(search_t *s, dance_t *d, uint32_t o)
+{
+    d->alive[o / 64] &= ~(UINT64_C(1) << (o % 64));
+    for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++)
+        d->count[d->column[j]]--;
+    d->trail[d->trail_top++] = o;
+    s->stats.cost += d->first[o + 1] - d->first[o];
+}
+
+/* Brings back the options killed since the trail stood at `mark`. */
+static inline void revive_to(dance_t *d, size_t mark)
+{
+    while (d->trail_top > mark) {
+        uint32_t o = d->trail[--d->trail_top];
+        d->alive[o / 64] |= UINT64_C(1) << (o % 64);
+        for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++)
+            d->count[d->column[j]]++;
+    }
+}
+
+/* Kills the live options of column k's list. */
+static void cover_column(search_t *s, dance_t *d, uint32_t k)
+{
+    const uint64_t *bits = d->bits + d->start[k];
+    uint32_t words = d->start[k + 1] - d->start[k], base = d->low[k];
+    s->stats.cost += words;
+    for (uint32_t w = 0; w < words; w++)
+        for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1)
+            kill(s, d, (base + w) * 64 + (uint32_t)__builtin_ctzll(live));
+}
+
+/* The columns option o covers once placed (place() done): its items, and
+ * its type when that is used up; column `skip` is covered already. */
+static void cover_option(search_t *s, dance_t *d, uint32_t o, uint32_t skip)
+{
+    const cover_t *c = s->cover;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1) {
+            uint32_t k = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+            if (k != skip)
+                cover_column(s, d, k);
+        }
+    uint32_t t = c->type_of[o], k = type_column(c, t);
+    if (s->left[t] == 0 && k != skip)
+        cover_column(s, d, k);
+}
+
+void dance_place(search_t *s, uint32_t o)
+{
+    dance_t *d = s->cover->dance;
+    /* The mark goes where the chosen option's depth will be. */
+    d->marks[s->depth] = (uint32_t)d->trail_top;
+    place(s, o);
+    cover_option(s, d, o, UINT32_MAX);
+}
+
+void dance_unplace(search_t *s, uint32_t o)
+{
+    dance_t *d = s->cover->dance;
+    unplace(s, o);
+    revive_to(d, d->marks[s->depth]);
+}
+
+/* ---- Choosing the branch ---- */
+
+static branch_t choose(const search_t *s)
+{
+    const cover_t *c = s->cover;
+    const uint32_t *count = c->dance->count;
+    branch_t best = {false, 0, UINT32_MAX};
+    for (size_t w = 0; w < c->words && best.count > 0; w++)
+        for (uint64_t open = s->primary_mask[w] & ~s->used[w]; open != 0; open &= open - 1) {
+            uint32_t i = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(open));
+            if (count[i] < best.count) {
+                best = (branch_t){false, i, count[i]};
+                if (best.count == 0)
+                    break;
+            }
+        }
+    /* A type short of options is as dead as an item with none. */
+    for (uint32_t t = 0; t < c->types && best.count > 0; t++) {
+        if (s->left[t] == 0)
+            continue;
+        uint32_t n = count[type_column(c, t)];
+        n = n < s->left[t] ? 0 : n;
+        if (n < best.count)
+            best = (branch_t){true, t, n};
+    }
+    return best;
+}
+
+static uint32_t branch_column(const search_t *s, branch_t b)
+{
+    return b.is_type ? type_column(s->cover, b.index) : b.index;
+}
+
+/* The live options of column k, in order, into options; their count. */
+static uint32_t live_options(const dance_t *d, uint32_t k, uint32_t *options)
+{
+    const uint64_t *bits = d->bits + d->start[k];
+    uint32_t words = d->start[k + 1] - d->start[k], base = d->low[k], n = 0;
+    for (uint32_t w = 0; w < words; w++)
+        for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1)
+            options[n++] = (base + w) * 64 + (uint32_t)__builtin_ctzll(live);
+    return n;
+}
+
+
+uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options)
+{
+    *branch = choose(s);
+    if (branch->count == UINT32_MAX || branch->count == 0)
+        return 0;
+    s->stats.cost += s->cover->dance->start[branch_column(s, *branch) + 1] -
+                     s->cover->dance->start[branch_column(s, *branch)];
+    return live_options(s->cover->dance, branch_column(s, *branch), options);
+}
+
+/* ---- The search ---- */
+
+static bool fewest_node(search_t *s);
+
+/* Option o placed below a branch on column k (covered unless a type with
+ * uses to spare): searches below it.  Returns false when the search is to
+ * end now. */
+static bool fewest_try(search_t *s, dance_t *d, uint32_t o, uint32_t k)
+{
+    size_t mark = d->trail_top;
+    place(s, o);
+    bool stop = count_node(s);
+    cover_option(s, d, o, k);
+    bool go_on = !stop && (!prune_enter(s, &s->prune, o) || fewest_node(s));
+    prune_leave(s, &s->prune, o);
+    revive_to(d, mark);
+    unplace(s, o);
+    return go_on;
+}
+
+/* A type with uses to spare: each of its live options in turn, then
+ * killed for the siblings after it. */
+static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
+{
+    uint32_t k = type_column(s->cover, t);
+    size_t mark = d->trail_top;
+    bool go_on = true;
+    /* The branch's options are copied before they are killed. */
+    uint32_t *options = d->room + d->room_used;
+    uint32_t n = live_options(d, k, options), aside = 0;
+    s->stats.cost += d->start[k + 1] - d->start[k];
+    d->room_used += n;
+    uint32_t first = s->cover->seed != 0 && n > 0 ? search_draw(s, n) : 0;
+    for (uint32_t j = 0; j < n && go_on && d->count[k] >= s->left[t]; j++) {
+        uint32_t o = options[(first + j) % n];
+        COVER_TRACE_CHOICE(s, "type", t, d->count[k], o);
+        go_on = fewest_try(s, d, o, k);
+        kill(s, d, o);
+        aside++;
+        d->set_aside++;
+    }
+    d->room_used -= n;
+    revive_to(d, mark);
+    d->set_aside -= aside;
+    return go_on;
+}
+
+static bool fewest_column(search_t *s, dance_t *d, branch_t b)
+{
+    uint32_t k = branch_column(s, b);
+    size_t mark = d->trail_top;
+    uint32_t *options = d->room + d->room_used;
+    uint32_t n = live_options(d, k, options);
+    d->room_used += n;
+    cover_column(s, d, k);
+    uint32_t first = s->cover->seed != 0 && n > 0 ? search_draw(s, n) : 0;
+    bool go_on = true;
+    for (uint32_t j = 0; j < n && go_on; j++) {
+        uint32_t o = options[(first + j) % n];
+        COVER_TRACE_CHOICE(s, b.is_type ? "type" : "item", b.index, n, o);
+        go_on = fewest_try(s, d, o, k);
+    }
+    d->room_used -= n;
+    revive_to(d, mark);
+    return go_on;
+}
+
+static bool fewest_node(search_t *s)
+{
+    dance_t *d = s->cover->dance;
+    branch_t b = choose(s);
+    SANITY_NODE(s, NODE_FEWEST, 0, 0, b);
+    if (b.count == UINT32_MAX) /* no open item, no type left */
+        return report_solution(s);
+    if (b.count == 0)
+        return true;
+    if (b.is_type && s->left[b.index] > 1)
+        return fewest_spare_type(s, d, b.index);
+    return fewest_column(s, d, b);
+}
+
+bool fewest_run(search_t *s) { return fewest_node(s); }
+
+#ifdef COVER_SANITY
+static bool is_alive(const dance_t *d, uint32_t o) { return (d->alive[o / 64] >> (o % 64)) & 1; }
+
+/* Whether option o belongs alive: in the lists, fitting, and not killed
+ * by a type branch as done (those are the options of the type branches
+ * on the way, earlier in their lists than the option chosen there). */
+static bool belongs(const search_t *s, uint32_t o)
+{
+    const cover_t *c = s->cover;
+    if (!in_lists(c, o) || s->left[c->type_of[o]] == 0)
+        return false;
+    const uint64_t *mask = option_mask(c, o);
+    for (size_t w = 0; w < c->words; w++)
+        if (mask[w] & s->used[w])
+            return false;
+    return true;
+}
+
+static bool column_open(const search_t *s, uint32_t k)
+{
+    const cover_t *c = s->cover;
+    return k < c->items ? !bit_test(s->used, k) : s->left[k - c->items] > 0;
+}
+
+/* Invariant 5, from scratch: an option is alive only if it belongs (and
+ * every one that belongs is, but those a type branch set aside); each
+ * open column counts its live options; the branch is the one with the
+ * fewest. */
+void dance_sanity(search_t *s, branch_t branch)
+{
+    const cover_t *c = s->cover;
+    const dance_t *d = c->dance;
+    size_t aside = 0;
+    for (uint32_t o = 0; o < c->options; o++) {
+        bool should = belongs(s, o);
+        if (is_alive(d, o) && !should)
+            sanity_fail(s, "option %u is alive but does not fit", o);
+        aside += should && !is_alive(d, o);
+    }
+    if (aside > d->set_aside)
+        sanity_fail(s, "the set holds %zu fitting options dead, %zu set aside", aside,
+                    d->set_aside);
+    branch_t best = {false, 0, UINT32_MAX};
+    for (uint32_t k = 0; k < d->columns; k++) {
+        if (!column_open(s, k))
+            continue;
+        uint32_t live = 0;
+        for (uint32_t o = 0; o < c->options; o++)
+            for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++)
+                live += d->column[j] == k && is_alive(d, o);
+        if (live != d->count[k])
+            sanity_fail(s, "column %u: the set holds %u live options, counted %u", k, live,
+                        d->count[k]);
+        bool is_type = k >= c->items;
+        uint32_t index = is_type ? k - (uint32_t)c->items : k, n = live;
+        if (is_type)
+            n = n < s->left[index] ? 0 : n;
+        if ((is_type || k < c->primary) && n < best.count)
+            best = (branch_t){is_type, index, n};
+    }
+    if (branch.is_type != best.is_type || branch.index != best.index || branch.count != best.count)
+        sanity_fail(s, "branch %s %u with %u options, but %s %u has %u",
+                    branch.is_type ? "type" : "item", branch.index, branch.count,
+                    best.is_type ? "type" : "item", best.index, best.count);
+}
+
+/* What a test may break: an open column's count (`size`), or a fitting
+ * option killed without its counts; and put right, given the column or
+ * option broken. */
+uint32_t dance_break(search_t *s, bool size, uint32_t broken, bool put_right)
+{
+    const cover_t *c = s->cover;
+    dance_t *d = c->dance;
+    if (put_right) {
+        if (size)
+            d->count[broken]++;
+        else
+            d->alive[broken / 64] |= UINT64_C(1) << (broken % 64);
+        return broken;
+    }
+    for (uint32_t k = 0; k < d->columns; k++)
+        if (column_open(s, k) && d->count[k] > 1) {
+            if (size) {
+                d->count[k]--;
+                return k;
+            }
+            live_options(d, k, d->room + d->room_used);
+            uint32_t o = d->room[d->room_used];
+            d->alive[o / 64] &= ~(UINT64_C(1) << (o % 64));
+            return o;
+        }
+    return UINT32_MAX;
+}
+#endif

@@ -42,7 +42,7 @@ typedef struct {
     const char *usage;   /* its lines of the program's usage: "  twigs NAME ...\n" */
     const char *about;   /* what it does, for its help */
     const command_option_t *options; /* ended by an entry of zeros */
-    /* Returns the exit status of SPEC §1. */
+    /* Returns the exit status (docs/check.md, "Exit statuses"). */
     int (*run)(const command_args_t *args);
 } command_t;
 

@@ -1,4 +1,4 @@
-/* The rules of Sinfrid (SPEC §3, seeds/003): the state of a game between
+/* The rules of Sinfrid (seeds/003, docs/rules.md): the state of a game between
  * turns, which moves are legal, and what a move does.  Knows nothing of
  * YAML: sinfrid.c reads records and writes reports with it, and
  * random_game.c plays random games with its move generator.

@@ -1,4 +1,4 @@
-/* Measuring a Twigs puzzle solution (SPEC §4.3, §5): its value by the
+/* Measuring a Twigs puzzle solution (docs/puzzles.md): its value by the
  * puzzle's objective, whether it is a valid solution, and whether the
  * claim `solve` wrote beside it holds. */
 #ifndef TWIGS_GAME_TWIGS_PUZZLE_H

@@ -1,4 +1,4 @@
-/* The rules a Twigs position obeys (SPEC §4.1, §4.3), checked all at once
+/* The rules a Twigs position obeys (seeds/004, docs/rules.md), checked all at once
  * so that every violation is reported, each as a rule error (exit status
  * 1) placed at the node it is about:
  *

@@ -1,4 +1,4 @@
-/* The standing of a legal Twigs position (SPEC §4.1): its areas, who owns
+/* The standing of a legal Twigs position (seeds/004, docs/check.md): its areas, who owns
  * them, the points each player has, and whether the game is over. */
 #ifndef TWIGS_GAME_TWIGS_SCORE_H
 #define TWIGS_GAME_TWIGS_SCORE_H

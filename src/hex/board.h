@@ -1,4 +1,4 @@
-/* The boards of the four hex games (SPEC §2): hexagons of cells drawn as
+/* The boards of the four hex games (docs/notation.md): hexagons of cells drawn as
  * horizontal rows, each row one cell longer than the one below up to the
  * middle row, then one shorter.
  *

@@ -23,7 +23,7 @@ static void error_at(const yreader_t *r, unsigned line, unsigned column, diag_ki
     va_end(args);
 }
 
-/* The place of character `index` of a scalar, as SPEC §1 wants it. */
+/* The place of character `index` of a scalar, as docs/check.md places errors. */
 static void source_place(const yreader_t *r, hex_source_t source, unsigned *line, unsigned *column)
 {
     ystream_char_position(r->stream, source.node, source.index, line, column);

@@ -1,4 +1,4 @@
-/* Reading hex-game position files (SPEC §2.1): the keys every hex game
+/* Reading hex-game position files (docs/positions.md): the keys every hex game
  * shares (`size`, `board`, `stones`, `moves`), cell names with the right
  * exit status, and the entries of a record split into tokens.
  *
@@ -8,7 +8,7 @@
  * entry by entry with hex_move_read and hex_move_cell, and compares the
  * result with the snapshot through hex_document_compare.
  *
- * Every error is placed as SPEC §1 says: at the offending character inside
+ * Every error is placed as docs/check.md says: at the offending character inside
  * a literal block (`board: |`), else at the start of the scalar concerned.
  * Errors in names that do not parse are input errors (exit 2), cells that
  * are not on the board or are given twice are rule errors (exit 1).

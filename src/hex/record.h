@@ -1,5 +1,5 @@
 /* A hex game's record written as text, the way position files hold it
- * (SPEC §2.1): its entries ("d4", "a1 a4", "Wd4 xe5"), and a position
+ * (docs/positions.md): its entries ("d4", "a1 a4", "Wd4 xe5"), and a position
  * document around it.  twigs reads records with hex_document_read; this
  * writes them, for the random games of the tests, benchmarks and
  * fuzzing (game/random_game.h).

@@ -1,4 +1,4 @@
-/* Puzzle files and puzzle solutions in YAML (SPEC §4.3, §5). */
+/* Puzzle files and puzzle solutions in YAML (docs/puzzles.md). */
 #ifndef TWIGS_PUZZLE_PUZZLE_FILE_H
 #define TWIGS_PUZZLE_PUZZLE_FILE_H
 

@@ -19,7 +19,7 @@
 enum side { SIDE_NE, SIDE_E, SIDE_SE, SIDE_SW, SIDE_W, SIDE_NW, SIDE_COUNT };
 enum corner { CORNER_N, CORNER_NE, CORNER_SE, CORNER_S, CORNER_SW, CORNER_NW, CORNER_COUNT };
 
-/* Names are accepted for |q|, |r| up to this (SPEC §4.3). */
+/* Names are accepted for |q|, |r| up to this (docs/notation.md). */
 #define LATTICE_COORD_MAX 1000000
 
 /* The 12 symmetries of the honeycomb that fix the origin hexagon:
@@ -93,7 +93,7 @@ static inline bool lattice_vertex_equal(vertex_t a, vertex_t b)
     return a.q == b.q && a.r == b.r && a.corner == b.corner;
 }
 
-/* Names, SPEC §4.3: "q,r:side" for edges, "q,r@corner" for vertices, "q,r"
+/* Names (docs/notation.md): "q,r:side" for edges, "q,r@corner" for vertices, "q,r"
  * for hexagons.  The parsers accept exactly that syntax (no spaces, |q|,|r|
  * at most LATTICE_COORD_MAX) and return false otherwise, with a short reason
  * in *why when why is not NULL. */

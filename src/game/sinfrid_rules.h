@@ -70,10 +70,6 @@ sinfrid_verdict_t sinfrid_game_check(const sinfrid_game_t *game, const hex_cell_
  * to pass, or the game be over). */
 void sinfrid_game_play(sinfrid_game_t *game, const hex_cell_t *cells, int count);
 
-/* Whether the stones about to be placed for colour c on the empty cells
- * `cells` touch two or more of c's groups, and so would be grafted. */
-bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, colour_t c);
-
 /* ---- Move generation ---- */
 
 /* Every empty cell where the player to move may root a stone, in cell

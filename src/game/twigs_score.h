@@ -15,7 +15,4 @@ area_status_t twigs_score_areas(const twigs_position_t *pos, area_map_t *map);
  * for a puzzle solution of a large region) is reported without a score. */
 void twigs_score_report(const twigs_position_t *pos, report_t *report);
 
-/* "white", "black" or "neutral" (COLOUR_NONE) for an area's owner. */
-const char *twigs_score_owner_name(colour_t owner);
-
 #endif

@@ -10,7 +10,6 @@
  * towards higher rows. */
 static const int8_t step_x[HEX_DIR_COUNT] = {2, 1, -1, -2, -1, 1};
 static const int8_t step_row[HEX_DIR_COUNT] = {0, 1, 1, 0, -1, -1};
-static const char *const dir_names[HEX_DIR_COUNT] = {"e", "ne", "nw", "w", "sw", "se"};
 
 int hex_shape_size_min(hex_shape_t shape) { return shape == HEX_SHAPE_MERIDIANS ? 3 : 2; }
 int hex_shape_size_max(hex_shape_t shape)
@@ -18,13 +17,6 @@ int hex_shape_size_max(hex_shape_t shape)
     (void)shape;
     return HEX_SIZE_MAX;
 }
-
-const char *hex_shape_name(hex_shape_t shape)
-{
-    return shape == HEX_SHAPE_MERIDIANS ? "Meridians" : "hexhex";
-}
-
-const char *hex_dir_name(hex_dir_t d) { return dir_names[d]; }
 
 /* The middle row is the longest: 2n-1 cells (hexhex) or 2n-2 (Meridians,
  * which has no centre cell); every other row is shorter by its distance

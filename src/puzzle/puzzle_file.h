@@ -40,7 +40,4 @@ ynode_t *puzzle_file_node(const puzzle_t *puzzle);
 ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
                               bool alternate_colours);
 
-/* One piece as {colour, piece, edges} in flow style, named as in the set. */
-ynode_t *puzzle_file_piece(const piece_set_t *set, const placement_t *piece, const char *colour);
-
 #endif

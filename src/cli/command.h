@@ -7,6 +7,7 @@
 #ifndef TWIGS_CLI_COMMAND_H
 #define TWIGS_CLI_COMMAND_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -54,5 +55,10 @@ extern const command_t command_solve, command_merge, command_check, command_rend
 
 /* The command's help for -h and --help: usage, what it does, options. */
 void command_print_help(const command_t *command, FILE *out);
+
+/* Whether the entry is whole: a name, usage, about and run, at most
+ * COMMAND_OPTIONS_MAX options (main's option tables hold no more), each
+ * with a spelling and a help, -h and --help left to main. */
+bool command_sane(const command_t *command);
 
 #endif

@@ -1,4 +1,4 @@
-/* The YAML loader (src/io/ytree.c) alone: any bytes load or are refused
+/* The YAML loader (src/io/yload.c) alone: any bytes load or are refused
  * with placed errors; what loads can be walked, placed character by
  * character, copied, printed on one line and written back as YAML. */
 #include "fuzz/fuzz.h"

@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "game/check.h"
 
 enum { OPT_FORMAT, OPT_QUIET, OPT_OUTPUT };
@@ -19,16 +20,17 @@ static const command_option_t option_table[] = {
 static int cmd_check(const command_args_t *args);
 
 const command_t command_check = {
-    "check",
-    "  twigs check [FILE...] [--format text|yaml|json] [-q] [-o FILE]\n",
-    "Checks each position in the files (FILE may be - for standard input, which is\n"
-    "read when no FILE is given and it is not a terminal): whether it is legal,\n"
-    "every error with its place, and the score.  The errors also go to standard\n"
-    "error, one a line as FILE:LINE:COLUMN: message (unless the reports go to the\n"
-    "same terminal).  Exit status: the worst of 0 legal, 1 breaks the rules, 2 bad\n"
-    "usage or unreadable input.\n",
-    option_table,
-    cmd_check,
+    .name = "check",
+    .usage = "  twigs check [FILE...] [--format text|yaml|json] [-q] [-o FILE]\n",
+    .about =
+        "Checks each position in the files (FILE may be - for standard input, which is\n"
+        "read when no FILE is given and it is not a terminal): whether it is legal,\n"
+        "every error with its place, and the score.  The errors also go to standard\n"
+        "error, one a line as FILE:LINE:COLUMN: message (unless the reports go to the\n"
+        "same terminal).  Exit status: the worst of 0 legal, 1 breaks the rules, 2 bad\n"
+        "usage or unreadable input.\n",
+    .options = option_table,
+    .run = cmd_check,
 };
 
 typedef struct {

@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "cli/solve_output.h"
 #include "game/check.h"
 #include "puzzle/merge.h"
@@ -20,14 +21,15 @@ static const command_option_t option_table[] = {
 static int cmd_merge(const command_args_t *args);
 
 const command_t command_merge = {
-    "merge",
-    "  twigs merge [FILE...] [--format text|yaml|json] [-o FILE]\n",
-    "Joins the summaries that solve --part K/N printed into the summary of the whole\n"
-    "search.  A FILE may hold several, each starting with ---; - reads them from\n"
-    "standard input (as no FILE does, when it is not a terminal): cat part*.yaml |\n"
-    "twigs merge.  Exit status: 0 done, 2 bad usage or input.\n",
-    option_table,
-    cmd_merge,
+    .name = "merge",
+    .usage = "  twigs merge [FILE...] [--format text|yaml|json] [-o FILE]\n",
+    .about =
+        "Joins the summaries that solve --part K/N printed into the summary of the whole\n"
+        "search.  A FILE may hold several, each starting with ---; - reads them from\n"
+        "standard input (as no FILE does, when it is not a terminal): cat part*.yaml |\n"
+        "twigs merge.  Exit status: 0 done, 2 bad usage or input.\n",
+    .options = option_table,
+    .run = cmd_merge,
 };
 
 static bool merge_file(merge_t *m, const char *path)

@@ -5,6 +5,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "puzzle/puzzle_file.h"
 #include "twig/catalog.h"
 #include "twig/figure.h"
@@ -25,13 +26,14 @@ static const command_option_t option_table[] = {
 static int cmd_pieces(const command_args_t *args);
 
 const command_t command_pieces = {
-    "pieces",
-    "  twigs pieces [--order N] [--one-sided] [--format text|yaml|json|svg] [-o FILE]\n",
-    "Shows the polytwigs of one order (the twelve pentatwigs of the game unless\n"
-    "--order says) with their names, ends and orientations.  Exit status: 0 done,\n"
-    "2 bad usage.\n",
-    option_table,
-    cmd_pieces,
+    .name = "pieces",
+    .usage = "  twigs pieces [--order N] [--one-sided] [--format text|yaml|json|svg] [-o FILE]\n",
+    .about =
+        "Shows the polytwigs of one order (the twelve pentatwigs of the game unless\n"
+        "--order says) with their names, ends and orientations.  Exit status: 0 done,\n"
+        "2 bad usage.\n",
+    .options = option_table,
+    .run = cmd_pieces,
 };
 
 typedef struct {

@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "cli/puzzle_path.h"
 #include "cli/solve.h"
 #include "puzzle/puzzle_about.h"
@@ -31,16 +32,18 @@ static const command_option_t option_table[] = {
 static int cmd_puzzles(const command_args_t *args);
 
 const command_t command_puzzles = {
-    "puzzles",
-    "  twigs puzzles [NAME...] [--names] [--time-limit SEC] [--format text|yaml|json]\n"
-    "                [-o FILE]\n",
-    "Lists the puzzles that solve takes by name (or those NAMEs): the built-in ones,\n"
-    "then the puzzle files of the folders it reads (solve --help names them), each\n"
-    "with its goal, its region, its pieces, and its count or best value when a\n"
-    "search of at most SEC seconds finds it all.  Exit status: 0 done, 2 bad usage,\n"
-    "an unknown NAME or output that cannot be written.\n",
-    option_table,
-    cmd_puzzles,
+    .name = "puzzles",
+    .usage =
+        "  twigs puzzles [NAME...] [--names] [--time-limit SEC] [--format text|yaml|json]\n"
+        "                [-o FILE]\n",
+    .about =
+        "Lists the puzzles that solve takes by name (or those NAMEs): the built-in ones,\n"
+        "then the puzzle files of the folders it reads (solve --help names them), each\n"
+        "with its goal, its region, its pieces, and its count or best value when a\n"
+        "search of at most SEC seconds finds it all.  Exit status: 0 done, 2 bad usage,\n"
+        "an unknown NAME or output that cannot be written.\n",
+    .options = option_table,
+    .run = cmd_puzzles,
 };
 
 typedef struct {

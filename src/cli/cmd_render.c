@@ -3,6 +3,7 @@
 
 #include "cli/args.h"
 #include "cli/command.h"
+#include "cli/output.h"
 #include "game/check.h"
 #include "io/doc_kind.h"
 #include "puzzle/puzzle_file.h"
@@ -19,13 +20,14 @@ static const command_option_t option_table[] = {
 static int cmd_render(const command_args_t *args);
 
 const command_t command_render = {
-    "render",
-    "  twigs render [FILE] [-o FILE.svg] [--grid]\n",
-    "Draws the first position of FILE as SVG, or the region and pieces of a puzzle\n"
-    "file (FILE may be - for standard input, which is read when no FILE is given\n"
-    "and it is not a terminal).  Exit status: 0 done, 2 bad usage or input.\n",
-    option_table,
-    cmd_render,
+    .name = "render",
+    .usage = "  twigs render [FILE] [-o FILE.svg] [--grid]\n",
+    .about =
+        "Draws the first position of FILE as SVG, or the region and pieces of a puzzle\n"
+        "file (FILE may be - for standard input, which is read when no FILE is given\n"
+        "and it is not a terminal).  Exit status: 0 done, 2 bad usage or input.\n",
+    .options = option_table,
+    .run = cmd_render,
 };
 
 /* Draws a puzzle file's region and pieces. */

@@ -37,17 +37,19 @@ static const command_option_t option_table[] = {
 static int cmd_solve(const command_args_t *args);
 
 const command_t command_solve = {
-    "solve",
-    "  twigs solve PUZZLE [--count | --all] [--format text|yaml|json|svg] [-o FILE]\n"
-    "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
-    "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
-    "- for standard input).  Without --count or --all it prints one solution, for\n"
-    "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
-    "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
-    "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n"
-    "Run from its build folder, twigs reads its source's puzzles/ first.\n",
-    option_table,
-    cmd_solve,
+    .name = "solve",
+    .usage =
+        "  twigs solve PUZZLE [--count | --all] [--format text|yaml|json|svg] [-o FILE]\n"
+        "                     [--threads N] [--time-limit SEC] [--part K/N] [--memory SIZE]\n",
+    .about =
+        "Solves PUZZLE: triangle, hexes15, maximum, ring, tree, or a puzzle file (YAML;\n"
+        "- for standard input).  Without --count or --all it prints one solution, for\n"
+        "maximum, ring and tree the best with its claim.  Exit status: 0 done, 1 no\n"
+        "solution, 2 bad usage or input.  A PUZZLE that is neither names the file\n"
+        "PUZZLE.yaml in the folder of installed puzzles, " TWIGS_PUZZLES_DIR ".\n"
+        "Run from its build folder, twigs reads its source's puzzles/ first.\n",
+    .options = option_table,
+    .run = cmd_solve,
 };
 
 static unsigned default_threads(void)
@@ -139,7 +141,8 @@ static int parse_request(const command_args_t *args, solve_request_t *req)
     if (args->operand_count > 1)
         return args_usage_error("solve", "one puzzle at a time");
     req->target = args->operands[0];
-    /* --all prints a YAML stream (SPEC §1) unless another format is asked. */
+    /* --all prints a YAML stream (docs/puzzles.md) unless another format
+     * is asked. */
     if (req->mode == SOLVE_ALL && !req->format_given)
         req->format = "yaml";
     if (req->mode == SOLVE_COUNT && strcmp(req->format, "svg") == 0)
@@ -170,19 +173,6 @@ static bool load_puzzle(const char *target, puzzle_t *puzzle)
 }
 
 /* ---- Cover puzzles ---- */
-
-typedef struct {
-    solve_sink_t *sink;
-    bool failed;
-} cover_run_t;
-
-static bool on_cover_solution(void *context, const placement_t *pieces, size_t count)
-{
-    cover_run_t *run = context;
-    if (!solve_sink_add(run->sink, pieces, count, NULL))
-        run->failed = true;
-    return !run->failed && run->sink->req->mode == SOLVE_ALL;
-}
 
 static void cover_progress(void *context, progress_t *out)
 {
@@ -231,51 +221,26 @@ static cover_puzzle_stats_t solve_cover_search(const solve_request_t *req,
     return stats;
 }
 
-/* What a count found, as its summary says it. */
-static summary_t cover_summary(const puzzle_t *puzzle, const cover_puzzle_stats_t *stats,
-                               watch_end_t end)
-{
-    return (summary_t){
-        .puzzle = puzzle->name,
-        .kind = SUMMARY_COUNT,
-        .solutions = stats->solutions,
-        .symmetries = (long long)stats->symmetries,
-        /* A stop during the preparation can come before they are known
-         * (0): the summary then has none, and merge takes the other
-         * parts'. */
-        .has_symmetries = stats->symmetries > 0,
-        .complete = end == WATCH_FINISHED,
-        .memo_entries = (long long)stats->memo_stats.entries,
-        .memo_hits = (long long)stats->memo_stats.hits,
-        .has_memo = stats->memo,
-        .nodes = (long long)stats->nodes,
-        .seconds = stats->seconds,
-    };
-}
-
 bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *summary)
 {
-    if (puzzle->kind != PUZZLE_COVER)
+    if (puzzle_info(puzzle)->solve != PUZZLE_SOLVE_COVER)
         return solve_optimum_known(req, puzzle, summary);
     solve_request_t count = *req;
     count.mode = SOLVE_COUNT;
     watch_end_t end;
     cover_puzzle_stats_t stats = solve_cover_search(&count, puzzle, NULL, NULL, false, &end);
-    *summary = cover_summary(puzzle, &stats, end);
+    *summary = summary_of_cover(puzzle->name, &stats, end == WATCH_FINISHED);
     return !stats.failed;
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
 {
-    if (req->parts > 0 && req->mode != SOLVE_COUNT)
-        return args_usage_error("solve", "--part goes with --count for %s", puzzle->name);
-    solve_sink_t sink;
-    cover_run_t run = {&sink, false};
+    solve_sink_t sink = {0};
     if (req->mode != SOLVE_COUNT && !solve_sink_open(&sink, req, puzzle))
         return 2;
     watch_end_t end;
     cover_puzzle_stats_t stats = solve_cover_search(
-        req, puzzle, req->mode == SOLVE_COUNT ? NULL : on_cover_solution, &run, true, &end);
+        req, puzzle, req->mode == SOLVE_COUNT ? NULL : solve_sink_take, &sink, true, &end);
     if (stats.too_large) {
         if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false)) {
             fputs("twigs solve: ", stderr);
@@ -287,7 +252,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         }
         return 2;
     }
-    if (stats.failed || run.failed) {
+    if (stats.failed || sink.failed) {
         /* A failed write has said why (output_close, or main for
          * standard output). */
         if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false))
@@ -304,21 +269,10 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         return 2;
     }
     if (req->mode == SOLVE_COUNT) {
-        summary_t summary = cover_summary(puzzle, &stats, end);
+        summary_t summary = summary_of_cover(puzzle->name, &stats, end == WATCH_FINISHED);
         return solve_summary_write(req, puzzle, &summary);
     }
-    bool found = sink.printed > 0;
-    if (found && req->mode == SOLVE_ALL && end != WATCH_FINISHED)
-        solve_sink_stopped(&sink, watch_cause(end));
-    if (!solve_sink_close(&sink, found))
-        return 2;
-    if (!found) {
-        fputs("twigs solve: ", stderr);
-        utf8_print_escaped(stderr, puzzle->name);
-        fprintf(stderr, ": %s%s\n", end != WATCH_FINISHED ? "no solution found " : "no solution",
-                end != WATCH_FINISHED ? watch_within(end) : "");
-    }
-    return found ? 0 : 1;
+    return solve_sink_finish(&sink, end);
 }
 
 static int cmd_solve(const command_args_t *args)
@@ -333,14 +287,13 @@ static int cmd_solve(const command_args_t *args)
     puzzle_t puzzle;
     if (!load_puzzle(req.target, &puzzle))
         return 2;
-    switch (puzzle.kind) {
-    case PUZZLE_COVER:
+    puzzle_solve_t solve = puzzle_info(&puzzle)->solve;
+    if (solve != PUZZLE_SOLVE_BEST && req.parts > 0 && req.mode != SOLVE_COUNT)
+        status = args_usage_error("solve", "--part goes with --count for %s", puzzle.name);
+    else if (solve == PUZZLE_SOLVE_COVER)
         status = solve_cover(&req, &puzzle);
-        break;
-    default: /* OPT_PART */
+    else
         status = solve_optimum(&req, &puzzle);
-        break;
-    }
     puzzle_free(&puzzle);
     return status;
 }

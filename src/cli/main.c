@@ -15,6 +15,7 @@
 #include "cli/args.h"
 #include "cli/command.h"
 #include "cli/interrupt.h"
+#include "cli/output.h"
 #include "cli/spelling.h"
 #include "config.h"
 #include "io/utf8.h"

@@ -124,8 +124,7 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
     sink->printed++;
     bool ok = true;
     if (sink->emitter != NULL) {
-        ynode_t *doc = puzzle_file_solution(sink->puzzle, ordered, count,
-                                            sink->puzzle->kind == PUZZLE_MAXIMUM);
+        ynode_t *doc = puzzle_file_solution(sink->puzzle, ordered, count);
         if (claim != NULL)
             ymap_add(doc, "claim", ynode_copy(claim));
         ok = ytree_emit_document(sink->emitter, doc);
@@ -156,6 +155,14 @@ bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
         solution_heading(sink, claim, figure->caption, sizeof figure->caption);
     }
     return ok;
+}
+
+bool solve_sink_take(void *sink, const placement_t *pieces, size_t count)
+{
+    solve_sink_t *s = sink;
+    if (!solve_sink_add(s, pieces, count, NULL))
+        s->failed = true;
+    return !s->failed && s->req->mode == SOLVE_ALL;
 }
 
 void solve_sink_note(solve_sink_t *sink, const char *note)
@@ -197,6 +204,32 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
         free(styles);
     }
     return output_close(&sink->out, keep) && ok;
+}
+
+int solve_sink_finish(solve_sink_t *sink, watch_end_t end)
+{
+    bool found = sink->printed > 0;
+    if (found && sink->req->mode == SOLVE_ALL && end != WATCH_FINISHED)
+        solve_sink_stopped(sink, watch_cause(end));
+    /* A failed write has said why (output_close, or main). */
+    bool closed = solve_sink_close(sink, found && !sink->failed);
+    if (closed && sink->failed)
+        fprintf(stderr, "twigs solve: out of memory\n");
+    if (!closed || sink->failed)
+        return 2;
+    if (!found)
+        solve_none(sink->puzzle, "solution", end, "");
+    return found ? 0 : 1;
+}
+
+void solve_none(const puzzle_t *puzzle, const char *what, watch_end_t end, const char *more)
+{
+    fputs("twigs solve: ", stderr);
+    utf8_print_escaped(stderr, puzzle->name);
+    if (end != WATCH_FINISHED)
+        fprintf(stderr, ": no %s found %s%s\n", what, watch_within(end), more);
+    else
+        fprintf(stderr, ": no solution%s\n", more);
 }
 
 /* ---- Summaries ---- */

@@ -7,7 +7,9 @@
 #include <stddef.h>
 
 #include "cli/args.h"
+#include "cli/output.h"
 #include "cli/solve.h"
+#include "cli/watch.h"
 #include "io/ytree.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/summary.h"
@@ -30,6 +32,7 @@ typedef struct {
     yemitter_t *emitter;
     solve_figure_t *figures;
     size_t printed;
+    bool failed; /* a solution could not be printed (solve_sink_take) */
 } solve_sink_t;
 
 bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzle_t *puzzle);
@@ -37,6 +40,11 @@ bool solve_sink_open(solve_sink_t *sink, const solve_request_t *req, const puzzl
  * NULL). */
 bool solve_sink_add(solve_sink_t *sink, const placement_t *pieces, size_t count,
                     const ynode_t *claim);
+/* A search's callback (cover_puzzle_fn) printing each solution it is
+ * given into the sink (context): the first alone, or every one with
+ * --all.  A solution that could not be printed stops the search, and
+ * sink->failed says so. */
+bool solve_sink_take(void *sink, const placement_t *pieces, size_t count);
 /* A line of explanation: a comment in YAML (before the first solution or
  * after one, as the stream allows), an indented line in text, nothing in
  * JSON or SVG. */
@@ -46,6 +54,16 @@ void solve_sink_note(solve_sink_t *sink, const char *note);
 void solve_sink_stopped(solve_sink_t *sink, const char *cause);
 /* Finishes the output; keeps the file only when `keep`. */
 bool solve_sink_close(solve_sink_t *sink, bool keep);
+
+/* The end of a search that printed its solutions into the sink (one, or
+ * every one with --all) and ended as `end` says: says when --all was
+ * stopped, keeps the output when it holds a solution, and says so when
+ * there is none; returns the exit status (0 found, 1 none, 2 failed). */
+int solve_sink_finish(solve_sink_t *sink, watch_end_t end);
+
+/* Says on stderr that the puzzle's search found nothing: "no solution",
+ * or "no WHAT found within ..." when `end` stopped it, then `more`. */
+void solve_none(const puzzle_t *puzzle, const char *what, watch_end_t end, const char *more);
 
 /* Prints a summary in `format`: text, yaml or json.  False when out of
  * memory; whether writing failed, ferror(out) tells. */

@@ -120,23 +120,27 @@ int hex_game_reached(const hex_game_t *game, const yreader_t *r, const ynode_t *
 /* Defines the game_t `symbol` (the registry's entry), named `name` in
  * `game:`, whose check and render hand the document to the driver with
  * `game` (a hex_game_t). */
-#define HEX_GAME_ENTRY(symbol, name, game)                                                         \
+#define HEX_GAME_ENTRY(symbol, game_name, game)                                                   \
     static void symbol##_check(const yreader_t *reader, const ynode_t *root,                      \
-                               check_memory_t *memory, report_t *report)                           \
-    {                                                                                              \
-        (void)memory;                                                                              \
-        hex_game_check(&(game), reader, root, report);                                             \
-    }                                                                                              \
-    static bool symbol##_render(const yreader_t *reader, const ynode_t *root,                      \
-                                const render_options_t *options, FILE *out)                        \
-    {                                                                                              \
-        return hex_game_render(&(game), reader, root, options, out);                               \
-    }                                                                                              \
+                               check_memory_t *memory, report_t *report)                          \
+    {                                                                                             \
+        (void)memory;                                                                             \
+        hex_game_check(&(game), reader, root, report);                                            \
+    }                                                                                             \
+    static bool symbol##_render(const yreader_t *reader, const ynode_t *root,                     \
+                                const render_options_t *options, FILE *out)                       \
+    {                                                                                             \
+        return hex_game_render(&(game), reader, root, options, out);                              \
+    }                                                                                             \
     static int symbol##_reached(const yreader_t *reader, const ynode_t *root, uint8_t *colours)   \
-    {                                                                                              \
-        return hex_game_reached(&(game), reader, root, colours);                                   \
-    }                                                                                              \
-    const game_t symbol = {name, symbol##_check, symbol##_render, &(game).spec, symbol##_reached}
+    {                                                                                             \
+        return hex_game_reached(&(game), reader, root, colours);                                  \
+    }                                                                                             \
+    const game_t symbol = {.name = game_name,                                                     \
+                           .check = symbol##_check,                                               \
+                           .render = symbol##_render,                                             \
+                           .board = &(game).spec,                                                 \
+                           .reached = symbol##_reached}
 
 /* A player the document gives (`given`, at `node`) against the one the
  * position shows (`shown`; COLOUR_NONE when it shows none).  When both are

@@ -53,4 +53,9 @@ static bool twigs_render(const yreader_t *reader, const ynode_t *root,
     return ok;
 }
 
-const game_t game_twigs = {"twigs", twigs_check, twigs_render, NULL, NULL};
+const game_t game_twigs = {
+    .name = "twigs",
+    .check = twigs_check,
+    .render = twigs_render,
+    /* No board, and so no position reached on one. */
+};

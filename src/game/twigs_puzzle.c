@@ -6,9 +6,6 @@
 #include <string.h>
 
 #include "game/twigs_rules.h"
-#include "twig/measure.h"
-#include "puzzle/optimum.h"
-#include "twig/polyhex.h"
 
 typedef struct {
     long value;
@@ -30,52 +27,20 @@ static void verdict_fail(verdict_t *v, const char *format, ...)
     va_end(args);
 }
 
-static bool is_triangle(const twigs_position_t *pos)
-{
-    hexagon_t hexes[POLYHEX_TRIANGLE_CELLS];
-    edge_t edges[6 * POLYHEX_TRIANGLE_CELLS];
-    size_t n = polyhex_sides(hexes, polyhex_triangle(hexes), edges);
-    return measure_same_shape(pos->edges, pos->edge_count, edges, n);
-}
-
-/* A cover puzzle's region, where it lies. */
-static long covers_region(const twigs_position_t *pos)
-{
-    cover_puzzle_t problem;
-    edge_t *required;
-    if (!puzzle_cover_problem(&pos->puzzle, &problem, &required))
-        return -1;
-    bool exact = measure_exact_cover(pos->edges, pos->edge_count, problem.required,
-                                     problem.required_count, problem.spare, problem.spare_count);
-    free(required);
-    return exact;
-}
-
+/* What the solution measures, and whether it meets the puzzle's goal,
+ * as puzzle_kind's table says. */
 static long measure(const twigs_position_t *pos)
 {
-    switch (pos->puzzle.kind) {
-    case PUZZLE_COVER:
-        return pos->puzzle.builtin ? is_triangle(pos) : covers_region(pos);
-    case PUZZLE_HEXES15:
-    case PUZZLE_MAXIMUM:
-        return measure_closed_hexagons(pos->edges, pos->edge_count);
-    case PUZZLE_RING:
-        return measure_largest_area(pos->edges, pos->edge_count);
-    case PUZZLE_TREE:
-        return measure_leaves(pos->edges, pos->edge_count);
-    }
-    return -1;
+    return puzzle_info(&pos->puzzle)->measure(&pos->puzzle, pos->edges, pos->edge_count);
 }
 
 static void check_goal(const twigs_position_t *pos, verdict_t *v)
 {
-    if (pos->puzzle.kind == PUZZLE_COVER && v->value == 0)
-        verdict_fail(v, pos->puzzle.builtin ? "the figure is not the side-5 triangle"
-                                            : "the pieces do not cover the region exactly");
-    else if (pos->puzzle.kind == PUZZLE_HEXES15 && v->value < 15)
-        verdict_fail(v, "the figure closes %ld hexagon%s, not 15", v->value, diag_plural(v->value));
-    else if (pos->puzzle.kind == PUZZLE_HEXES15 && is_triangle(pos))
-        verdict_fail(v, "the 15 hexagons are the triangle: 15 Hexes asks for another shape");
+    const puzzle_info_t *info = puzzle_info(&pos->puzzle);
+    char why[TWIGS_REASON_MAX];
+    if (info->goal_met != NULL &&
+        !info->goal_met(&pos->puzzle, pos->edges, pos->edge_count, v->value, why, sizeof why))
+        verdict_fail(v, "%s", why);
 }
 
 /* Every piece of the set must be placed: the rules already refused any
@@ -126,71 +91,25 @@ static void check_claim_numbers(const twigs_claim_t *claim, verdict_t *v)
                      claim->upper_bound, claim->value);
 }
 
-/* The most hexagons `edges` edges can close: n closed hexagons have 3n +
- * P/2 distinct sides, with P at least polyhex_min_perimeter(n). */
-static long closable(size_t edges)
+/* A puzzle's reference (puzzle_kind's), one that takes a search made
+ * once per proofs. */
+static void reference_of(const twigs_position_t *pos, twigs_proofs_t *proofs,
+                         puzzle_reference_t *ref)
 {
-    long n = 0;
-    while (3 * (size_t)(n + 1) + polyhex_min_perimeter((size_t)n + 1) / 2 <= edges)
-        n++;
-    return n;
-}
-
-/* The Tree and The Maximum are proven in a fraction of a second (one
- * thread, so that check uses one); The Ring's proof takes seconds (2.6 s
- * in one thread), too long for each document of a file: its bound before
- * the search, computed at once, and its quick witness (0.06 s) are what
- * check holds its claims against. */
-static void reference_search(puzzle_kind_t kind, twigs_reference_t *ref)
-{
-    atomic_bool stop = kind == PUZZLE_RING;
-    optimum_options_t options = {1, 0, 0, &stop, NULL};
-    optimum_result_t result = kind == PUZZLE_TREE      ? optimum_tree(&options)
-                              : kind == PUZZLE_MAXIMUM ? optimum_maximum(&options)
-                                                       : optimum_ring_anytime(&options);
-    if (result.failed) {
-        snprintf(ref->unknown, sizeof ref->unknown, "out of memory");
-        return;
-    }
-    ref->bound = result.upper_bound;
-    ref->reached = result.value;
-    if (kind == PUZZLE_RING)
-        snprintf(ref->unknown, sizeof ref->unknown, "check does not verify a bound of The Ring "
-                 "below %ld, its bound before the search: the search that proves one takes "
-                 "seconds (twigs solve ring)", result.upper_bound);
-}
-
-/* A puzzle's reference, searched once per proofs. */
-static void reference_searched(puzzle_kind_t kind, twigs_proofs_t *proofs,
-                               twigs_reference_t *ref)
-{
-    if (proofs != NULL && proofs->known[kind]) {
+    const puzzle_info_t *info = puzzle_info(&pos->puzzle);
+    puzzle_kind_t kind = pos->puzzle.kind;
+    *ref = (puzzle_reference_t){-1, -1, ""};
+    if (info->searched && proofs != NULL && proofs->known[kind]) {
         *ref = proofs->reference[kind];
         return;
     }
-    reference_search(kind, ref);
-    if (proofs == NULL)
+    info->reference(&pos->puzzle, ref);
+    if (!info->searched || proofs == NULL)
         return;
     proofs->searches++;
     if (ref->bound >= 0) {
         proofs->reference[kind] = *ref;
         proofs->known[kind] = true;
-    }
-}
-
-static void reference_of(const twigs_position_t *pos, twigs_proofs_t *proofs,
-                         twigs_reference_t *ref)
-{
-    *ref = (twigs_reference_t){-1, -1, ""};
-    switch (pos->puzzle.kind) {
-    case PUZZLE_COVER:
-        ref->bound = 1; /* covered (1) or not (0) */
-        break;
-    case PUZZLE_HEXES15:
-        ref->bound = closable(piece_set_edges(pos->set));
-        break;
-    default:
-        reference_searched(pos->puzzle.kind, proofs, ref);
     }
 }
 
@@ -200,7 +119,7 @@ typedef enum { CLAIM_VERIFIED, CLAIM_UNVERIFIED, CLAIM_FALSE } claim_verdict_t;
 /* Whether "nothing beats `bound`" (the claim's upper bound, or its value
  * when it says proven) holds: false below a value the program reaches,
  * true at the program's own bound or above, else not known here. */
-static claim_verdict_t bound_verdict(long long bound, const twigs_reference_t *ref, long measured,
+static claim_verdict_t bound_verdict(long long bound, const puzzle_reference_t *ref, long measured,
                                      verdict_t *v, const char *what)
 {
     long reached = ref->reached > measured ? ref->reached : measured;
@@ -221,7 +140,7 @@ static claim_verdict_t worse(claim_verdict_t a, claim_verdict_t b) { return a > 
 static ynode_t *check_claim(const twigs_position_t *pos, twigs_proofs_t *proofs, verdict_t *v)
 {
     const twigs_claim_t *claim = &pos->claim;
-    twigs_reference_t ref = {-1, -1, ""};
+    puzzle_reference_t ref = {-1, -1, ""};
     claim_verdict_t verdict = CLAIM_UNVERIFIED;
     const char *why = "the solution is not valid";
     bool proven = claim->has_proven && claim->proven;
@@ -276,6 +195,6 @@ void twigs_puzzle_report(const twigs_position_t *pos, bool legal, twigs_proofs_t
         ymap_add_string(node, "reason", v.reason);
     if (claim != NULL)
         ymap_add(node, "claim", claim);
-    if (pos->puzzle.kind == PUZZLE_HEXES15)
-        ymap_add_bool(node, "triangle", is_triangle(pos));
+    if (puzzle_info(&pos->puzzle)->tells_triangle)
+        ymap_add_bool(node, "triangle", puzzle_kind_is_triangle(pos->edges, pos->edge_count));
 }

@@ -1,6 +1,7 @@
-/* Measuring a Twigs puzzle solution (docs/puzzles.md): its value by the
- * puzzle's objective, whether it is a valid solution, and whether the
- * claim `solve` wrote beside it holds. */
+/* Measuring a Twigs puzzle solution (docs/check.md, docs/puzzles.md):
+ * its value by the puzzle's objective, whether it is a valid solution,
+ * and whether the claim `solve` wrote beside it holds, each as the
+ * puzzle's row of puzzle_kind's table says. */
 #ifndef TWIGS_GAME_TWIGS_PUZZLE_H
 #define TWIGS_GAME_TWIGS_PUZZLE_H
 
@@ -11,22 +12,14 @@
 
 #define TWIGS_REASON_MAX 200
 
-/* What the program itself shows of a puzzle's best value, to hold a
- * claim against: a bound that no solution beats, and a value it reaches
- * (-1: unknown).  Nothing is taken from a table of known optima. */
-typedef struct {
-    long bound, reached;
-    char unknown[TWIGS_REASON_MAX]; /* why a bound below `bound` cannot be checked here */
-} twigs_reference_t;
-
 /* The references of the puzzles searched for them (The Tree, The Maximum
  * and The Ring), each searched once however many solutions of it are
  * checked: a file of 47,000 Ring solutions with claims searched it again
  * for each, over an hour.  Zeroed before the first document; it holds
  * nothing to free.  A search that ran out of memory is not kept. */
 typedef struct {
-    twigs_reference_t reference[PUZZLE_TREE + 1]; /* by puzzle_kind_t */
-    bool known[PUZZLE_TREE + 1];
+    puzzle_reference_t reference[PUZZLE_KIND_COUNT]; /* by puzzle_kind_t */
+    bool known[PUZZLE_KIND_COUNT];
     unsigned searches; /* made so far */
 } twigs_proofs_t;
 

@@ -48,9 +48,11 @@ static int vertex_use_compare(const void *a, const void *b)
     return c != 0 ? c : (x->piece > y->piece) - (x->piece < y->piece);
 }
 
-bool twigs_rules_game_order(const twigs_position_t *pos)
+/* Whether the pieces are listed in the order of a game (a game, or The
+ * Maximum), rather than in any order that hangs together. */
+static bool twigs_rules_game_order(const twigs_position_t *pos)
 {
-    return !pos->has_puzzle || pos->puzzle.kind == PUZZLE_MAXIMUM;
+    return !pos->has_puzzle || puzzle_info(&pos->puzzle)->game;
 }
 
 void twigs_rules_allowed(const twigs_position_t *pos, colour_t colour, unsigned *allowed)
@@ -398,7 +400,7 @@ static void check_shape_use(checker_t *c, size_t i, const char *self)
                     c->puzzle_name.text, use->allowed);
 }
 
-/* Black's first shape must differ from White's first (SPEC §4.1). */
+/* Black's first shape must differ from White's first (docs/rules.md, Twigs). */
 static void check_first_shapes(const checker_t *c, size_t i, const char *self)
 {
     long white = c->first_of_colour[COLOUR_WHITE];

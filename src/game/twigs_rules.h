@@ -1,6 +1,7 @@
-/* The rules a Twigs position obeys (seeds/004, docs/rules.md), checked all at once
- * so that every violation is reported, each as a rule error (exit status
- * 1) placed at the node it is about:
+/* The rules a Twigs position obeys (docs/positions.md, Twigs; the
+ * decisions in docs/rules.md, Twigs), checked all at once so that every
+ * violation is reported, each as a rule error (exit status 1) placed at
+ * the node it is about:
  *
  *   - each piece is one of the pieces that may be placed (the 12
  *     pentatwigs, or a cover puzzle's own set), and the one its name says;
@@ -23,10 +24,6 @@
 /* Reports every violation in the reader's diag; true when there is none
  * (false also when out of memory, with an error saying so). */
 bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos);
-
-/* Whether the pieces are listed in the order of a game (a game, or The
- * Maximum), rather than in any order that hangs together. */
-bool twigs_rules_game_order(const twigs_position_t *pos);
 
 /* How many copies of each piece of the set (pos->set) a colour may place:
  * one of each in a game, the piece set's counts in a puzzle (none for

@@ -9,6 +9,10 @@
  *
  * The same nodes, built by hand, describe what twigs writes: ytree_emit
  * prints a tree as a YAML document through libyaml's emitter.
+ *
+ * By stage, as libyaml splits its own: the nodes in io/ynode.c, loading
+ * in io/yload.c, emitting in io/yemit.c (what two stages share beyond
+ * this header, io/ytree_internal.h).
  */
 #ifndef TWIGS_IO_YTREE_H
 #define TWIGS_IO_YTREE_H
@@ -50,7 +54,7 @@ struct ynode {
     bool string;
 };
 
-/* Limits on what is loaded (SPEC §1 and the README's "Limits").  Bytes
+/* Limits on what is loaded (the README's "Limits").  Bytes
  * and documents are the file's; nodes and nesting are each document's,
  * and the nodes of the documents ystream_load_* keeps together are
  * limited as one document's. */

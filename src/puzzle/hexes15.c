@@ -126,6 +126,8 @@ static bool on_shape_solution(void *context, const placement_t *pieces, size_t c
     hexes15_t *h = run->h;
     mtx_lock(&h->lock);
     bool go_on = !atomic_load(&h->halt);
+    if (go_on && h->options->progress != NULL)
+        atomic_fetch_add(&h->options->progress->solutions, 1);
     if (go_on && h->on_solution != NULL)
         go_on = h->on_solution(h->context, pieces, count, run->triangle);
     mtx_unlock(&h->lock);
@@ -216,6 +218,25 @@ hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_
     free(h.shape_solutions);
     h.stats.seconds = clock_seconds_since(start);
     return h.stats;
+}
+
+typedef struct {
+    cover_puzzle_fn on_solution;
+    void *context;
+} listing_t;
+
+static bool on_listed(void *context, const placement_t *pieces, size_t count, bool triangle)
+{
+    const listing_t *listing = context;
+    return triangle || count != PIECE_COUNT ||
+           listing->on_solution(listing->context, pieces, count);
+}
+
+hexes15_stats_t optimum_hexes15_listing(const optimum_options_t *options,
+                                        cover_puzzle_fn on_solution, void *context)
+{
+    listing_t listing = {on_solution, context};
+    return optimum_hexes15(options, on_solution != NULL ? on_listed : NULL, &listing);
 }
 
 bool optimum_hexes15_slicing(slicing_t *slicing)

@@ -48,11 +48,11 @@ typedef struct {
     hexes15_cover_fn on_solution;
     void *context;
     hexes15_cover_stats_t stats;
-} cover_t;
+} hexes15_search_t;
 
 /* ---- The region ---- */
 
-static void meets_build(cover_t *c)
+static void meets_build(hexes15_search_t *c)
 {
     for (size_t i = 0; i < HEXES15_EDGES; i++) {
         edge_t around[4];
@@ -69,7 +69,7 @@ static void meets_build(cover_t *c)
 /* Symmetry s as a map of the region's bits, when it maps the region onto
  * itself: the image moved so that its least edge is the region's least
  * (a translation keeps the order of edges). */
-static bool symmetry_map(const cover_t *c, int s, uint8_t map[HEXES15_EDGES])
+static bool symmetry_map(const hexes15_search_t *c, int s, uint8_t map[HEXES15_EDGES])
 {
     edge_t image[HEXES15_EDGES];
     edge_t least = {0, 0, 0};
@@ -91,7 +91,7 @@ static bool symmetry_map(const cover_t *c, int s, uint8_t map[HEXES15_EDGES])
     return true;
 }
 
-static void symmetries_build(cover_t *c)
+static void symmetries_build(hexes15_search_t *c)
 {
     c->map_count = 0;
     for (int s = 1; s < LATTICE_SYMMETRIES; s++)
@@ -100,7 +100,7 @@ static void symmetries_build(cover_t *c)
 
 /* Orientation `shape` of `piece` with its edge f on the region's edge i:
  * kept when every edge is in the region and i is the lowest. */
-static void option_try(cover_t *c, size_t *count, int piece, const edge_t *shape, int f, size_t i)
+static void option_try(hexes15_search_t *c, size_t *count, int piece, const edge_t *shape, int f, size_t i)
 {
     edge_t to = c->region.edges[i];
     uint64_t mask = 0, near = 0;
@@ -117,7 +117,7 @@ static void option_try(cover_t *c, size_t *count, int piece, const edge_t *shape
     c->options.near[(*count)++] = near & ~mask;
 }
 
-static bool options_build(cover_t *c)
+static bool options_build(hexes15_search_t *c)
 {
     size_t most = HEXES15_EDGES * GROUP_MAX;
     c->options.masks = malloc(most * sizeof *c->options.masks);
@@ -151,7 +151,7 @@ static bool options_build(cover_t *c)
  * with one other: no piece could cover them.  (Larger parts of a size
  * other than a multiple of five are dead too, but measuring them costs
  * more than it saves.) */
-static bool strands_edge(const cover_t *c, uint64_t open, uint64_t near)
+static bool strands_edge(const hexes15_search_t *c, uint64_t open, uint64_t near)
 {
     for (near &= open; near != 0; near &= near - 1) {
         uint64_t edge = near & -near, reach = c->meets[__builtin_ctzll(near)] & open;
@@ -171,7 +171,7 @@ static uint64_t mask_mapped(const uint8_t map[HEXES15_EDGES], uint64_t mask)
 }
 
 /* Whether no symmetry maps the arrangement onto a lesser one. */
-static bool is_least(const cover_t *c)
+static bool is_least(const hexes15_search_t *c)
 {
     for (int s = 0; s < c->map_count; s++)
         for (int p = 0; p < PIECE_COUNT; p++) {
@@ -185,7 +185,7 @@ static bool is_least(const cover_t *c)
     return true;
 }
 
-static bool report(cover_t *c)
+static bool report(hexes15_search_t *c)
 {
     if (!is_least(c))
         return true;
@@ -216,7 +216,7 @@ enum { PROBES = 256 };
 
 /* Each edge's bit in sweep `sweep` (twig/sweep_order.h); false when out
  * of memory. */
-static bool sweep_bits(const cover_t *c, int sweep, uint8_t bit[HEXES15_EDGES])
+static bool sweep_bits(const hexes15_search_t *c, int sweep, uint8_t bit[HEXES15_EDGES])
 {
     uint32_t item[HEXES15_EDGES];
     if (!sweep_order_number(&c->region, sweep, 0, item))
@@ -304,7 +304,7 @@ static double estimate(const groups_t *g)
 }
 
 /* Renumbers the placements, meets, symmetries and edges by bit. */
-static void sweep_apply(cover_t *c, const uint8_t bit[HEXES15_EDGES])
+static void sweep_apply(hexes15_search_t *c, const uint8_t bit[HEXES15_EDGES])
 {
     groups_renumber(&c->options, bit, &c->swept);
     groups_t held = c->options;
@@ -324,7 +324,7 @@ static void sweep_apply(cover_t *c, const uint8_t bit[HEXES15_EDGES])
     }
 }
 
-static bool sweep_choose(cover_t *c)
+static bool sweep_choose(hexes15_search_t *c)
 {
     uint8_t bit[HEXES15_EDGES], best_bit[HEXES15_EDGES];
     double best = -1;
@@ -345,14 +345,14 @@ static bool sweep_choose(cover_t *c)
     return true;
 }
 
-static bool should_stop(const cover_t *c)
+static bool should_stop(const hexes15_search_t *c)
 {
     return (c->stop != NULL && atomic_load_explicit(c->stop, memory_order_relaxed)) ||
            (c->halt != NULL && atomic_load_explicit(c->halt, memory_order_relaxed));
 }
 
 /* False to stop. */
-static bool search(cover_t *c, uint64_t covered, unsigned used)
+static bool search(hexes15_search_t *c, uint64_t covered, unsigned used)
 {
     uint64_t open = ~covered & FULL;
     if (open == 0)
@@ -378,7 +378,7 @@ static bool search(cover_t *c, uint64_t covered, unsigned used)
 
 /* The region's bits, placements, symmetries and sweep; false when out of
  * memory. */
-static bool prepare(cover_t *c, const edge_t edges[HEXES15_EDGES])
+static bool prepare(hexes15_search_t *c, const edge_t edges[HEXES15_EDGES])
 {
     if (!edge_set_init(&c->region, edges, HEXES15_EDGES) || c->region.count != HEXES15_EDGES)
         return false;
@@ -393,7 +393,7 @@ hexes15_cover_stats_t hexes15_cover(const edge_t edges[HEXES15_EDGES], const ato
                                     atomic_bool *halt, hexes15_cover_fn on_solution,
                                     void *context)
 {
-    cover_t *c = calloc(1, sizeof *c);
+    hexes15_search_t *c = calloc(1, sizeof *c);
     hexes15_cover_stats_t stats = {0};
     if (c == NULL || !prepare(c, edges)) {
         stats.failed = true;

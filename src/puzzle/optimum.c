@@ -10,6 +10,7 @@ void optimum_progress_init(optimum_progress_t *progress)
     atomic_init(&progress->bound, -1);
     atomic_init(&progress->slices, 0);
     atomic_init(&progress->slices_done, 0);
+    atomic_init(&progress->solutions, 0);
 }
 
 void optimum_result_start(optimum_result_t *result, struct timespec *start)

@@ -26,6 +26,7 @@ typedef struct {
     atomic_long best;  /* best value so far, -1 before any */
     atomic_long bound; /* best upper bound so far */
     atomic_size_t slices, slices_done;
+    atomic_uint_least64_t solutions; /* 15 Hexes: the arrangements found so far */
 } optimum_progress_t;
 
 void optimum_progress_init(optimum_progress_t *progress);
@@ -78,6 +79,13 @@ typedef struct {
 
 hexes15_stats_t optimum_hexes15(const optimum_options_t *options, hexes15_fn on_solution,
                                 void *context);
+
+/* 15 Hexes as `solve` and the page list it (docs/puzzles.md): each
+ * arrangement whose hexagons are not the triangle, which is only
+ * counted, passed to on_solution (may be NULL: a count), which returns
+ * false to stop. */
+hexes15_stats_t optimum_hexes15_listing(const optimum_options_t *options,
+                                        cover_puzzle_fn on_solution, void *context);
 
 /* Each search's slices, described into `slicing` (puzzle/slicing.h) as
  * --part shares them out: The Tree's first pieces, the shapes of 15

@@ -5,15 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "puzzle/optimum.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polyhex.h"
 
-const char *const puzzle_builtin_names[] = {"triangle", "hexes15", "maximum", "ring", "tree", NULL};
-
-static const puzzle_kind_t builtin_kinds[] = {PUZZLE_COVER, PUZZLE_HEXES15, PUZZLE_MAXIMUM,
-                                              PUZZLE_RING, PUZZLE_TREE};
+const puzzle_info_t *puzzle_info(const puzzle_t *puzzle) { return puzzle_kind_info(puzzle->kind); }
 
 bool puzzle_builtin(const char *name, puzzle_t *puzzle)
 {
@@ -24,7 +20,7 @@ bool puzzle_builtin(const char *name, puzzle_t *puzzle)
             which = i;
     if (which < 0)
         return false;
-    puzzle->kind = builtin_kinds[which];
+    puzzle->kind = (puzzle_kind_t)which;
     puzzle->builtin = true;
     puzzle->name = strdup(name);
     puzzle->touching = true;
@@ -123,7 +119,7 @@ size_t puzzle_region_edges(const puzzle_t *puzzle)
 size_t puzzle_piece_count(const puzzle_t *puzzle)
 {
     size_t pieces = piece_set_pieces(&puzzle->pieces);
-    return puzzle->kind == PUZZLE_MAXIMUM ? 2 * pieces : pieces;
+    return puzzle_info(puzzle)->game ? 2 * pieces : pieces;
 }
 
 bool puzzle_default_pieces(puzzle_t *puzzle)
@@ -136,24 +132,14 @@ bool puzzle_default_pieces(puzzle_t *puzzle)
 
 bool puzzle_slicing(const puzzle_t *puzzle, size_t levels, slicing_t *slicing)
 {
-    switch (puzzle->kind) {
-    case PUZZLE_HEXES15:
-        return optimum_hexes15_slicing(slicing);
-    case PUZZLE_MAXIMUM:
-        return optimum_maximum_slicing(levels, slicing);
-    case PUZZLE_RING:
-        return optimum_ring_slicing(levels, slicing);
-    case PUZZLE_TREE:
-        return optimum_tree_slicing(slicing);
-    default: { /* PUZZLE_COVER */
-        cover_puzzle_t problem;
-        edge_t *required;
-        bool ok = puzzle_cover_problem(puzzle, &problem, &required) &&
-                  cover_puzzle_slicing(&problem, slicing);
-        free(required);
-        return ok;
-    }
-    }
+    if (puzzle_info(puzzle)->slicing != NULL)
+        return puzzle_info(puzzle)->slicing(levels, slicing);
+    cover_puzzle_t problem;
+    edge_t *required;
+    bool ok = puzzle_cover_problem(puzzle, &problem, &required) &&
+              cover_puzzle_slicing(&problem, slicing);
+    free(required);
+    return ok;
 }
 
 /* ---- Fingerprint ---- */
@@ -225,12 +211,9 @@ static void hash_pieces(uint64_t *hash, const piece_set_t *set)
 bool puzzle_fingerprint(const puzzle_t *puzzle, unsigned parts,
                         char fingerprint[PUZZLE_FINGERPRINT_SIZE])
 {
-    static const char *const kinds[] = {
-        [PUZZLE_COVER] = "cover", [PUZZLE_HEXES15] = "hexes15", [PUZZLE_MAXIMUM] = "maximum",
-        [PUZZLE_RING] = "ring", [PUZZLE_TREE] = "tree"};
     uint64_t hash = FNV_OFFSET;
     hash_text(&hash, "twigs puzzle\nkind ");
-    hash_text(&hash, kinds[puzzle->kind]);
+    hash_text(&hash, puzzle_info(puzzle)->kind_name);
     hash_text(&hash, "\n");
     if (!hash_region(&hash, puzzle))
         return false;
@@ -246,6 +229,6 @@ void puzzle_listing_order(const puzzle_t *puzzle, placement_t *pieces, size_t co
 {
     /* Positions list pieces so that each touches an earlier one; The
      * Maximum's order is the game order and is kept as found. */
-    if (puzzle->kind != PUZZLE_MAXIMUM)
+    if (!puzzle_info(puzzle)->game)
         figure_touch_order(pieces, count);
 }

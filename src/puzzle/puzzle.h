@@ -1,6 +1,7 @@
-/* The puzzles twigs solves (SPEC §5): the five built-in ones and cover
- * puzzles described in files.  This is the model; reading and writing
- * puzzle files is puzzle_file's business. */
+/* The puzzles twigs solves (docs/puzzles.md): the five built-in ones and
+ * cover puzzles described in files.  This is the model; what each kind
+ * is, puzzle_kind's table; reading and writing puzzle files,
+ * puzzle_file's business. */
 #ifndef TWIGS_PUZZLE_PUZZLE_H
 #define TWIGS_PUZZLE_PUZZLE_H
 
@@ -8,18 +9,11 @@
 #include <stddef.h>
 
 #include "puzzle/cover_puzzle.h"
+#include "puzzle/puzzle_kind.h"
 #include "twig/lattice.h"
 #include "twig/piece_set.h"
 
-typedef enum {
-    PUZZLE_COVER,   /* triangle, and every puzzle file with `puzzle: cover` */
-    PUZZLE_HEXES15,
-    PUZZLE_MAXIMUM,
-    PUZZLE_RING,
-    PUZZLE_TREE,
-} puzzle_kind_t;
-
-typedef struct {
+struct puzzle {
     puzzle_kind_t kind;
     char *name;    /* "triangle", "tree", ... or a cover puzzle's own name */
     bool builtin;  /* one of the five built-in puzzles */
@@ -38,10 +32,10 @@ typedef struct {
     /* Every piece touches an earlier one, in some order: the rule of the
      * built-in puzzles, which a cover puzzle may drop. */
     bool touching;
-} puzzle_t;
+};
 
-/* The names of the built-in puzzles, NULL-ended. */
-extern const char *const puzzle_builtin_names[];
+/* The row of the puzzle's kind in puzzle_kind's table. */
+const puzzle_info_t *puzzle_info(const puzzle_t *puzzle);
 
 /* Fills *puzzle with the built-in puzzle of that name; false when there is
  * none (or out of memory). */

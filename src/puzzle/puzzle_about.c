@@ -8,21 +8,9 @@
 
 bool puzzle_about_goal(const puzzle_t *puzzle, char *buf, size_t size)
 {
-    switch (puzzle->kind) {
-    case PUZZLE_HEXES15:
-        snprintf(buf, size, "close 15 hexagons, not as the triangle");
+    if (puzzle_info(puzzle)->goal != NULL) {
+        snprintf(buf, size, "%s", puzzle_info(puzzle)->goal);
         return true;
-    case PUZZLE_MAXIMUM:
-        snprintf(buf, size, "close the most hexagons, two players taking turns");
-        return true;
-    case PUZZLE_RING:
-        snprintf(buf, size, "make the largest area");
-        return true;
-    case PUZZLE_TREE:
-        snprintf(buf, size, "make the most leaves");
-        return true;
-    case PUZZLE_COVER:
-        break;
     }
     cover_puzzle_t problem;
     edge_t *required;
@@ -136,7 +124,7 @@ void puzzle_about_pieces(const puzzle_t *puzzle, char *buf, size_t size)
     }
     if (listing && same && copies > 1 && used < size)
         used += (size_t)snprintf(buf + used, size - used, ", %u copies of each", copies);
-    if (puzzle->kind == PUZZLE_MAXIMUM && used < size)
+    if (puzzle_info(puzzle)->game && used < size)
         snprintf(buf + used, size - used, ", twice");
     free(told);
 }

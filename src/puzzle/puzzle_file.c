@@ -557,9 +557,9 @@ ynode_t *puzzle_file_node(const puzzle_t *puzzle)
     return map;
 }
 
-ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
-                              bool alternate_colours)
+ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count)
 {
+    bool alternate_colours = puzzle_info(puzzle)->game;
     ynode_t *map = ynode_new_mapping(false);
     ymap_add_string(map, "game", "twigs");
     ymap_add_string(map, "puzzle", puzzle->builtin ? puzzle->name : "cover");

@@ -35,9 +35,8 @@ ynode_t *puzzle_file_node(const puzzle_t *puzzle);
 
 /* A Twigs position document holding a solution: game, puzzle (with a cover
  * puzzle's own keys, so that it checks on its own) and the pieces in the
- * order given.  With alternate_colours the pieces are white, black, white,
- * ... (The Maximum); otherwise all white.  Returns NULL when out of memory. */
-ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count,
-                              bool alternate_colours);
+ * order given: white, black, white, ... in a puzzle played as a game (The
+ * Maximum), otherwise all white.  Returns NULL when out of memory. */
+ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count);
 
 #endif

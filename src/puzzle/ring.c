@@ -59,7 +59,7 @@ typedef struct {
     uint64_t mask;
     int32_t dq, dr;
     uint8_t piece, orientation, covers; /* covers: the bits in mask */
-} option_t;
+} boundary_placement_t;
 
 typedef struct {
     uint64_t covered;
@@ -97,7 +97,7 @@ typedef struct {
     int boundary_count;
     int cycles; /* C's cycles: one unless R' has holes */
     uint64_t full;
-    option_t *options;
+    boundary_placement_t *options;
     size_t option_count, option_capacity;
     /* Options are grouped by their lowest edge, which starts their group
      * in options[], and sorted by letter and mask within it; relaxed[]
@@ -533,7 +533,7 @@ static edge_t edge_moved(edge_t e, int32_t dq, int32_t dr)
 }
 
 /* The placement an option stands for. */
-static placement_t option_placement(const ring_worker_t *w, const option_t *o)
+static placement_t option_placement(const ring_worker_t *w, const boundary_placement_t *o)
 {
     placement_t p;
     memset(&p, 0, sizeof p);
@@ -576,7 +576,7 @@ static void option_add(ring_worker_t *w, const anchor_t *anchor, edge_t to, long
     unsigned inside;
     if (!placement_meets(w, anchor, at, first, &mask, &covers, &inside))
         return;
-    option_t o = {mask, to.q - anchor->q, to.r - anchor->r, anchor->piece, anchor->orientation,
+    boundary_placement_t o = {mask, to.q - anchor->q, to.r - anchor->r, anchor->piece, anchor->orientation,
                   (uint8_t)covers};
     if (inside != 0 && cuts_area(w, anchor, at, inside, o.dq, o.dr))
         return;
@@ -585,16 +585,16 @@ static void option_add(ring_worker_t *w, const anchor_t *anchor, edge_t to, long
         w->capacity[o.piece] = o.covers;
 }
 
-static bool option_before(const option_t *x, const option_t *y)
+static bool option_before(const boundary_placement_t *x, const boundary_placement_t *y)
 {
     return x->piece != y->piece ? x->piece < y->piece : x->mask < y->mask;
 }
 
 /* Sorts one group (a few dozen options) by letter and mask. */
-static void group_sort(option_t *group, size_t count)
+static void group_sort(boundary_placement_t *group, size_t count)
 {
     for (size_t i = 1; i < count; i++) {
-        option_t o = group[i];
+        boundary_placement_t o = group[i];
         size_t j = i;
         for (; j > 0 && option_before(&o, &group[j - 1]); j--)
             group[j] = group[j - 1];
@@ -613,7 +613,7 @@ static bool options_group(ring_worker_t *w, int i)
     w->exact_start[i] = begin;
     w->relaxed_start[i] = w->relaxed_count;
     size_t most = begin + ring->anchor_count[to.side];
-    option_t *options = array_reserve(w->options, &w->option_capacity, most, sizeof *options);
+    boundary_placement_t *options = array_reserve(w->options, &w->option_capacity, most, sizeof *options);
     uint32_t *relaxed = array_reserve(w->relaxed, &w->relaxed_capacity, w->relaxed_count + most,
                                       sizeof *relaxed);
     if (options == NULL || relaxed == NULL)
@@ -624,7 +624,7 @@ static bool options_group(ring_worker_t *w, int i)
         option_add(w, &ring->anchors[to.side][a], to, at, i);
     group_sort(w->options + begin, w->option_count - begin);
     for (size_t k = begin; k < w->option_count; k++) {
-        const option_t *o = &w->options[k];
+        const boundary_placement_t *o = &w->options[k];
         if (k == begin || o->piece != o[-1].piece || o->mask != o[-1].mask)
             w->relaxed[w->relaxed_count++] = (uint32_t)k;
     }
@@ -713,7 +713,7 @@ static bool cover_relaxed(ring_worker_t *w, uint64_t covered, uint32_t used, int
         return false;
     int item = __builtin_ctzll(~covered);
     for (size_t k = w->relaxed_start[item]; k < w->relaxed_start[item + 1]; k++) {
-        const option_t *o = &w->options[w->relaxed[k]];
+        const boundary_placement_t *o = &w->options[w->relaxed[k]];
         if ((used >> o->piece & 1) || (o->mask & covered))
             continue;
         /* Every option gives up its letter's capacity: too little left. */
@@ -827,7 +827,7 @@ static bool cover_exact(ring_worker_t *w, uint64_t covered, uint32_t used, int n
         return false;
     int item = __builtin_ctzll(~covered);
     for (size_t i = w->exact_start[item]; i < w->exact_start[item + 1]; i++) {
-        const option_t *o = &w->options[i];
+        const boundary_placement_t *o = &w->options[i];
         int left = room - w->capacity[o->piece];
         if ((used >> o->piece & 1) || (o->mask & covered) || left < needed - o->covers)
             continue;

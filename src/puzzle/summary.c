@@ -16,7 +16,6 @@ static const char *const count_keys[] = {"puzzle",       "solutions", "shapes", 
 static const char *const best_keys[] = {"puzzle",  "value",   "upper_bound", "proven",
                                         "nodes",   "seconds", "witness",     "fingerprint",
                                         "part",    NULL};
-static const char *const best_puzzles[] = {"tree", "ring", "maximum", NULL};
 
 bool summary_part_parse(const char *text, unsigned *part, unsigned *parts)
 {
@@ -38,12 +37,66 @@ bool summary_part_parse(const char *text, unsigned *part, unsigned *parts)
     return true;
 }
 
+/* Whether the puzzle of that name has a best value (a file's cover
+ * puzzle may be named tree: its counts are counts). */
 static bool is_best_puzzle(const char *puzzle)
 {
-    for (size_t i = 0; best_puzzles[i] != NULL; i++)
-        if (strcmp(puzzle, best_puzzles[i]) == 0)
-            return true;
+    for (size_t i = 0; puzzle_builtin_names[i] != NULL; i++)
+        if (strcmp(puzzle, puzzle_builtin_names[i]) == 0)
+            return puzzle_kind_info((puzzle_kind_t)i)->solve == PUZZLE_SOLVE_BEST;
     return false;
+}
+
+/* ---- What a search found ---- */
+
+summary_t summary_of_cover(const char *puzzle, const cover_puzzle_stats_t *stats, bool complete)
+{
+    return (summary_t){
+        .puzzle = puzzle,
+        .kind = SUMMARY_COUNT,
+        .solutions = stats->solutions,
+        .symmetries = (long long)stats->symmetries,
+        /* A stop during the preparation can come before they are known
+         * (0): the summary then has none, and merge takes the other
+         * parts'. */
+        .has_symmetries = stats->symmetries > 0,
+        .complete = complete,
+        .memo_entries = (long long)stats->memo_stats.entries,
+        .memo_hits = (long long)stats->memo_stats.hits,
+        .has_memo = stats->memo,
+        .nodes = (long long)stats->nodes,
+        .seconds = stats->seconds,
+    };
+}
+
+summary_t summary_of_arrangements(const char *puzzle, const hexes15_stats_t *stats)
+{
+    return (summary_t){
+        .puzzle = puzzle,
+        .kind = SUMMARY_COUNT,
+        .solutions = stats->solutions,
+        .shapes = stats->shapes,
+        .has_shapes = true,
+        .triangle = stats->triangle,
+        .has_triangle = true,
+        .complete = !stats->stopped,
+        .nodes = (long long)stats->nodes,
+        .seconds = stats->seconds,
+    };
+}
+
+summary_t summary_of_best(const char *puzzle, const optimum_result_t *result)
+{
+    return (summary_t){
+        .puzzle = puzzle,
+        .kind = SUMMARY_BEST,
+        .value = result->value,
+        .has_value = result->value >= 0,
+        .upper_bound = result->upper_bound,
+        .proven = result->proven,
+        .nodes = (long long)result->nodes,
+        .seconds = result->seconds,
+    };
 }
 
 /* ---- Writing ---- */

@@ -17,6 +17,8 @@
 
 #include "io/yread.h"
 #include "io/ytree.h"
+#include "puzzle/cover_puzzle.h"
+#include "puzzle/optimum.h"
 #include "util/count.h"
 
 /* A split search's part, "K/N" (--part, and part: in a summary), with
@@ -63,6 +65,16 @@ typedef struct {
     const ynode_t *puzzle_node, *part_node, *symmetries_node, *fingerprint_node;
     const ynode_t *root;
 } summary_t;
+
+/* ---- What a search found ---- */
+
+/* The summaries of each way of solving (puzzle_kind's `solve`), the
+ * strings borrowed from `puzzle`, the puzzle's name: a count of a cover
+ * puzzle (`complete` when its search was not stopped), of 15 Hexes'
+ * arrangements, and a search for the best value (its witness left out). */
+summary_t summary_of_cover(const char *puzzle, const cover_puzzle_stats_t *stats, bool complete);
+summary_t summary_of_arrangements(const char *puzzle, const hexes15_stats_t *stats);
+summary_t summary_of_best(const char *puzzle, const optimum_result_t *result);
 
 /* ---- Writing ---- */
 

@@ -1,7 +1,10 @@
 /* The 12 pentatwigs of the game of Twigs, with their letters and the
  * reference orientations of the game's rules (the catalogue's pentatwigs,
  * twig/catalog).  Pieces are numbered 0..11 in the order of PIECE_LETTERS,
- * as in the pentatwig piece set (piece_set_pentatwigs). */
+ * as in the pentatwig piece set (piece_set_pentatwigs).  Only these 12:
+ * the pieces of any other puzzle, of any family of polytwigs, are a piece
+ * set (twig/piece_set.h), and PIECE_COUNT and PIECE_EDGES are the
+ * pentatwigs' alone. */
 #ifndef TWIGS_TWIG_PIECES_H
 #define TWIGS_TWIG_PIECES_H
 

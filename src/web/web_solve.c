@@ -45,8 +45,7 @@ static bool pass_on(web_run_t *run, const placement_t *pieces, size_t count,
         return false;
     memcpy(ordered, pieces, count * sizeof *pieces);
     puzzle_listing_order(run->puzzle, ordered, count);
-    ynode_t *doc = puzzle_file_solution(run->puzzle, ordered, count,
-                                        run->puzzle->kind == PUZZLE_MAXIMUM);
+    ynode_t *doc = puzzle_file_solution(run->puzzle, ordered, count);
     if (doc != NULL && claim != NULL)
         ymap_add(doc, "claim", ynode_copy(claim));
     char *yaml = doc != NULL ? web_yaml_text(doc) : NULL;
@@ -62,17 +61,6 @@ static bool pass_on(web_run_t *run, const placement_t *pieces, size_t count,
 static bool on_cover(void *context, const placement_t *pieces, size_t count)
 {
     web_run_t *run = context;
-    run->failed = run->failed || !pass_on(run, pieces, count, NULL);
-    return !run->failed && run->mode == WEB_SOLVE_ALL;
-}
-
-static bool on_hexes15(void *context, const placement_t *pieces, size_t count, bool triangle)
-{
-    web_run_t *run = context;
-    /* As `solve`: a shape other than the triangle, which is only
-     * counted. */
-    if (run->mode == WEB_SOLVE_COUNT || triangle || count != PIECE_COUNT)
-        return true;
     run->failed = run->failed || !pass_on(run, pieces, count, NULL);
     return !run->failed && run->mode == WEB_SOLVE_ALL;
 }
@@ -111,7 +99,10 @@ static void solve_cover(web_json_t *json, web_run_t *run, unsigned part, unsigne
 static void solve_hexes15(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
 {
     optimum_options_t options = {1, part, parts, NULL, NULL};
-    hexes15_stats_t stats = optimum_hexes15(&options, on_hexes15, run);
+    /* As `solve`: a shape other than the triangle, which is only
+     * counted. */
+    hexes15_stats_t stats =
+        optimum_hexes15_listing(&options, run->mode == WEB_SOLVE_COUNT ? NULL : on_cover, run);
     run->failed = run->failed || stats.failed;
     web_json_int(json, "shapes", (long long)stats.shapes);
     web_json_int(json, "triangle", (long long)stats.triangle);
@@ -121,10 +112,7 @@ static void solve_hexes15(web_json_t *json, web_run_t *run, unsigned part, unsig
 static void solve_best(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
 {
     optimum_options_t options = {1, part, parts, NULL, NULL};
-    optimum_result_t result = run->puzzle->kind == PUZZLE_TREE ? optimum_tree(&options)
-                              : run->puzzle->kind == PUZZLE_RING
-                                  ? optimum_ring_anytime(&options)
-                                  : optimum_maximum(&options);
+    optimum_result_t result = puzzle_info(run->puzzle)->best(&options);
     run->failed = run->failed || result.failed;
     web_json_int(json, "value", result.value);
     web_json_int(json, "upper_bound", result.upper_bound);
@@ -177,8 +165,8 @@ WEB_EXPORT char *web_solve(const char *text, int mode, int part, int parts)
     web_json_int(&json, "part", part);
     web_json_int(&json, "parts", parts);
     web_run_t run = {&puzzle, mode, 0, false};
-    bool best = puzzle.kind == PUZZLE_TREE || puzzle.kind == PUZZLE_RING ||
-                puzzle.kind == PUZZLE_MAXIMUM;
+    puzzle_solve_t solve = puzzle_info(&puzzle)->solve;
+    bool best = solve == PUZZLE_SOLVE_BEST;
     web_json_string(&json, "kind", best ? "best" : "solutions");
     if (best && mode != WEB_SOLVE_ONE)
         web_json_string(&json, "error",
@@ -186,7 +174,7 @@ WEB_EXPORT char *web_solve(const char *text, int mode, int part, int parts)
                     "cover puzzles");
     else if (best)
         solve_best(&json, &run, (unsigned)part, (unsigned)parts);
-    else if (puzzle.kind == PUZZLE_HEXES15)
+    else if (solve == PUZZLE_SOLVE_ARRANGEMENTS)
         solve_hexes15(&json, &run, (unsigned)part, (unsigned)parts);
     else
         solve_cover(&json, &run, (unsigned)part, (unsigned)parts);

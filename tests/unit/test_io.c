@@ -213,7 +213,7 @@ typedef struct {
 static bool write_solution(void *context, const placement_t *pieces, size_t count)
 {
     writer_t *w = context;
-    ynode_t *doc = puzzle_file_solution(w->puzzle, pieces, count, false);
+    ynode_t *doc = puzzle_file_solution(w->puzzle, pieces, count);
     CU_ASSERT_TRUE(ytree_emit_document(w->emitter, doc));
     ynode_free(doc);
     w->written++;

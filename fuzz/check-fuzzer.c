@@ -1,5 +1,5 @@
 /* twigs check of any file: the loader, the dispatch by `game:`, and every
- * game's reading and rules (SPEC §1). */
+ * game's reading and rules (docs/check.md). */
 #include "fuzz/fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

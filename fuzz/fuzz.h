@@ -1,5 +1,5 @@
 /* What the libFuzzer harnesses share: the entry point libFuzzer calls, and
- * checks of what twigs promises about any input (SPEC §1): every error has
+ * checks of what twigs promises about any input (docs/check.md): every error has
  * a message and a place inside the input, every report can be printed and
  * written as YAML, and exit statuses are 0, 1 or 2.  A broken promise
  * aborts, which libFuzzer reports as a crash with the input that did it.

@@ -1,4 +1,4 @@
-/* Puzzle files as twigs solve reads them (SPEC §5): the loader, the
+/* Puzzle files as twigs solve reads them (docs/puzzles.md): the loader, the
  * puzzle reader, and the preparation of a cover puzzle's exact cover
  * problem (placements, symmetries, slices), stopped before any search: a
  * search of a large region may rightly take as long as it takes. */

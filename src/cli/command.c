@@ -39,3 +39,15 @@ void command_print_help(const command_t *command, FILE *out)
         print_option(o, (int)width, out);
     print_option(&help_option, (int)width, out);
 }
+
+bool command_sane(const command_t *command)
+{
+    if (command->name == NULL || command->usage == NULL || command->about == NULL ||
+        command->options == NULL || command->run == NULL)
+        return false;
+    size_t n = 0;
+    for (const command_option_t *o = command->options; o->letter || o->name; o++, n++)
+        if (o->help == NULL || o->letter == 'h' || (o->name && strcmp(o->name, "help") == 0))
+            return false;
+    return n <= COMMAND_OPTIONS_MAX;
+}

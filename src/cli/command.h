@@ -7,6 +7,7 @@
 #ifndef TWIGS_CLI_COMMAND_H
 #define TWIGS_CLI_COMMAND_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -42,7 +43,7 @@ typedef struct {
     const char *usage;   /* its lines of the program's usage: "  twigs NAME ...\n" */
     const char *about;   /* what it does, for its help */
     const command_option_t *options; /* ended by an entry of zeros */
-    /* Returns the exit status of SPEC §1. */
+    /* Returns the exit status (docs/check.md, "Exit statuses"). */
     int (*run)(const command_args_t *args);
 } command_t;
 
@@ -54,5 +55,10 @@ extern const command_t command_solve, command_merge, command_check, command_rend
 
 /* The command's help for -h and --help: usage, what it does, options. */
 void command_print_help(const command_t *command, FILE *out);
+
+/* Whether the entry is whole: a name, usage, about and run, at most
+ * COMMAND_OPTIONS_MAX options (main's option tables hold no more), each
+ * with a spelling and a help, -h and --help left to main. */
+bool command_sane(const command_t *command);
 
 #endif

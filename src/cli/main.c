@@ -4,6 +4,7 @@
  * state is global: this file alone touches it.  It owns the run's
  * interrupt (interrupt.h), which its signal handler reaches, and checks
  * at the end that standard output was written. */
+#include <assert.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -62,8 +63,10 @@ static void print_usage(FILE *out)
 static const command_t *command_find(const char *name)
 {
     for (size_t i = 0; i < COMMAND_COUNT; i++)
-        if (strcmp(name, commands[i]->name) == 0)
+        if (strcmp(name, commands[i]->name) == 0) {
+            assert(command_sane(commands[i]));
             return commands[i];
+        }
     return NULL;
 }
 

@@ -1,5 +1,5 @@
 /* Checking a file: load its YAML documents, hand each to its game, and
- * make one report per document (SPEC §1.1). */
+ * make one report per document (docs/check.md). */
 #ifndef TWIGS_GAME_CHECK_H
 #define TWIGS_GAME_CHECK_H
 

@@ -54,9 +54,9 @@ static bool read_player(const yreader_t *r, const ynode_t *root, const char *key
     return true;
 }
 
-/* The keys of SPEC §2.1 beside the position that the game accepts.  Read
- * even when the rest of the document has errors, as they are input errors
- * of their own. */
+/* The keys beside the position (docs/positions.md) that the game accepts.
+ * Read even when the rest of the document has errors, as they are input
+ * errors of their own. */
 static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_t *game,
                        hex_given_t *given)
 {
@@ -81,7 +81,7 @@ static bool read_given(const yreader_t *r, const ynode_t *root, const hex_game_t
 
 /* Every token of the entry as a cell.  `pass` gets its own message: a
  * player may well write the passes down, but a record holds placements
- * only (SPEC §2.1). */
+ * only (docs/positions.md). */
 static int read_cells(const yreader_t *r, const hex_board_t *board, const hex_move_t *move,
                       hex_cell_t *cells)
 {

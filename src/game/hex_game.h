@@ -1,4 +1,4 @@
-/* The driver of the hex games' position files (SPEC §2.1): what Sibling,
+/* The driver of the hex games' position files (docs/positions.md): what Sibling,
  * Orochi, Meridians and Sinfrid share between a YAML document and the
  * answers of `check` and `render`.
  *
@@ -36,7 +36,7 @@ typedef struct {
     colour_t winner;  /* when finished and not drawn; COLOUR_NONE when not known */
 } hex_standing_t;
 
-/* What a document may say beside its position (SPEC §2.1).  Each key is
+/* What a document may say beside its position (docs/positions.md).  Each key is
  * read when the game's spec lists it among its extra keys; absent, it is
  * false or COLOUR_NONE, and its node NULL. */
 typedef struct {
@@ -161,7 +161,7 @@ ynode_t *hex_game_cells_node(const hex_board_t *board, const hex_cell_t *cells, 
 
 /* ---- Forced passes, for the text report ---- */
 
-/* A record's forced passes are applied without entries (SPEC §2.1), so the
+/* A record's forced passes are applied without entries (docs/positions.md), so the
  * text report lists them: the first this many, then how many more. */
 #define HEX_PASSES_SHOWN 16
 

@@ -1,4 +1,4 @@
-/* Meridians (SPEC §3): records replayed and snapshots checked, illegal
+/* Meridians (docs/rules.md): records replayed and snapshots checked, illegal
  * entries explained, positions scored and drawn.  The rules themselves
  * are in meridians_rules.c; the reading, replaying and drawing is
  * hex_game's. */

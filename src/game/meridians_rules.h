@@ -1,4 +1,4 @@
-/* The rules of Meridians (SPEC §3, seeds/002): the state of a game between
+/* The rules of Meridians (seeds/002, docs/rules.md): the state of a game between
  * turns, which placements are legal, and what a turn does.  Knows nothing
  * of YAML: meridians.c reads records and writes reports with it, and
  * random_game.c plays random games with its move generator.

@@ -1,4 +1,4 @@
-/* Orochi (SPEC §3): records of placements and replacements replayed entry
+/* Orochi (docs/rules.md): records of placements and replacements replayed entry
  * by entry, snapshots checked for over-connected pieces, the score taken
  * round the last empty cell.  The rules themselves are in orochi_rules.c;
  * the reading, replaying and drawing is hex_game's.

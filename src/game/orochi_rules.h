@@ -1,4 +1,4 @@
-/* The rules of Orochi (SPEC §3, seeds/001): both players place pieces of
+/* The rules of Orochi (seeds/001, docs/rules.md): both players place pieces of
  * either colour (White owns white).  White's first turn places one piece,
  * Black's first turn two, then one a turn.  A piece with four or more
  * neighbours of its own colour is over-connected; after a placement the

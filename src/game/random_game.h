@@ -18,7 +18,7 @@
 #include "game/orochi_rules.h"
 #include "game/sibling_rules.h"
 #include "game/sinfrid_rules.h"
-#include "hex/record.h"
+#include "hex/record_edit.h"
 
 /* xorshift64*: small, and the same everywhere. */
 typedef struct {

@@ -1,3 +1,5 @@
+#include <assert.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "game/game.h"
@@ -18,11 +20,21 @@ static const game_t *const games[] = {
     NULL,
 };
 
+/* An entry has a name, checks and draws; a hex game has both its board
+ * and the position it reaches, Twigs neither. */
+static bool game_sane(const game_t *game)
+{
+    return game->name != NULL && game->name[0] != '\0' && game->check != NULL &&
+           game->render != NULL && (game->board == NULL) == (game->reached == NULL);
+}
+
 size_t game_count(void)
 {
     size_t n = 0;
-    while (games[n] != NULL)
+    while (games[n] != NULL) {
+        assert(game_sane(games[n]));
         n++;
+    }
     return n;
 }
 
@@ -31,7 +43,9 @@ const game_t *game_at(size_t index) { return index < game_count() ? games[index]
 const game_t *game_find(const char *name)
 {
     for (size_t i = 0; games[i] != NULL; i++)
-        if (strcmp(games[i]->name, name) == 0)
+        if (strcmp(games[i]->name, name) == 0) {
+            assert(game_sane(games[i]));
             return games[i];
+        }
     return NULL;
 }

@@ -1,4 +1,4 @@
-/* Sibling (SPEC §3): records replayed move by move, snapshots checked by
+/* Sibling (docs/rules.md): records replayed move by move, snapshots checked by
  * their stone counts, the score as each colour's group sizes.  The rules
  * themselves are in sibling_rules.c; the reading, replaying and drawing
  * is hex_game's. */

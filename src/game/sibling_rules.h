@@ -1,4 +1,4 @@
-/* The rules of Sibling (SPEC §3, seeds/000): White places one stone, then
+/* The rules of Sibling (seeds/000, docs/rules.md): White places one stone, then
  * each turn places exactly two stones of the mover's colour on empty cells
  * of one line that are not next to each other (cells between may hold
  * stones).  The game ends when the player to move has no such pair; the

@@ -1,4 +1,4 @@
-/* Sinfrid (SPEC §3): records replayed and snapshots checked, illegal
+/* Sinfrid (docs/rules.md): records replayed and snapshots checked, illegal
  * moves explained, positions scored and drawn.  The rules themselves are
  * in sinfrid_rules.c; the reading, replaying and drawing is hex_game's. */
 #include <stddef.h>

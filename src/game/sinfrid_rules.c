@@ -142,7 +142,10 @@ sinfrid_verdict_t sinfrid_game_check(const sinfrid_game_t *game, const hex_cell_
 
 /* ---- Playing ---- */
 
-bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, colour_t c)
+/* Whether the stones about to be placed for colour c on the empty cells
+ * `cells` touch two or more of c's groups, and so would be grafted. */
+static bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count,
+                            colour_t c)
 {
     hex_cell_t touched = HEX_NO_CELL;
     for (int i = 0; i < count; i++)

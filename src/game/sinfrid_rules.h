@@ -1,4 +1,4 @@
-/* The rules of Sinfrid (SPEC §3, seeds/003): the state of a game between
+/* The rules of Sinfrid (seeds/003, docs/rules.md): the state of a game between
  * turns, which moves are legal, and what a move does.  Knows nothing of
  * YAML: sinfrid.c reads records and writes reports with it, and
  * random_game.c plays random games with its move generator.
@@ -69,10 +69,6 @@ sinfrid_verdict_t sinfrid_game_check(const sinfrid_game_t *game, const hex_cell_
 /* Plays a legal move, then the next player's turn begins (they may have
  * to pass, or the game be over). */
 void sinfrid_game_play(sinfrid_game_t *game, const hex_cell_t *cells, int count);
-
-/* Whether the stones about to be placed for colour c on the empty cells
- * `cells` touch two or more of c's groups, and so would be grafted. */
-bool sinfrid_grafted(const hex_position_t *pos, const hex_cell_t *cells, int count, colour_t c);
 
 /* ---- Move generation ---- */
 

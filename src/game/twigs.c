@@ -1,4 +1,4 @@
-/* Twigs (SPEC §4): positions and puzzle solutions, checked, scored and
+/* Twigs (seeds/004, docs/rules.md): positions and puzzle solutions, checked, scored and
  * drawn.  The work is done by twigs_position (reading), twigs_rules
  * (checking), twigs_score and twigs_puzzle (measuring) and twigs_draw. */
 #include "game/check.h"

@@ -1,4 +1,4 @@
-/* A Twigs position document (SPEC §4.3) as read from YAML, before any rule
+/* A Twigs position document (docs/positions.md) as read from YAML, before any rule
  * is checked: the pieces in the order listed, each with its colour, the
  * name (a pentatwig's letter, or a piece of a cover puzzle's set) it was
  * given and its edges; the scoring variant; and, for a

@@ -48,7 +48,9 @@ static int vertex_use_compare(const void *a, const void *b)
     return c != 0 ? c : (x->piece > y->piece) - (x->piece < y->piece);
 }
 
-bool twigs_rules_game_order(const twigs_position_t *pos)
+/* Whether the pieces are listed in the order of a game (a game, or The
+ * Maximum), rather than in any order that hangs together. */
+static bool twigs_rules_game_order(const twigs_position_t *pos)
 {
     return !pos->has_puzzle || puzzle_info(&pos->puzzle)->game;
 }

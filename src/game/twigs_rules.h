@@ -25,10 +25,6 @@
  * (false also when out of memory, with an error saying so). */
 bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos);
 
-/* Whether the pieces are listed in the order of a game (a game, or The
- * Maximum), rather than in any order that hangs together. */
-bool twigs_rules_game_order(const twigs_position_t *pos);
-
 /* How many copies of each piece of the set (pos->set) a colour may place:
  * one of each in a game, the piece set's counts in a puzzle (none for
  * Black but in The Maximum); allowed has room for pos->set->count. */

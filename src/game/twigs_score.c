@@ -17,7 +17,8 @@ area_status_t twigs_score_areas(const twigs_position_t *pos, area_map_t *map)
     return area_map_build(map, pos->edges, pos->edge_colours, pos->edge_count);
 }
 
-const char *twigs_score_owner_name(colour_t owner)
+/* "white", "black" or "neutral" (COLOUR_NONE) for an area's owner. */
+static const char *twigs_score_owner_name(colour_t owner)
 {
     return owner == COLOUR_NONE ? "neutral" : colour_name(owner);
 }

@@ -1,4 +1,4 @@
-/* The standing of a legal Twigs position (SPEC §4.1): its areas, who owns
+/* The standing of a legal Twigs position (seeds/004, docs/check.md): its areas, who owns
  * them, the points each player has, and whether the game is over. */
 #ifndef TWIGS_GAME_TWIGS_SCORE_H
 #define TWIGS_GAME_TWIGS_SCORE_H
@@ -14,8 +14,5 @@ area_status_t twigs_score_areas(const twigs_position_t *pos, area_map_t *map);
  * the areas in its notes.  A figure too spread out to fill (only possible
  * for a puzzle solution of a large region) is reported without a score. */
 void twigs_score_report(const twigs_position_t *pos, report_t *report);
-
-/* "white", "black" or "neutral" (COLOUR_NONE) for an area's owner. */
-const char *twigs_score_owner_name(colour_t owner);
 
 #endif

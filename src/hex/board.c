@@ -1,5 +1,6 @@
 #include "hex/board.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,14 @@
  * towards higher rows. */
 static const int8_t step_x[HEX_DIR_COUNT] = {2, 1, -1, -2, -1, 1};
 static const int8_t step_row[HEX_DIR_COUNT] = {0, 1, 1, 0, -1, -1};
-static const char *const dir_names[HEX_DIR_COUNT] = {"e", "ne", "nw", "w", "sw", "se"};
+
+/* The fixed limits agree: raising HEX_SIZE_MAX must raise the others. */
+_Static_assert(HEX_CELLS_MAX == 3 * HEX_SIZE_MAX * HEX_SIZE_MAX - 3 * HEX_SIZE_MAX + 1,
+               "HEX_CELLS_MAX is the cells of the largest hexhex board");
+_Static_assert(HEX_CELLS_MAX <= INT16_MAX, "a cell's number fits hex_cell_t");
+_Static_assert(2 * HEX_ROW_LENGTH_MAX <= INT8_MAX, "a cell's doubled x fits the board's int8_t");
+_Static_assert(HEX_ROWS_MAX <= 26 && HEX_ROW_LENGTH_MAX <= 99 && HEX_NAME_MAX >= 4,
+               "a cell's name is a row letter and a number of at most two digits");
 
 int hex_shape_size_min(hex_shape_t shape) { return shape == HEX_SHAPE_MERIDIANS ? 3 : 2; }
 int hex_shape_size_max(hex_shape_t shape)
@@ -18,13 +26,6 @@ int hex_shape_size_max(hex_shape_t shape)
     (void)shape;
     return HEX_SIZE_MAX;
 }
-
-const char *hex_shape_name(hex_shape_t shape)
-{
-    return shape == HEX_SHAPE_MERIDIANS ? "Meridians" : "hexhex";
-}
-
-const char *hex_dir_name(hex_dir_t d) { return dir_names[d]; }
 
 /* The middle row is the longest: 2n-1 cells (hexhex) or 2n-2 (Meridians,
  * which has no centre cell); every other row is shorter by its distance
@@ -45,6 +46,25 @@ static hex_cell_t cell_at_xy(const hex_board_t *board, int x, int row)
     if (dx < 0 || dx % 2 != 0)
         return HEX_NO_CELL;
     return hex_board_cell_at(board, row, dx / 2);
+}
+
+/* Every cell is where its row and column say, and neighbours are mutual:
+ * a step in direction d and a step back in the opposite one return. */
+static bool board_sane(const hex_board_t *board)
+{
+    if (board->count < 1 || board->count > HEX_CELLS_MAX)
+        return false;
+    for (hex_cell_t c = 0; c < board->count; c++) {
+        if (hex_board_cell_at(board, board->row[c], board->column[c]) != c)
+            return false;
+        for (int d = 0; d < HEX_DIR_COUNT; d++) {
+            hex_cell_t n = board->neighbour[c][d];
+            if (n != HEX_NO_CELL &&
+                (n < 0 || n >= board->count || board->neighbour[n][hex_dir_opposite(d)] != c))
+                return false;
+        }
+    }
+    return true;
 }
 
 bool hex_board_init(hex_board_t *board, hex_shape_t shape, int size, const char **why)
@@ -74,6 +94,7 @@ bool hex_board_init(hex_board_t *board, hex_shape_t shape, int size, const char 
         for (int d = 0; d < HEX_DIR_COUNT; d++)
             board->neighbour[c][d] =
                 cell_at_xy(board, board->x[c] + step_x[d], board->row[c] + step_row[d]);
+    assert(board_sane(board));
     return true;
 }
 
@@ -198,6 +219,7 @@ hex_name_status_t hex_board_parse_cell(const hex_board_t *board, const char *s, 
 
 const char *hex_board_cell_name(const hex_board_t *board, hex_cell_t cell, char buf[HEX_NAME_MAX])
 {
+    assert(cell >= 0 && cell < board->count);
     int number = board->column[cell] + 1, n = 0;
     buf[n++] = (char)('a' + board->row[cell]);
     if (number >= 10)
@@ -216,6 +238,7 @@ void hex_board_describe(const hex_board_t *board, char *buf, size_t size)
  * sqrt(3)/2 apart. */
 void hex_board_point(const hex_board_t *board, hex_cell_t cell, double *x, double *y)
 {
+    assert(cell >= 0 && cell < board->count);
     *x = board->x[cell] / 2.0;
     *y = (board->rows - 1 - board->row[cell]) * sqrt(3.0) / 2.0;
 }

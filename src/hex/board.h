@@ -1,4 +1,4 @@
-/* The boards of the four hex games (SPEC §2): hexagons of cells drawn as
+/* The boards of the four hex games (docs/notation.md): hexagons of cells drawn as
  * horizontal rows, each row one cell longer than the one below up to the
  * middle row, then one shorter.
  *
@@ -72,7 +72,6 @@ typedef struct {
 /* The sizes a shape supports: hexhex 2..13, Meridians 3..13. */
 int hex_shape_size_min(hex_shape_t shape);
 int hex_shape_size_max(hex_shape_t shape);
-const char *hex_shape_name(hex_shape_t shape);
 
 /* Sets up the board of that shape and size.  False, with *why (when not
  * NULL) saying which sizes there are, when the size is not supported. */
@@ -82,7 +81,6 @@ bool hex_board_init(hex_board_t *board, hex_shape_t shape, int size, const char 
 
 static inline hex_dir_t hex_dir_opposite(hex_dir_t d) { return (hex_dir_t)((d + 3) % 6); }
 static inline hex_line_t hex_dir_line(hex_dir_t d) { return (hex_line_t)(d % 3); }
-const char *hex_dir_name(hex_dir_t d); /* "e", "ne", ... */
 
 /* ---- Cells ---- */
 

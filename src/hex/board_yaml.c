@@ -23,7 +23,7 @@ static void error_at(const yreader_t *r, unsigned line, unsigned column, diag_ki
     va_end(args);
 }
 
-/* The place of character `index` of a scalar, as SPEC §1 wants it. */
+/* The place of character `index` of a scalar, as docs/check.md places errors. */
 static void source_place(const yreader_t *r, hex_source_t source, unsigned *line, unsigned *column)
 {
     ystream_char_position(r->stream, source.node, source.index, line, column);
@@ -133,7 +133,10 @@ static bool read_keys(const yreader_t *r, const ynode_t *root, const hex_game_sp
     return yread_known_keys(r, root, known);
 }
 
-bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec, int *size)
+/* `size` of root, or the default when absent; false with an error when it
+ * is out of range. */
+static bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec,
+                          int *size)
 {
     int min = spec->min_size, max = spec->max_size;
     if (min < hex_shape_size_min(spec->shape))
@@ -154,8 +157,12 @@ bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_
 
 /* ---- Cells ---- */
 
-bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *text, size_t length,
-                   unsigned line, unsigned column, const char *context, hex_cell_t *cell)
+/* Reads `length` characters at text as a cell of board, with an error at
+ * (line, column) when it is not one.  `context` (may be NULL) starts the
+ * message: "move 3: cell k3 is not on a size-5 board". */
+static bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *text,
+                          size_t length, unsigned line, unsigned column, const char *context,
+                          hex_cell_t *cell)
 {
     const char *why = NULL;
     hex_name_status_t status = hex_board_parse_cell(board, text, length, cell, &why);
@@ -181,8 +188,9 @@ bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *tex
     return false;
 }
 
-bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynode_t *node,
-                        const char *context, hex_cell_t *cell)
+/* A cell name given as a whole scalar (an item of a list). */
+static bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynode_t *node,
+                               const char *context, hex_cell_t *cell)
 {
     if (!yread_is(r, node, YNODE_SCALAR, "a cell"))
         return false;

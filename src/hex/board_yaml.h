@@ -1,4 +1,4 @@
-/* Reading hex-game position files (SPEC §2.1): the keys every hex game
+/* Reading hex-game position files (docs/positions.md): the keys every hex game
  * shares (`size`, `board`, `stones`, `moves`), cell names with the right
  * exit status, and the entries of a record split into tokens.
  *
@@ -8,7 +8,7 @@
  * entry by entry with hex_move_read and hex_move_cell, and compares the
  * result with the snapshot through hex_document_compare.
  *
- * Every error is placed as SPEC §1 says: at the offending character inside
+ * Every error is placed as docs/check.md says: at the offending character inside
  * a literal block (`board: |`), else at the start of the scalar concerned.
  * Errors in names that do not parse are input errors (exit 2), cells that
  * are not on the board or are given twice are rule errors (exit 1).
@@ -72,10 +72,6 @@ bool hex_document_compare(const yreader_t *r, const hex_document_t *doc,
 
 /* ---- The parts, for games and tests that need them alone ---- */
 
-/* `size` of root, or the default when absent; false with an error when it
- * is out of range. */
-bool hex_read_size(const yreader_t *r, const ynode_t *root, const hex_game_spec_t *spec, int *size);
-
 /* A board diagram: rows top to bottom, '.', 'W', 'B', spaces free, blank
  * lines ignored.  Fills pos (which must be empty) and, when not NULL,
  * source.  True when there was no error. */
@@ -85,16 +81,6 @@ bool hex_read_diagram(const yreader_t *r, const ynode_t *node, hex_position_t *p
 /* `{white: [cells], black: [cells]}`, either key optional. */
 bool hex_read_stones(const yreader_t *r, const ynode_t *node, hex_position_t *pos,
                      hex_source_t *source);
-
-/* Reads `length` characters at text as a cell of board, with an error at
- * (line, column) when it is not one.  `context` (may be NULL) starts the
- * message: "move 3: cell k3 is not on a size-5 board". */
-bool hex_read_cell(const yreader_t *r, const hex_board_t *board, const char *text, size_t length,
-                   unsigned line, unsigned column, const char *context, hex_cell_t *cell);
-
-/* A cell name given as a whole scalar (an item of a list). */
-bool hex_read_cell_node(const yreader_t *r, const hex_board_t *board, const ynode_t *node,
-                        const char *context, hex_cell_t *cell);
 
 /* ---- Records ---- */
 

@@ -1,5 +1,6 @@
 #include "hex/position.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,9 +71,11 @@ void hex_position_init(hex_position_t *pos, const hex_board_t *board)
 void hex_position_set_cells(hex_position_t *pos, const hex_cell_t *cells, int count,
                             colour_t c)
 {
+    assert(c == COLOUR_NONE || c == COLOUR_WHITE || c == COLOUR_BLACK);
     bool only_placements = c != COLOUR_NONE;
     int changed = 0;
     for (int i = 0; i < count; i++) {
+        assert(cells[i] >= 0 && cells[i] < pos->board->count);
         colour_t old = (colour_t)pos->colour[cells[i]];
         if (old == c)
             continue;

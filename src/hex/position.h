@@ -1,5 +1,5 @@
-/* Stones on a hex board, and their groups (SPEC §2: a group is a maximal
- * set of same-coloured, adjacent stones).
+/* Stones on a hex board, and their groups (a group is a maximal set of
+ * same-coloured, adjacent stones; docs/notation.md names the cells).
  *
  * Groups are kept in a union-find forest as stones are set: a stone placed
  * on an empty cell joins its neighbours' groups at once, any other change
@@ -95,9 +95,10 @@ int hex_position_flood(const hex_position_t *pos, hex_cell_t start, hex_cell_t *
 
 /* ---- Text ---- */
 
-/* The position as a board diagram in the form position files use (SPEC
- * §2.1): rows top to bottom, '.', 'W', 'B' separated by spaces, each row
- * indented so that the picture is a hexagon, every row ending in '\n'.
+/* The position as a board diagram in the form position files use
+ * (docs/positions.md): rows top to bottom, '.', 'W', 'B' separated by
+ * spaces, each row indented so that the picture is a hexagon, every row
+ * ending in '\n'.
  * Returns the length; `buf` needs HEX_DIAGRAM_MAX bytes. */
 #define HEX_DIAGRAM_MAX (HEX_ROWS_MAX * (2 * HEX_ROW_LENGTH_MAX + HEX_SIZE_MAX + 1) + 1)
 size_t hex_position_diagram(const hex_position_t *pos, char *buf);

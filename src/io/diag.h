@@ -2,7 +2,7 @@
  *
  * An error is either about the input itself (unreadable YAML, wrong types,
  * unknown keys, names that do not parse: exit status 2) or about the rules
- * of a well-formed position (exit status 1), as SPEC §1 sorts them.
+ * of a well-formed position (exit status 1), as docs/check.md sorts them.
  */
 #ifndef TWIGS_IO_DIAG_H
 #define TWIGS_IO_DIAG_H

@@ -1,4 +1,4 @@
-/* The report `twigs check` gives for one YAML document (SPEC §1.1), and
+/* The report `twigs check` gives for one YAML document (docs/check.md), and
  * its two forms: text for people, YAML for programs. */
 #ifndef TWIGS_IO_REPORT_H
 #define TWIGS_IO_REPORT_H
@@ -29,10 +29,10 @@ void report_free(report_t *report);
 
 bool report_legal(const report_t *report);
 
-/* 0, 1 or 2 as SPEC §1: the worst error, and 1 for an invalid puzzle. */
+/* 0, 1 or 2 as docs/check.md says: the worst error, and 1 for an invalid puzzle. */
 int report_exit_status(const report_t *report);
 
-/* The report as a YAML mapping, keys in the order of SPEC §1.1. */
+/* The report as a YAML mapping, keys in the order of docs/check.md. */
 ynode_t *report_to_ynode(const report_t *report);
 
 void report_print_text(const report_t *report, FILE *out);

@@ -1,5 +1,6 @@
 #include "io/yread.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,6 +50,8 @@ static void list_choices(const char *const *choices, char *buf, size_t size)
 
 bool yread_known_keys(const yreader_t *r, const ynode_t *map, const char *const *known)
 {
+    /* The caller has checked the kind (yread_is): keys and values alternate. */
+    assert(map->kind == YNODE_MAPPING && map->count % 2 == 0);
     bool ok = true;
     for (size_t i = 0; i + 1 < map->count; i += 2) {
         const ynode_t *key = map->children[i];
@@ -66,6 +69,7 @@ bool yread_known_keys(const yreader_t *r, const ynode_t *map, const char *const 
 
 const ynode_t *yread_required(const yreader_t *r, const ynode_t *map, const char *key)
 {
+    assert(map->kind == YNODE_MAPPING);
     const ynode_t *value = ymap_get(map, key);
     if (value == NULL)
         yread_error(r, map, DIAG_INPUT, "missing key '%s'", key);

@@ -380,7 +380,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
         return true;
     for (size_t i = 0; i < count; i++)
         w->solution[i] = option_placement(w->problem, options[i]);
-    /* Puzzle solutions obey the touching rule (SPEC §5).  Connectedness is
+    /* Puzzle solutions obey the touching rule (docs/puzzles.md).  Connectedness is
      * kept by every symmetry, so dropping disconnected solutions keeps the
      * classes whole. */
     if (w->problem->check_touching && !figure_touch_order(w->solution, count))

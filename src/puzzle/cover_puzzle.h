@@ -1,5 +1,5 @@
-/* Edge-covering puzzles: place the given pentatwigs so that every required
- * edge is covered exactly once and spare edges at most once (SPEC §5).
+/* Edge-covering puzzles: place the pieces of the set so that every required
+ * edge is covered exactly once and spare edges at most once (docs/puzzles.md).
  *
  * The puzzle becomes an exact cover problem (src/search/cover.h): edges are
  * items, placements of pieces are options, pieces are types.  Solutions that

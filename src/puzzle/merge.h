@@ -1,4 +1,4 @@
-/* Joining the partial summaries of `solve --part K/N` (SPEC §1, §5) into
+/* Joining the partial summaries of `solve --part K/N` (docs/puzzles.md) into
  * the summary of the whole search.
  *
  * Counts (solutions, shapes, triangle, nodes) and seconds add up: seconds

@@ -1,4 +1,4 @@
-/* The optimisation puzzles of SPEC §5: The Tree, The Ring and The Maximum
+/* The optimisation puzzles of docs/puzzles.md: The Tree, The Ring and The Maximum
  * (the best value, a witness, and a proof that nothing is better), and 15
  * Hexes (every arrangement closing 15 hexagons, counted).
  *

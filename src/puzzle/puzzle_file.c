@@ -481,7 +481,9 @@ static ynode_t *names_node(const void *items, size_t count, bool edges)
     return list;
 }
 
-ynode_t *puzzle_file_piece(const piece_set_t *set, const placement_t *piece, const char *colour)
+/* One piece as {colour, piece, edges} in flow style, named as in the set. */
+static ynode_t *puzzle_file_piece(const piece_set_t *set, const placement_t *piece,
+                                  const char *colour)
 {
     ynode_t *map = ynode_new_mapping(true);
     ymap_add_string(map, "colour", colour);

@@ -1,4 +1,4 @@
-/* Puzzle files and puzzle solutions in YAML (SPEC §4.3, §5). */
+/* Puzzle files and puzzle solutions in YAML (docs/puzzles.md). */
 #ifndef TWIGS_PUZZLE_PUZZLE_FILE_H
 #define TWIGS_PUZZLE_PUZZLE_FILE_H
 
@@ -42,8 +42,5 @@ ynode_t *puzzle_file_node(const puzzle_t *puzzle);
  * order given: white, black, white, ... in a puzzle played as a game (The
  * Maximum), otherwise all white.  Returns NULL when out of memory. */
 ynode_t *puzzle_file_solution(const puzzle_t *puzzle, const placement_t *pieces, size_t count);
-
-/* One piece as {colour, piece, edges} in flow style, named as in the set. */
-ynode_t *puzzle_file_piece(const piece_set_t *set, const placement_t *piece, const char *colour);
 
 #endif

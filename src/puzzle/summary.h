@@ -1,4 +1,4 @@
-/* The summary of a search (SPEC §1, §5): what `solve --count` and
+/* The summary of a search (docs/puzzles.md): what `solve --count` and
  * `solve --part K/N` print and `twigs merge` reads and joins.  One type,
  * one writer and one reader, so that the summary's keys are spelled in
  * this module alone.
@@ -82,7 +82,7 @@ summary_t summary_of_best(const char *puzzle, const optimum_result_t *result);
  * then the parts; NULL when out of memory. */
 ynode_t *summary_to_ynode(const summary_t *summary);
 
-/* The claim a best witness carries (SPEC §4.3): {value, upper_bound,
+/* The claim a best witness carries (docs/puzzles.md): {value, upper_bound,
  * proven, nodes, seconds} in flow style; NULL when out of memory. */
 ynode_t *summary_claim_to_ynode(const summary_t *summary);
 

@@ -46,6 +46,30 @@ size_t symmetry_find_motions(const edge_set_t *required, const edge_set_t *spare
     return count;
 }
 
+/* Whether each of the `motions` rows of `image` (n entries a row) is a
+ * permutation of 0..n-1: a motion of the puzzle onto itself moves its
+ * items and its options onto one another, none lost and none doubled, or
+ * the counts of distinct solutions are wrong.  True when there is no
+ * memory to check with. */
+static bool images_are_permutations(const uint32_t *image, size_t motions, size_t n)
+{
+    unsigned char *seen = malloc(n + 1);
+    if (seen == NULL)
+        return true;
+    bool ok = true;
+    for (size_t m = 0; ok && m < motions; m++) {
+        memset(seen, 0, n);
+        for (size_t i = 0; ok && i < n; i++) {
+            uint32_t j = image[m * n + i];
+            ok = j < n && !seen[j];
+            if (ok)
+                seen[j] = 1;
+        }
+    }
+    free(seen);
+    return ok;
+}
+
 static bool map_items(symmetry_t *s, const edge_set_t *required, const edge_set_t *spare,
                       symmetry_item_fn item_of, const void *context)
 {
@@ -63,6 +87,7 @@ static bool map_items(symmetry_t *s, const edge_set_t *required, const edge_set_
                 assert(item >= 0 && (size_t)item < s->items && image >= 0);
                 s->item_image[m * s->items + (size_t)item] = (uint32_t)image;
             }
+    assert(images_are_permutations(s->item_image, s->motion_count, s->items));
     return true;
 }
 
@@ -215,6 +240,7 @@ static bool map_options(symmetry_t *s, const atomic_bool *stop)
         }
     free(by_key);
     free(sorted);
+    assert(!ok || images_are_permutations(s->option_image, s->motion_count, n));
     return ok;
 }
 

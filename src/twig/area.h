@@ -1,5 +1,5 @@
 /* Areas: the bounded faces of the plane figure that a set of edges draws
- * (SPEC §4.1).  An area is made of whole virtual hexagons; the edges that
+ * (seeds/004, docs/rules.md).  An area is made of whole virtual hexagons; the edges that
  * bound it are the figure's edges with the area on exactly one side, so an
  * edge poking into an area (a spur) does not bound it.  Each edge is white
  * or black, and an area belongs to the colour of strictly more than half

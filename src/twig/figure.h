@@ -1,5 +1,5 @@
 /* Figures: sets of pieces laid on the lattice, and how they hang together.
- * Two pieces touch when they share a vertex (SPEC §4.1). */
+ * Two pieces touch when they share a vertex (seeds/004). */
 #ifndef TWIGS_TWIG_FIGURE_H
 #define TWIGS_TWIG_FIGURE_H
 

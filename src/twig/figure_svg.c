@@ -240,6 +240,9 @@ static double badge_clearance(const segment_grid_t *g, const figure_badge_t *pla
     return clear;
 }
 
+/* The middle of a piece's edges (defined with the labels, below). */
+static void figure_svg_label_point(const placement_t *piece, double *x, double *y);
+
 /* A badge this clear of everything counts as clear: among such spots the
  * one nearest the piece's middle wins, so that badges stay central. */
 #define CLEAR_ENOUGH 0.05
@@ -357,7 +360,8 @@ void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y
     visit_box(svg, x0, y0, x1, y1, draw_hex_name, &avoid);
 }
 
-void figure_svg_label_point(const placement_t *piece, double *x, double *y)
+/* The middle of a piece's edges. */
+static void figure_svg_label_point(const placement_t *piece, double *x, double *y)
 {
     *x = *y = 0;
     for (unsigned j = 0; j < piece->size; j++) {

@@ -65,8 +65,6 @@ figure_badge_t *figure_svg_badges(const figure_svg_t *figure);
 void figure_svg_grid_names(svg_t *svg, double x0, double y0, double x1, double y1,
                            const figure_badge_t *badges, size_t badge_count,
                            const figure_label_t *labels, size_t label_count);
-/* The middle of a piece's edges. */
-void figure_svg_label_point(const placement_t *piece, double *x, double *y);
 /* A hexagon filled with `fill` (a shaded area). */
 void figure_svg_hexagon(svg_t *svg, hexagon_t h, const char *fill, double opacity);
 

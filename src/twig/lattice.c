@@ -108,7 +108,8 @@ void lattice_edge_ends(edge_t e, vertex_t out[2])
     out[1] = lattice_corner(h, (enum corner)((e.side + 1) % CORNER_COUNT));
 }
 
-void lattice_vertex_hexes(vertex_t v, hexagon_t out[3])
+/* The three hexagons that meet at v. */
+static void lattice_vertex_hexes(vertex_t v, hexagon_t out[3])
 {
     hexagon_t h = {v.q, v.r};
     out[0] = h;
@@ -303,14 +304,6 @@ void lattice_edge_format(edge_t e, char buf[LATTICE_NAME_MAX])
 {
     snprintf(buf, LATTICE_NAME_MAX, "%d,%d:%s", (int)e.q, (int)e.r, side_names[e.side]);
 }
-
-void lattice_vertex_format(vertex_t v, char buf[LATTICE_NAME_MAX])
-{
-    snprintf(buf, LATTICE_NAME_MAX, "%d,%d@%s", (int)v.q, (int)v.r, corner_names[v.corner]);
-}
-
-const char *lattice_side_name(enum side s) { return side_names[s]; }
-const char *lattice_corner_name(enum corner c) { return corner_names[c]; }
 
 /* Axial to the page: one axial unit is sqrt(3) across, r rows 1.5 apart. */
 static void point_plane(point_t p, double *x, double *y)

@@ -19,7 +19,7 @@
 enum side { SIDE_NE, SIDE_E, SIDE_SE, SIDE_SW, SIDE_W, SIDE_NW, SIDE_COUNT };
 enum corner { CORNER_N, CORNER_NE, CORNER_SE, CORNER_S, CORNER_SW, CORNER_NW, CORNER_COUNT };
 
-/* Names are accepted for |q|, |r| up to this (SPEC §4.3). */
+/* Names are accepted for |q|, |r| up to this (docs/notation.md). */
 #define LATTICE_COORD_MAX 1000000
 
 /* The 12 symmetries of the honeycomb that fix the origin hexagon:
@@ -53,7 +53,6 @@ void lattice_vertex_edges(vertex_t v, edge_t out[3]);
 /* The four edges that share an end with e: the other two at each of its
  * ends, in the order of lattice_edge_ends and lattice_vertex_edges. */
 void lattice_edge_neighbours(edge_t e, edge_t out[4]);
-void lattice_vertex_hexes(vertex_t v, hexagon_t out[3]);
 
 hexagon_t lattice_hex_transform(hexagon_t h, int symmetry);
 edge_t lattice_edge_transform(edge_t e, int symmetry);
@@ -93,7 +92,7 @@ static inline bool lattice_vertex_equal(vertex_t a, vertex_t b)
     return a.q == b.q && a.r == b.r && a.corner == b.corner;
 }
 
-/* Names, SPEC §4.3: "q,r:side" for edges, "q,r@corner" for vertices, "q,r"
+/* Names (docs/notation.md): "q,r:side" for edges, "q,r@corner" for vertices, "q,r"
  * for hexagons.  The parsers accept exactly that syntax (no spaces, |q|,|r|
  * at most LATTICE_COORD_MAX) and return false otherwise, with a short reason
  * in *why when why is not NULL. */
@@ -102,13 +101,9 @@ bool lattice_edge_parse(const char *s, edge_t *e, const char **why);
 bool lattice_vertex_parse(const char *s, vertex_t *v, const char **why);
 
 /* The formatters write the program's own name of the element (an edge as
- * its ne, e or se side, a vertex as its n or s corner). */
+ * its ne, e or se side). */
 void lattice_hex_format(hexagon_t h, char buf[LATTICE_NAME_MAX]);
 void lattice_edge_format(edge_t e, char buf[LATTICE_NAME_MAX]);
-void lattice_vertex_format(vertex_t v, char buf[LATTICE_NAME_MAX]);
-
-const char *lattice_side_name(enum side s);
-const char *lattice_corner_name(enum corner c);
 
 /* Positions in the plane, for drawing: x to the right, y downwards, a
  * hexagon's corners one unit from its centre (hex 0,0 is centred at 0,0). */

@@ -1,4 +1,4 @@
-/* What the puzzles measure in a figure (SPEC §5), kept apart from reading
+/* What the puzzles measure in a figure (docs/puzzles.md), kept apart from reading
  * and solving so that `check` and the solvers measure a witness the same
  * way, each on its own.  A figure is given as its edges; an edge listed
  * twice counts once. */

@@ -41,12 +41,6 @@ void piece_reference(int piece, edge_t out[PIECE_EDGES])
     }
 }
 
-const char *piece_reference_name(int piece, int edge)
-{
-    assert(edge >= 0 && edge < PIECE_EDGES);
-    return pentatwig(piece)->edges[edge];
-}
-
 int piece_orientations(int piece, edge_t out[PIECE_ORIENTATIONS_MAX][PIECE_EDGES])
 {
     edge_t reference[PIECE_EDGES];

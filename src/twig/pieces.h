@@ -22,10 +22,8 @@
 int piece_from_letter(char letter);
 char piece_letter(int piece);
 
-/* The reference orientation, in the order of the rules' table, and the
- * names the table gives its edges. */
+/* The reference orientation, in the order of the rules' table. */
 void piece_reference(int piece, edge_t out[PIECE_EDGES]);
-const char *piece_reference_name(int piece, int edge);
 
 /* Every distinct orientation of the piece, normalised (polytwig_normalize),
  * the reference's own first.  Returns how many there are. */

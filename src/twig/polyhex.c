@@ -93,7 +93,8 @@ size_t polyhex_side_count(const hexagon_t *cells, size_t count)
     return sides;
 }
 
-void polyhex_normalize(hexagon_t *cells, size_t count)
+/* Translates so that the least q and r are 0, then sorts by q, then r. */
+static void polyhex_normalize(hexagon_t *cells, size_t count)
 {
     if (count == 0)
         return;

@@ -47,9 +47,6 @@ size_t polyhex_perimeter(const hexagon_t *cells, size_t count);
 unsigned polyhex_min_perimeter(size_t n);
 size_t polyhex_max_cells(unsigned perimeter);
 
-/* Translates so that the least q and r are 0, then sorts by q, then r. */
-void polyhex_normalize(hexagon_t *cells, size_t count);
-
 /* out = the least image of the set under the 12 symmetries, normalised. */
 void polyhex_canonical(const hexagon_t *cells, size_t count, hexagon_t *out);
 

@@ -2,6 +2,11 @@
 
 #include <string.h>
 
+/* 2^128 - 1, the largest count, has 39 digits: COUNT_TEXT_SIZE holds them
+ * and the NUL. */
+_Static_assert(sizeof(count_t) == 16 && COUNT_TEXT_SIZE >= 40,
+               "a count's text fits COUNT_TEXT_SIZE");
+
 const char *count_format(count_t n, char text[COUNT_TEXT_SIZE])
 {
     char digits[COUNT_TEXT_SIZE];

@@ -13,7 +13,8 @@
 # - groff reads it without a warning (when groff is installed);
 # - neither the README, docs/, the examples and puzzles nor anything twigs
 #   prints (help, usage errors, pieces, solutions, reports, pictures)
-#   names the developers' SPEC or a folder ../shared.
+#   names the developers' specification ([S]PEC) or the folder beside
+#   the repository that holds it (../[s]hared).
 . "${srcdir:-.}/tests/cli/lib.sh"
 case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 MAN=$srcdir/docs/twigs.1
@@ -150,7 +151,7 @@ if command -v groff >/dev/null 2>&1; then
 fi
 
 # ---- Nothing points outside the repository ----
-outside='SPEC|\.\./shared|shared/SPEC'
+outside='[S]PEC|\.\./[s]hared'
 LAST="the documents"
 grep -n -E "$outside" "$srcdir/README.md" "$srcdir"/docs/* "$srcdir"/examples/*.yaml \
     "$srcdir"/puzzles/*.yaml > "$TMP/found" && fail "point outside the repository:

@@ -863,7 +863,7 @@ static void test_moves(void)
     CU_ASSERT_TRUE(hex_move_cell(&l.r, &doc.board, move, 0, 0, &cell));
     CU_ASSERT_EQUAL(cell, cell_named(&doc.board, "d4"));
 
-    /* A plain scalar: every token at the scalar's start (SPEC §1). */
+    /* A plain scalar: every token at the scalar's start (docs/check.md). */
     CU_ASSERT_TRUE(hex_move_read(&l.r, doc.moves, 1, move));
     CU_ASSERT_EQUAL_FATAL(move->count, 2);
     CU_ASSERT_EQUAL(move->tokens[1].length, 2);

@@ -1,4 +1,4 @@
-/* Orochi (SPEC §3): placements, the opening's turns, over-connection and
+/* Orochi (docs/rules.md): placements, the opening's turns, over-connection and
  * replacements one at a time (chain reactions, and a replacement that
  * cancels a later one), extra turns, the end and its score with the tie
  * lost by the last placer, snapshots and the players a file may give, all

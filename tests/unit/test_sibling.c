@@ -1,4 +1,4 @@
-/* Sibling (SPEC §3): every rule of a move, the end of the game, snapshots
+/* Sibling (docs/rules.md): every rule of a move, the end of the game, snapshots
  * and their stone counts, the score and its tie-breaks, all on positions
  * worked out by hand; then random games from the engine's own pair
  * generator, each replayed legal and each broken in every way a move can
@@ -321,7 +321,7 @@ static void test_record_and_snapshot(void)
  * the third, fourth, ...; a missing group counts 0. */
 static void test_compare(void)
 {
-    /* SPEC §3's example: 10 against 9. */
+    /* 10 against 9: the second largest groups decide. */
     CU_ASSERT_EQUAL(sibling_compare((int[]){11, 10, 2}, 3, (int[]){10, 9, 4, 1}, 4), COLOUR_WHITE);
     /* Second equal, the largest decides. */
     CU_ASSERT_EQUAL(sibling_compare((int[]){5, 3}, 2, (int[]){6, 3}, 2), COLOUR_BLACK);

@@ -92,7 +92,7 @@ static void test_piece_not_touching(void)
     done(&c);
 }
 
-/* Touching at a single corner is enough (SPEC §4.1): Black's P (four
+/* Touching at a single corner is enough (seeds/004): Black's P (four
  * sides of -1,1 and -2,1:ne) shares only the corner 0,0@s with White's C,
  * where its end meets the C's bend. */
 static void test_touching_at_one_corner(void)

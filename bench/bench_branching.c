@@ -21,7 +21,7 @@
 #include "bench_common.h"
 #include "puzzle/cover_puzzle.h"
 #include "twig/catalog.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 #include "twig/polyhex.h"
 
 enum { MAX_CELLS = 64, MAX_EDGES = 6 * 4 * MAX_CELLS };

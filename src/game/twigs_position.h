@@ -14,7 +14,7 @@
 
 #include "io/yread.h"
 #include "puzzle/puzzle.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 #include "util/colour.h"
 
 typedef struct {

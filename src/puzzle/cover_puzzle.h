@@ -16,7 +16,7 @@
 #include "puzzle/slicing.h"
 #include "search/cover.h"
 #include "twig/lattice.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 
 /* The region and the piece set; edges need not be sorted or distinct, and
  * a spare edge that is also required is required. */

@@ -16,7 +16,7 @@
 
 #include "twig/lattice.h"
 #include "twig/piece_set.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 
 #define HEXES15_EDGES (PIECE_COUNT * PIECE_EDGES)
 

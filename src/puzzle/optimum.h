@@ -18,7 +18,7 @@
 
 #include "puzzle/cover_puzzle.h"
 #include "puzzle/slicing.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 
 /* What a watcher may read while a search runs. */
 typedef struct {

@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "twig/lattice.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 
 /* The largest candidate area, in hexagons. */
 #define RING_MAX_CELLS 64

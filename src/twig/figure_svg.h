@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "io/svg.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 
 typedef enum {
     FIGURE_STYLE_PALETTE, /* a colour of its own per letter */

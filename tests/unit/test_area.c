@@ -9,7 +9,7 @@
 #include "twig/area.h"
 #include "twig/figure_svg.h"
 #include "twig/measure.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 #include "twig/polyhex.h"
 
 #define MAX_EDGES 64

@@ -6,7 +6,7 @@
 #include "twig/catalog.h"
 #include "twig/figure_text.h"
 #include "twig/piece_set.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 #include "twig/polytwig.h"
 
 /* The catalogue index of the piece with this canonical free form, or -1. */

@@ -4,7 +4,7 @@
 
 #include "cunit_main.h"
 #include "twig/lattice.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
 #include "util/array.h"

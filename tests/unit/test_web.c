@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 #include "web/json.h"
 #include "web/web_api.h"
 

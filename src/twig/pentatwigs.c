@@ -1,4 +1,4 @@
-#include "twig/pieces.h"
+#include "twig/pentatwigs.h"
 
 #include <assert.h>
 #include <string.h>

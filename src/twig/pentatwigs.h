@@ -5,8 +5,8 @@
  * the pieces of any other puzzle, of any family of polytwigs, are a piece
  * set (twig/piece_set.h), and PIECE_COUNT and PIECE_EDGES are the
  * pentatwigs' alone. */
-#ifndef TWIGS_TWIG_PIECES_H
-#define TWIGS_TWIG_PIECES_H
+#ifndef TWIGS_TWIG_PENTATWIGS_H
+#define TWIGS_TWIG_PENTATWIGS_H
 
 #include <stddef.h>
 

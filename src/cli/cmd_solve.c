@@ -10,7 +10,6 @@
 #include "cli/solve.h"
 #include "cli/solve_output.h"
 #include "cli/watch.h"
-#include "io/utf8.h"
 #include "puzzle/puzzle_file.h"
 
 /* The folder of installed puzzles, which Makefile.am names. */
@@ -242,14 +241,12 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     cover_puzzle_stats_t stats = solve_cover_search(
         req, puzzle, req->mode == SOLVE_COUNT ? NULL : solve_sink_take, &sink, true, &end);
     if (stats.too_large) {
-        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false)) {
-            fputs("twigs solve: ", stderr);
-            utf8_print_escaped(stderr, puzzle->name);
-            fprintf(stderr,
-                    ": more than %zu placements of the pieces on the region: their search "
-                    "would take more than 1 GiB, the most twigs takes (README: Limits)\n",
-                    stats.placements);
-        }
+        if (req->mode == SOLVE_COUNT || solve_sink_close(&sink, false))
+            solve_puzzle_error(puzzle,
+                               "more than %zu placements of the pieces on the region: their "
+                               "search would take more than 1 GiB, the most twigs takes "
+                               "(README: Limits)",
+                               stats.placements);
         return 2;
     }
     if (stats.failed || sink.failed) {
@@ -262,10 +259,8 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
     if (stats.overflow) {
         /* No count is printed: every one it could print is false. */
         char most[COUNT_TEXT_SIZE];
-        fputs("twigs solve: ", stderr);
-        utf8_print_escaped(stderr, puzzle->name);
-        fprintf(stderr, ": more than %s distinct solutions, the most twigs counts\n",
-                count_format(COUNT_MAX, most));
+        solve_puzzle_error(puzzle, "more than %s distinct solutions, the most twigs counts",
+                           count_format(COUNT_MAX, most));
         return 2;
     }
     if (req->mode == SOLVE_COUNT) {

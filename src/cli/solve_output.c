@@ -1,5 +1,7 @@
 #include "cli/solve_output.h"
 
+#include <stdarg.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -222,14 +224,24 @@ int solve_sink_finish(solve_sink_t *sink, watch_end_t end)
     return found ? 0 : 1;
 }
 
-void solve_none(const puzzle_t *puzzle, const char *what, watch_end_t end, const char *more)
+void solve_puzzle_error(const puzzle_t *puzzle, const char *format, ...)
 {
     fputs("twigs solve: ", stderr);
     utf8_print_escaped(stderr, puzzle->name);
+    fputs(": ", stderr);
+    va_list args;
+    va_start(args, format);
+    vfprintf(stderr, format, args);
+    va_end(args);
+    fputc('\n', stderr);
+}
+
+void solve_none(const puzzle_t *puzzle, const char *what, watch_end_t end, const char *more)
+{
     if (end != WATCH_FINISHED)
-        fprintf(stderr, ": no %s found %s%s\n", what, watch_within(end), more);
+        solve_puzzle_error(puzzle, "no %s found %s%s", what, watch_within(end), more);
     else
-        fprintf(stderr, ": no solution%s\n", more);
+        solve_puzzle_error(puzzle, "no solution%s", more);
 }
 
 /* ---- Summaries ---- */

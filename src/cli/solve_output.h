@@ -61,6 +61,11 @@ bool solve_sink_close(solve_sink_t *sink, bool keep);
  * there is none; returns the exit status (0 found, 1 none, 2 failed). */
 int solve_sink_finish(solve_sink_t *sink, watch_end_t end);
 
+/* Prints "twigs solve: NAME: " and the formatted message on stderr, the
+ * puzzle's name escaped (a file may name its puzzle anything). */
+__attribute__((format(printf, 2, 3)))
+void solve_puzzle_error(const puzzle_t *puzzle, const char *format, ...);
+
 /* Says on stderr that the puzzle's search found nothing: "no solution",
  * or "no WHAT found within ..." when `end` stopped it, then `more`. */
 void solve_none(const puzzle_t *puzzle, const char *what, watch_end_t end, const char *more);

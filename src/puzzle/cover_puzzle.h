@@ -43,6 +43,10 @@ typedef struct {
     char strategy[48];
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
+    /* Of those, the preparation: from the call to the start of the first
+     * search (the placements, the sweep, the symmetries, the slices, the
+     * search's own tables), or all of them when nothing was searched. */
+    double prepare_seconds;
     bool stopped;       /* the callback or the stop flag ended it early */
     bool failed;        /* out of memory, or too_large */
     bool too_large;     /* more placements than problem_bytes allows: not searched */
@@ -139,7 +143,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
  * in the search's order; type t is placed uses[t] times.  For searches of
  * another kind to be fed the very same options (bench/ measures one
  * against twigs'), with the time it takes to make the placements, which
- * such a search would spend too. */
+ * such a search would spend too (the best of a few runs where it is
+ * short). */
 typedef struct {
     size_t primary, items, types, options;
     uint32_t *start, *item, *type;

@@ -76,6 +76,10 @@ typedef struct {
 
     uint32_t *covering_start, *covering; /* options covering item i: covering[start[i] .. start[i + 1] - 1] */
 
+    /* A required edge has no placement: there is no solution, and no
+     * search is made (the first thing Knuth's rule would see; the sweep's
+     * might meet it last). */
+    bool unplaceable;
     bool check_touching; /* solutions may be disconnected: test each one */
     bool memo;           /* counting with a memo (see count_slice) */
     double estimated_nodes; /* the chosen sweep's (0: not estimated) */
@@ -92,12 +96,8 @@ typedef struct {
      * graph_start[i + 1] - 1]. */
     uint32_t *graph_start, *graph;
     /* Without spare edges (which may stay uncovered), the end budget
-     * (search/corners.h): corner c of the region holds the edges
-     * corner_edge[corner_start[c] .. corner_start[c + 1] - 1] (positions
-     * among the required edges), for the covers; for the slices, the
-     * budget itself, on when corners_on. */
-    uint32_t *corner_start, *corner_edge;
-    size_t corner_count;
+     * (search/corners.h) of the options in their order, on when
+     * corners_on; the covers copy it. */
     corners_t corners;
     bool corners_on;
     unsigned *copies; /* each piece type's copies, as the covers take them */
@@ -277,6 +277,24 @@ static bool generate_placements(problem_t *p)
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
 
+/* Whether a required edge has no placement (the required edges are the
+ * first items, numbered by position or in a sweep); false when out of
+ * memory, which the next step finds. */
+static bool edge_unplaceable(const problem_t *p)
+{
+    bool *placed = calloc(p->required.count + 1, sizeof *placed);
+    if (placed == NULL)
+        return false;
+    for (size_t j = 0; j < p->item_count; j++)
+        if (p->option_item[j] < p->required.count)
+            placed[p->option_item[j]] = true;
+    size_t i = 0;
+    while (i < p->required.count && placed[i])
+        i++;
+    free(placed);
+    return i < p->required.count;
+}
+
 /* ---- Memory ---- */
 
 /* What the problem's own tables take a placement, beside its cover: its
@@ -419,21 +437,15 @@ static int corner_item_compare(const void *a, const void *b)
     return by_corner != 0 ? by_corner : (x->item > y->item) - (x->item < y->item);
 }
 
-/* The region's corners, each with the edges that meet there: the ends of
- * every edge, sorted and grouped.  Only without spare edges: the end
- * budget needs every edge of a corner covered. */
-static bool build_corner_lists(problem_t *p)
+/* The region's corners, each with the edges that meet there: corner c
+ * holds the edges edge[start[c] .. start[c + 1] - 1] (positions among the
+ * required edges), the ends of every edge sorted and grouped; returns how
+ * many corners there are.  start and edge have room for two entries an
+ * edge, and one more. */
+static size_t list_corners(const problem_t *p, corner_item_t *ends, uint32_t *start,
+                           uint32_t *edge)
 {
-    if (p->spare.count > 0 || !p->options.corners)
-        return true;
-    size_t n = 2 * p->required.count;
-    corner_item_t *ends = malloc((n + 1) * sizeof *ends);
-    p->corner_start = malloc((n + 1) * sizeof *p->corner_start);
-    p->corner_edge = malloc((n + 1) * sizeof *p->corner_edge);
-    if (ends == NULL || p->corner_start == NULL || p->corner_edge == NULL) {
-        free(ends);
-        return false;
-    }
+    size_t n = 2 * p->required.count, count = 0;
     for (size_t i = 0; i < p->required.count; i++) {
         vertex_t v[2];
         lattice_edge_ends(p->required.edges[i], v);
@@ -443,66 +455,71 @@ static bool build_corner_lists(problem_t *p)
     qsort(ends, n, sizeof *ends, corner_item_compare);
     for (size_t j = 0; j < n; j++) {
         if (j == 0 || !lattice_vertex_equal(ends[j].corner, ends[j - 1].corner))
-            p->corner_start[p->corner_count++] = (uint32_t)j;
-        p->corner_edge[j] = ends[j].item;
+            start[count++] = (uint32_t)j;
+        edge[j] = ends[j].item;
     }
-    p->corner_start[p->corner_count] = (uint32_t)n;
-    free(ends);
-    return true;
+    start[count] = (uint32_t)n;
+    return count;
 }
 
-/* The corners' edges as items, edge e being item[e] (or e itself when
- * item is NULL); NULL when out of memory. */
-static uint32_t *corner_items(const problem_t *p, const uint32_t *item)
+/* The end budget of a cover whose option k is option order[k] of the
+ * problem's (order NULL: the same), where it applies. */
+static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *order)
 {
-    size_t n = p->corner_start[p->corner_count];
-    uint32_t *member = malloc((n + 1) * sizeof *member);
-    for (size_t j = 0; member != NULL && j < n; j++)
-        member[j] = item != NULL ? item[p->corner_edge[j]] : p->corner_edge[j];
-    return member;
+    return !p->corners_on || cover_copy_corners(cover, &p->corners, order);
 }
 
-/* The end budget of a cover whose edge e is item[e]. */
-static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *item)
-{
-    if (p->corner_start == NULL)
-        return true;
-    uint32_t *member = corner_items(p, item);
-    bool set = member != NULL && cover_set_corners(cover, p->corner_count, p->corner_start, member);
-    free(member);
-    return set;
-}
-
-/* The end budget in the items' numbering item[]: NULL before the sweep
- * has numbered them (the options' items are then the edges' positions),
- * which tells whether the pieces' ends rule out every solution before a
- * sweep is estimated; p->item after, for the slices. */
-static bool build_corners(problem_t *p, const uint32_t *item)
+/* The end budget of the options, which tells whether the pieces' ends rule
+ * out every solution before a sweep is estimated.  Their ends do not
+ * depend on how the items are numbered: it is built once, on the edges'
+ * positions, and the covers and the slices copy it.  Only without spare
+ * edges: the budget needs every edge of a corner covered. */
+static bool build_corners(problem_t *p)
 {
     corners_free(&p->corners);
     p->corners_on = false;
-    if (p->corner_start == NULL)
+    if (p->spare.count > 0 || !p->options.corners)
         return true;
-    uint32_t *member = corner_items(p, item);
-    corners_options_t options = {p->items,       p->option_count, p->puzzle->pieces->count,
-                                 p->option_start, p->option_item,  p->option_type,
-                                 p->copies};
+    size_t n = 2 * p->required.count;
+    corner_item_t *ends = malloc((n + 1) * sizeof *ends);
+    uint32_t *start = malloc((n + 1) * sizeof *start);
+    uint32_t *edge = malloc((n + 1) * sizeof *edge);
     enum corners_result result = CORNERS_NO_MEMORY;
-    if (member != NULL)
-        result = corners_build(&p->corners, p->corner_count, p->corner_start, member, &options);
+    if (ends != NULL && start != NULL && edge != NULL) {
+        size_t count = list_corners(p, ends, start, edge);
+        corners_options_t options = {p->items,       p->option_count, p->puzzle->pieces->count,
+                                     p->option_start, p->option_item,  p->option_type,
+                                     p->copies};
+        result = corners_build(&p->corners, count, start, edge, &options);
+    }
+    free(ends);
+    free(start);
+    free(edge);
     p->corners_on = result == CORNERS_ON;
-    free(member);
     return result != CORNERS_NO_MEMORY;
+}
+
+/* The budget of the options put in order: option k is option order[k] of
+ * those it was built for. */
+static bool order_corners(problem_t *p, const uint32_t *order)
+{
+    if (!p->corners_on)
+        return true;
+    corners_t ordered;
+    if (!corners_copy(&ordered, &p->corners, p->option_count, order))
+        return false;
+    corners_free(&p->corners);
+    p->corners = ordered;
+    return true;
 }
 
 /* ---- Workers ---- */
 
 /* The cover of the options whose items are listed in option_items (as
  * option_item lists the edges), added in the order `order` gives, or in
- * their own order when it is NULL, with the end budget where it applies
- * (edge e is item[e]). */
-static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
-                               const uint32_t *option_items, const uint32_t *order)
+ * their own order when it is NULL, with the end budget where it applies. */
+static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items,
+                               const uint32_t *order)
 {
     cover_t *cover = cover_create(p->required.count, p->spare.count, p->puzzle->pieces->count,
                                   p->copies);
@@ -520,7 +537,7 @@ static cover_t *build_cover_of(const problem_t *p, const uint32_t *item,
     }
     if (cover != NULL)
         cover_set_branching(cover, p->rule);
-    if (cover != NULL && !set_corners(p, cover, item)) {
+    if (cover != NULL && !set_corners(p, cover, order)) {
         cover_destroy(cover);
         return NULL;
     }
@@ -568,7 +585,7 @@ static bool build_item_graph(problem_t *p)
 
 static cover_t *build_cover(const problem_t *p)
 {
-    cover_t *cover = build_cover_of(p, p->item, p->option_item, NULL);
+    cover_t *cover = build_cover_of(p, p->option_item, NULL);
     if (cover != NULL && p->graph != NULL &&
         !cover_set_item_graph(cover, p->graph_start, p->graph)) {
         cover_destroy(cover);
@@ -577,10 +594,10 @@ static cover_t *build_cover(const problem_t *p)
     return cover;
 }
 
-static cover_t *sweep_cover_of(const void *problem, const uint32_t *item,
-                               const uint32_t *option_items, const uint32_t *order)
+static cover_t *sweep_cover_of(const void *problem, const uint32_t *option_items,
+                               const uint32_t *order)
 {
-    return build_cover_of(problem, item, option_items, order);
+    return build_cover_of(problem, option_items, order);
 }
 
 /* The rule: FEWEST where its estimate takes less time than FIRST_ITEM's
@@ -609,8 +626,11 @@ static bool number_options(problem_t *p)
     sweep_problem_t sweeps = {&p->required, &p->spare, p->option_count, p->option_start,
                               p->option_item, p->option_type, p->mirror, p->puzzle->pieces->count,
                               p->total_uses, sweep_cover_of, p, p->stop};
-    /* Without a solution to find, no sweep is better than another. */
-    bool no_solution = p->corners_on && p->corners.no_solution;
+    /* Without a solution to find, no sweep is better than another; but
+     * the parts of a search (--part) are sliced in the sweep they always
+     * were, whether a part can tell there is none or not. */
+    bool no_solution = (p->corners_on && p->corners.no_solution) ||
+                       (p->unplaceable && p->options.parts <= 1);
     bool choose = p->options.choose_rule;
     p->rule = p->options.branching;
     p->choice = (sweep_choice_t){0, {-1, -1, -1}, {-1, -1, -1}};
@@ -640,6 +660,7 @@ static bool number_options(problem_t *p)
         memcpy(p->option_item + at, option_items + p->option_start[o], size * sizeof *option_items);
         at += size;
     }
+    ok = ok && order_corners(p, order);
     free(option_items);
     free(order);
     if (ok) {
@@ -1231,8 +1252,10 @@ static bool problem_place(problem_t *p)
 static bool problem_prepare(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
-    if (!problem_place(p) || !build_corner_lists(p) || !build_corners(p, NULL) ||
-        !number_options(p) || halted(p))
+    if (!problem_place(p))
+        return false;
+    p->unplaceable = edge_unplaceable(p);
+    if (!build_corners(p) || !number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
@@ -1247,7 +1270,7 @@ static bool problem_prepare(problem_t *p)
      * piece). */
     p->check_touching = p->puzzle->touching && (p->spare.count > 0 ||
                         !polytwig_connected(p->required.edges, p->required.count));
-    return index_coverings(p) && build_corners(p, p->item) && !halted(p) && build_slices(p) &&
+    return index_coverings(p) && !halted(p) && build_slices(p) &&
            (!p->options.pockets || build_item_graph(p));
 }
 
@@ -1269,8 +1292,6 @@ static void problem_free(problem_t *p)
     free(p->graph_start);
     free(p->graph);
     corners_free(&p->corners);
-    free(p->corner_start);
-    free(p->corner_edge);
     free(p->copies);
 }
 
@@ -1344,19 +1365,6 @@ static void shared_reset(shared_t *shared)
     atomic_store(&shared->trial_stop, false);
 }
 
-/* Whether every required edge has a placement: otherwise there is no
- * solution, and no search is made (the first thing Knuth's rule would see;
- * the sweep's might meet it last). */
-static bool edges_all_placeable(const problem_t *p)
-{
-    for (size_t i = 0; i < p->required.count; i++) {
-        uint32_t item = p->item[i];
-        if (p->covering_start[item + 1] == p->covering_start[item])
-            return false;
-    }
-    return true;
-}
-
 /* The search proper, once prepared: the portfolio, or the workers. */
 static bool run_search(problem_t *p, shared_t *shared)
 {
@@ -1364,7 +1372,7 @@ static bool run_search(problem_t *p, shared_t *shared)
     snprintf(shared->strategy, sizeof shared->strategy, "%s%s%s",
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
-    if (!edges_all_placeable(p)) {
+    if (p->unplaceable) {
         shared->trial_settled = true;
         return true;
     }

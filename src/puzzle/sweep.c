@@ -156,32 +156,38 @@ static bool canonical_order(const sweep_problem_t *p, const uint32_t *option_ite
     return ok;
 }
 
-/* Numbers the items in sweep `sweep` (into item[]) and the options' items
- * by them (into option_items[]), and puts the options in their canonical
- * order (into order[], with its signature). */
-static bool number_sweep(const sweep_problem_t *p, int sweep, uint32_t *item,
-                         uint32_t *option_items, uint32_t *order, uint64_t *signature)
+/* Numbers the options' items by the items item[] of a sweep (into
+ * option_items[]), and puts the options in their canonical order (into
+ * order[], with its signature). */
+static bool number_sweep(const sweep_problem_t *p, const uint32_t *item, uint32_t *option_items,
+                         uint32_t *order, uint64_t *signature)
 {
-    if (!number_items(p, sweep, item))
-        return false;
     for (size_t j = 0; j < p->option_start[p->options]; j++)
         option_items[j] = item[p->option_edge[j]];
     return canonical_order(p, option_items, order, signature);
 }
 
-/* Room for what number_sweep writes. */
+/* Every sweep's items, sweep k's at numbering[k * edges ..], and room for
+ * what number_sweep writes. */
 typedef struct {
-    uint32_t *item, *option_items, *order;
+    uint32_t *numbering, *option_items, *order;
 } sweep_space_t;
+
+static const uint32_t *sweep_items(const sweep_problem_t *p, const sweep_space_t *space,
+                                   int sweep)
+{
+    return space->numbering + (size_t)sweep * edge_count(p);
+}
 
 /* The cover of the options numbered in sweep `sweep`, for its estimate,
  * and the options' signature. */
 static cover_t *sweep_cover(const sweep_problem_t *p, int sweep, const sweep_space_t *space,
                             uint64_t *signature)
 {
-    if (!number_sweep(p, sweep, space->item, space->option_items, space->order, signature))
+    if (!number_sweep(p, sweep_items(p, space, sweep), space->option_items, space->order,
+                      signature))
         return NULL;
-    return p->cover(p->context, space->item, space->option_items, space->order);
+    return p->cover(p->context, space->option_items, space->order);
 }
 
 typedef struct {
@@ -219,7 +225,10 @@ static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned
         e->estimate = cover_estimate(e->cover, paths, SWEEP_SEED);
     }
     e->nodes = e->estimate.nodes < 0 ? HUGE_VAL : e->estimate.nodes;
-    e->paths = paths;
+    /* An estimate that went down every branch is the search's size:
+     * refining it would give it again. */
+    bool whole = e->cover != NULL && e->estimate.nodes >= 0 && cover_estimate_whole(e->cover);
+    e->paths = whole && paths < SWEEP_FINAL_PATHS ? SWEEP_FINAL_PATHS : paths;
 }
 
 /* Lets go of the covers of e[0 .. count - 1] but e[except]'s. */
@@ -233,45 +242,63 @@ static void drop_covers(sweep_estimate_t *e, size_t count, size_t except)
 }
 
 /* Whether one of the region's symmetries makes sweep b of sweep a: then
- * their searches are the same search, and b needs no estimate. */
-static bool sweeps_alike(const sweep_problem_t *p, const motion_t *motions, size_t count,
+ * their searches are the same search, and b needs no estimate.  Motion m
+ * (from 1 on: 0 is the identity) takes edge e to image[(m - 1) * edges + e]. */
+static bool sweeps_alike(const sweep_problem_t *p, const long *image, size_t motions,
                          const uint32_t *a, const uint32_t *b)
 {
-    const edge_set_t *sets[2] = {p->required, p->spare};
-    for (size_t m = 1; m < count; m++) {
+    size_t edges = edge_count(p);
+    for (size_t m = 1; m < motions; m++) {
+        const long *moved = image + (m - 1) * edges;
         bool alike = true;
-        for (int set = 0, index = 0; alike && set < 2; set++)
-            for (size_t i = 0; alike && i < sets[set]->count; i++, index++) {
-                edge_t moved = symmetry_motion_apply(motions[m], sets[set]->edges[i]);
-                long image = edge_sets_find(p->required, p->spare, moved);
-                alike = image >= 0 && a[image] == b[index];
-            }
+        for (size_t e = 0; alike && e < edges; e++)
+            alike = moved[e] >= 0 && a[moved[e]] == b[e];
         if (alike)
             return true;
     }
     return false;
 }
 
-/* The sweeps that differ up to the puzzle's symmetries (reflections count
- * when they map the pieces onto themselves), in e[]; returns how many. */
+/* Where each motion but the identity takes each edge (sweeps_alike's
+ * image[]), -1 outside the region; NULL when out of memory. */
+static long *motion_images(const sweep_problem_t *p, const motion_t *motions, size_t count)
+{
+    size_t edges = edge_count(p);
+    long *image = malloc(((count > 1 ? count - 1 : 0) * edges + 1) * sizeof *image);
+    const edge_set_t *sets[2] = {p->required, p->spare};
+    for (size_t m = 1; image != NULL && m < count; m++)
+        for (int set = 0, index = 0; set < 2; set++)
+            for (size_t i = 0; i < sets[set]->count; i++, index++)
+                image[(m - 1) * edges + (size_t)index] = edge_sets_find(
+                    p->required, p->spare, symmetry_motion_apply(motions[m], sets[set]->edges[i]));
+    return image;
+}
+
+/* Every sweep's items into numbering[], and the sweeps that differ up to
+ * the puzzle's symmetries (reflections count when they map the pieces
+ * onto themselves) in e[]; returns how many (0 when out of memory). */
 static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
                               sweep_estimate_t *e)
 {
     motion_t motions[LATTICE_SYMMETRIES];
     bool reflections = symmetry_reflects_pieces(p->mirror, p->types);
     size_t count = symmetry_find_motions(p->required, p->spare, reflections, motions);
+    long *image = motion_images(p, motions, count);
     size_t distinct = 0;
-    for (int sweep = 0; sweep < SWEEPS; sweep++) {
+    for (int sweep = 0; image != NULL && sweep < SWEEPS; sweep++) {
         uint32_t *mine = numbering + (size_t)sweep * edge_count(p);
-        if (!number_items(p, sweep, mine))
-            return 0;
+        if (!number_items(p, sweep, mine)) {
+            distinct = 0;
+            break;
+        }
         bool seen = false;
         for (size_t k = 0; k < distinct && !seen; k++)
-            seen = sweeps_alike(p, motions, count, numbering + (size_t)e[k].sweep * edge_count(p),
+            seen = sweeps_alike(p, image, count, numbering + (size_t)e[k].sweep * edge_count(p),
                                 mine);
         if (!seen)
             e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, 0, {-1, -1, -1}};
     }
+    free(image);
     return distinct;
 }
 
@@ -298,13 +325,13 @@ static cover_estimate_t estimate_fewest(const sweep_problem_t *p, sweep_estimate
  * refined; the winner has been looked at closely. */
 bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *choice)
 {
-    uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
-    sweep_space_t space = {malloc((edge_count(p) + 1) * sizeof *space.item),
+    sweep_space_t space = {malloc((SWEEPS * edge_count(p) + 1) * sizeof *space.numbering),
                            malloc((p->option_start[p->options] + 1) * sizeof *space.option_items),
                            malloc((p->options + 1) * sizeof *space.order)};
     sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, 0, {-1, -1, -1}}};
-    bool room = numbering && space.item && space.option_items && space.order;
-    size_t count = room ? distinct_sweeps(p, numbering, e) : 0;
+    bool room = space.numbering && space.option_items && space.order;
+    size_t count = room ? distinct_sweeps(p, space.numbering, e) : 0;
+    room = room && count > 0;
     /* The covers are kept from one estimate to the next, all of them where
      * they are small, else the last one only (a sweep is often refined
      * several times running). */
@@ -333,8 +360,7 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
         choice->fewest = estimate_fewest(p, &e[0], &space);
     }
     drop_covers(e, count, count);
-    free(numbering);
-    free(space.item);
+    free(space.numbering);
     free(space.option_items);
     free(space.order);
     return room;
@@ -413,5 +439,5 @@ bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t 
                   uint32_t *order)
 {
     uint64_t signature;
-    return number_sweep(p, sweep, item, option_items, order, &signature);
+    return number_items(p, sweep, item) && number_sweep(p, item, option_items, order, &signature);
 }

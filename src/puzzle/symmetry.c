@@ -204,15 +204,23 @@ static uint32_t type_image(const symmetry_t *s, size_t m, uint32_t type)
                                                            : type;
 }
 
+/* Motion 0, the identity, leaves every option where it is; the others'
+ * images are found by their keys. */
 static bool map_options(symmetry_t *s, const atomic_bool *stop)
 {
     const symmetry_options_t *o = &s->option;
     size_t n = o->count, total = o->start[n];
+    s->option_image = malloc((s->motion_count * n + 1) * sizeof *s->option_image);
+    if (s->option_image == NULL)
+        return false;
+    for (uint32_t k = 0; s->motion_count > 0 && k < n; k++)
+        s->option_image[k] = k;
+    if (s->motion_count <= 1)
+        return true;
     option_key_t *by_key = malloc((n + 1) * sizeof *by_key);
     uint32_t *sorted = malloc((total + 1) * sizeof *sorted);
     uint32_t moved[SYMMETRY_OPTION_ITEMS_MAX];
-    s->option_image = malloc((s->motion_count * n + 1) * sizeof *s->option_image);
-    bool ok = by_key != NULL && sorted != NULL && s->option_image != NULL;
+    bool ok = by_key != NULL && sorted != NULL;
     for (uint32_t k = 0; ok && k < n; k++) {
         memcpy(sorted + o->start[k], o->item + o->start[k], option_size(o, k) * sizeof *sorted);
         sort_items(sorted + o->start[k], option_size(o, k));
@@ -220,7 +228,7 @@ static bool map_options(symmetry_t *s, const atomic_bool *stop)
     }
     if (ok)
         qsort(by_key, n, sizeof *by_key, option_key_compare);
-    for (size_t m = 0; ok && m < s->motion_count; m++)
+    for (size_t m = 1; ok && m < s->motion_count; m++)
         for (uint32_t k = 0; ok && k < n; k++) {
             /* A million options take a second a motion: a stop ends it. */
             if ((k & 0xffff) == 0 && stop != NULL && atomic_load(stop)) {

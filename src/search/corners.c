@@ -160,3 +160,27 @@ void corners_free(corners_t *k)
     k->end_start = k->end = NULL;
     k->open_at = NULL;
 }
+
+bool corners_copy(corners_t *to, const corners_t *from, size_t options, const uint32_t *order)
+{
+    *to = (corners_t){.corners = from->corners,
+                      .budget = from->budget,
+                      .no_solution = from->no_solution};
+    to->end_start = malloc((options + 1) * sizeof *to->end_start);
+    to->end = malloc((from->end_start[options] + 1) * sizeof *to->end);
+    to->open_at = malloc(from->corners + 1);
+    if (to->end_start == NULL || to->end == NULL || to->open_at == NULL) {
+        corners_free(to);
+        return false;
+    }
+    memcpy(to->open_at, from->open_at, from->corners);
+    uint32_t n = 0;
+    for (size_t k = 0; k < options; k++) {
+        uint32_t o = order != NULL ? order[k] : (uint32_t)k;
+        to->end_start[k] = n;
+        for (uint32_t j = from->end_start[o]; j < from->end_start[o + 1]; j++)
+            to->end[n++] = from->end[j];
+    }
+    to->end_start[options] = n;
+    return true;
+}

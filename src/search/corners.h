@@ -77,6 +77,13 @@ enum corners_result corners_build(corners_t *corners, size_t count, const uint32
 /* Frees what corners_build made, whatever it returned. */
 void corners_free(corners_t *corners);
 
+/* A copy of a budget for the same options in another order: option k of
+ * the copy is option order[k] of the `options` options of `from` (order
+ * NULL: the same order).  The ends do not depend on how the items are
+ * numbered, so one budget serves every numbering of them.  False when out
+ * of memory (then *to holds nothing). */
+bool corners_copy(corners_t *to, const corners_t *from, size_t options, const uint32_t *order);
+
 /* The search's side: ended[c] options end at corner c, and *open corners
  * are certainly open.  Placing option o returns whether the budget still
  * holds; unplacing undoes the placing exactly, whatever it returned. */

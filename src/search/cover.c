@@ -221,13 +221,29 @@ static bool corner_bits_build(cover_t *c)
     return true;
 }
 
-bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const uint32_t *member)
+/* The cover's budget let go of, before another is set. */
+static void corners_drop(cover_t *c)
 {
     corners_free(&c->corner_lists);
     corner_bits_free(c);
     c->corners = NULL;
     /* The search's arrays are sized for the corners. */
     options_changed(c);
+}
+
+/* corner_lists made (result), the search's side of it. */
+static bool corners_adopt(cover_t *c, enum corners_result result)
+{
+    if (result == CORNERS_ON && !corner_bits_build(c))
+        result = CORNERS_NO_MEMORY;
+    if (result == CORNERS_ON)
+        c->corners = &c->corner_lists;
+    return result != CORNERS_NO_MEMORY;
+}
+
+bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const uint32_t *member)
+{
+    corners_drop(c);
     size_t total = 0;
     for (size_t w = 0; w < c->options * c->words; w++)
         total += (size_t)__builtin_popcountll(c->masks[w]);
@@ -245,11 +261,14 @@ bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const ui
         ok ? corners_build(&c->corner_lists, count, start, member, &options) : CORNERS_NO_MEMORY;
     free(option_start);
     free(option_item);
-    if (result == CORNERS_ON && !corner_bits_build(c))
-        result = CORNERS_NO_MEMORY;
-    if (result == CORNERS_ON)
-        c->corners = &c->corner_lists;
-    return result != CORNERS_NO_MEMORY;
+    return corners_adopt(c, result);
+}
+
+bool cover_copy_corners(cover_t *c, const corners_t *corners, const uint32_t *order)
+{
+    corners_drop(c);
+    bool copied = corners_copy(&c->corner_lists, corners, c->options, order);
+    return corners_adopt(c, copied ? CORNERS_ON : CORNERS_NO_MEMORY);
 }
 
 void cover_forbid(cover_t *cover, uint32_t option)
@@ -605,19 +624,24 @@ cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed)
 {
     cover_estimate_t none = {-1, -1, -1};
     search_t *s = search_start(cover);
+    cover->estimate_whole = false;
     if (s == NULL || !ensure_indexed(cover) || paths == 0)
         return none;
+    /* A root with no child is all of its tree. */
+    cover->estimate_whole = true;
     if ((cover->corners != NULL && cover->corners->no_solution) || !prune_root(s))
         return (cover_estimate_t){0, 0, 0};
     size_t longest = cover->by_first.longest > cover->by_type.longest ? cover->by_first.longest
                                                                       : cover->by_type.longest;
     if (cover->dance != NULL && dance_longest(cover->dance) > longest)
         longest = dance_longest(cover->dance);
-    cover_estimate_t e = estimate_run(s, paths, seed, longest);
+    cover_estimate_t e = estimate_run(s, paths, seed, longest, &cover->estimate_whole);
     if (e.nodes >= 0)
         e.seconds = e.nodes * model_node[cover->branching] + e.cost * model_cost[cover->branching];
     return e;
 }
+
+bool cover_estimate_whole(const cover_t *cover) { return cover->estimate_whole; }
 
 /* ---- Counting with a memo ----
  *

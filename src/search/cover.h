@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "search/corners.h"
 #include "search/memo.h"
 #include "util/count.h"
 
@@ -88,6 +89,13 @@ bool cover_set_item_graph(cover_t *cover, const uint32_t *start, const uint32_t 
 bool cover_set_corners(cover_t *cover, size_t count, const uint32_t *start,
                        const uint32_t *member);
 
+/* The same from a budget that corners_build (search/corners.h) made, when
+ * it applies (CORNERS_ON), for the cover's options in another order:
+ * option k of the cover is option order[k] of the budget's (order NULL:
+ * the same).  Cheaper than building it again for each numbering of the
+ * items.  False when out of memory. */
+bool cover_copy_corners(cover_t *cover, const corners_t *corners, const uint32_t *order);
+
 /* How to choose where to branch.  FEWEST is Knuth's rule: the primary item
  * or type with the fewest options left (the lowest-numbered item among
  * equals); it explores the fewest nodes, and a node costs the options it
@@ -137,6 +145,12 @@ typedef struct {
     double nodes, cost, seconds;
 } cover_estimate_t;
 cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed);
+
+/* Whether the cover's last estimate went down every branch of the tree
+ * (there were paths enough at every node for all its children): then its
+ * nodes and cost are the search's own, and more paths give the very same
+ * estimate. */
+bool cover_estimate_whole(const cover_t *cover);
 
 /* Counting with a memo (search/memo.h) of how many completions each state
  * of the search has, so that a state met again costs one lookup instead

@@ -26,6 +26,7 @@ typedef struct {
     uint32_t *children; /* each level's children, one after the other */
     size_t used;
     bool stopped; /* the stop flag was seen: the estimate is cut short */
+    bool sampled; /* some node had more children than paths to visit them */
 } walk_t;
 
 static uint64_t walk_random(walk_t *e)
@@ -123,6 +124,7 @@ static cover_estimate_t walk_below(search_t *s, walk_t *e, const rule_t *rule, d
     if (n == 0)
         return here;
     uint32_t visits = budget >= n ? n : budget >= 1 ? (uint32_t)budget : 1;
+    e->sampled |= visits < n;
     /* The first `visits` children of a random permutation. */
     for (uint32_t k = 0; k < visits && visits < n; k++) {
         uint32_t j = k + (uint32_t)(walk_random(e) % (n - k));
@@ -154,14 +156,17 @@ static cover_estimate_t walk_below(search_t *s, walk_t *e, const rule_t *rule, d
 
 /* Room for every level's children: a level's are one list (FIRST_ITEM)
  * or set (FEWEST), and there are as many levels as uses. */
-cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest)
+cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest,
+                              bool *whole)
 {
     cover_estimate_t none = {-1, -1, -1};
-    walk_t e = {seed | 1, NULL, 0, false};
+    walk_t e = {seed | 1, NULL, 0, false, false};
+    *whole = false;
     e.children = malloc(((s->uses_left + 1) * longest + 1) * sizeof *e.children);
     if (e.children == NULL)
         return none;
     cover_estimate_t estimate = walk_below(s, &e, &rules[s->cover->branching], paths);
+    *whole = !e.sampled && !e.stopped;
     free(e.children);
     return e.stopped ? none : estimate;
 }

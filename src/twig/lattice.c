@@ -314,3 +314,11 @@ static void point_plane(point_t p, double *x, double *y)
 
 void lattice_hex_centre(hexagon_t h, double *x, double *y) { point_plane(hex_point(h), x, y); }
 void lattice_vertex_point(vertex_t v, double *x, double *y) { point_plane(vertex_point(v), x, y); }
+
+/* point_plane's x is sqrt(3) (2 p.x + p.y) / 12, its y p.y / 4. */
+void lattice_edge_midpoint(edge_t e, int64_t *a, int64_t *b)
+{
+    point_t p = edge_point(e);
+    *a = 2 * p.x + p.y;
+    *b = p.y;
+}

@@ -110,4 +110,9 @@ void lattice_edge_format(edge_t e, char buf[LATTICE_NAME_MAX]);
 void lattice_hex_centre(hexagon_t h, double *x, double *y);
 void lattice_vertex_point(vertex_t v, double *x, double *y);
 
+/* An edge's midpoint in whole numbers: it lies at (a * sqrt(3) / 12, b / 4)
+ * in those positions, so that comparisons along any direction can be
+ * exact. */
+void lattice_edge_midpoint(edge_t e, int64_t *a, int64_t *b);
+
 #endif

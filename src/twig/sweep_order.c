@@ -4,39 +4,44 @@
 
 #include "twig/lattice.h"
 
+/* An edge's place in a sweep: its midpoint's distance along the sweep's
+ * direction, then across it, in whole numbers (lattice_edge_midpoint), so
+ * that equal distances compare equal. */
 typedef struct {
-    double along, across;
+    int64_t along, across;
     uint32_t index;
 } sweep_key_t;
 
+/* Along direction k (k * 30 degrees from the page's downward y, towards
+ * its x) a midpoint (a sqrt(3) / 12, b / 4) lies at along[0] b + along[1] a
+ * and across it at across[0] a + across[1] b, in units of 1/8 (even k)
+ * or sqrt(3)/24 (odd k) and the other way round: cos and sin of k * 30
+ * degrees with the root of 3 taken out.  Directions 6 to 11 are 0 to 5
+ * turned round. */
+static const int64_t along_factor[SWEEP_DIRECTIONS / 2][2] = {
+    {2, 0}, {3, 1}, {1, 1}, {0, 2}, {-1, 1}, {-3, 1},
+};
+static const int64_t across_factor[SWEEP_DIRECTIONS / 2][2] = {
+    {2, 0}, {1, -1}, {1, -3}, {0, -2}, {-1, -3}, {-1, -1},
+};
+
 static sweep_key_t sweep_key(edge_t e, int sweep, uint32_t index)
 {
-    vertex_t ends[2];
-    lattice_edge_ends(e, ends);
-    double x0, y0, x1, y1;
-    lattice_vertex_point(ends[0], &x0, &y0);
-    lattice_vertex_point(ends[1], &x1, &y1);
-    /* cos and sin of direction * 30 degrees */
-    static const double half_root3 = 0.86602540378443865;
-    static const double cosine[SWEEP_DIRECTIONS] = {1,  half_root3,  0.5, 0,  -0.5, -half_root3,
-                                                    -1, -half_root3, -0.5, 0, 0.5,  half_root3};
-    int direction = sweep % SWEEP_DIRECTIONS;
-    double c = cosine[direction], sn = cosine[(direction + 9) % SWEEP_DIRECTIONS];
-    double x = x0 + x1, y = y0 + y1, across = x * c - y * sn;
-    return (sweep_key_t){y * c + x * sn, sweep < SWEEP_DIRECTIONS ? across : -across, index};
+    int64_t a, b;
+    lattice_edge_midpoint(e, &a, &b);
+    int direction = sweep % SWEEP_DIRECTIONS, k = direction % (SWEEP_DIRECTIONS / 2);
+    int64_t turn = direction < SWEEP_DIRECTIONS / 2 ? 1 : -1;
+    int64_t along = turn * (along_factor[k][0] * b + along_factor[k][1] * a);
+    int64_t across = turn * (across_factor[k][0] * a + across_factor[k][1] * b);
+    return (sweep_key_t){along, sweep < SWEEP_DIRECTIONS ? across : -across, index};
 }
 
-/* Twice the midpoints have x in multiples of sqrt(3)/2 and y in multiples
- * of 1/2, so along any of the directions distinct values differ by a
- * quarter at least: a tolerance of 0.1 only absorbs rounding. */
 static int sweep_qsort_compare(const void *a, const void *b)
 {
     const sweep_key_t *p = a, *q = b;
-    if (p->along < q->along - 0.1 || p->along > q->along + 0.1)
+    if (p->along != q->along)
         return p->along < q->along ? -1 : 1;
-    if (p->across < q->across - 0.1 || p->across > q->across + 0.1)
-        return p->across < q->across ? -1 : 1;
-    return 0;
+    return (p->across > q->across) - (p->across < q->across);
 }
 
 bool sweep_order_number(const edge_set_t *set, int sweep, uint32_t first, uint32_t *item)
@@ -52,4 +57,3 @@ bool sweep_order_number(const edge_set_t *set, int sweep, uint32_t first, uint32
     free(keys);
     return true;
 }
-

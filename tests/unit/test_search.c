@@ -372,6 +372,7 @@ static void test_estimate_exact_when_whole(void)
         for (int branching = 0; branching < 2; branching++) {
             cover_t *cover = build(&p, (enum cover_branching)branching);
             cover_estimate_t e = cover_estimate(cover, 1u << 30, 5);
+            CU_ASSERT_TRUE(cover_estimate_whole(cover));
             cover_stats_t stats = cover_search(cover, NULL, NULL);
             CU_ASSERT_EQUAL(e.nodes, (double)stats.nodes);
             if (branching == COVER_BRANCH_FIRST_ITEM)
@@ -379,6 +380,37 @@ static void test_estimate_exact_when_whole(void)
             cover_destroy(cover);
         }
     }
+}
+
+/* An estimate says whether its paths went down every branch: then more
+ * paths give it again, to the last bit (the sweeps' choice stops refining
+ * it there); a single path down a tree that branches does not. */
+static void test_estimate_knows_whole(void)
+{
+    unsigned long long state = 13;
+    size_t whole = 0, sampled = 0;
+    for (int round = 0; round < 300; round++) {
+        problem_t p;
+        random_problem(&p, &state);
+        for (int branching = 0; branching < 2; branching++) {
+            cover_t *cover = build(&p, (enum cover_branching)branching);
+            cover_estimate_t few = cover_estimate(cover, 4, 5);
+            bool few_whole = cover_estimate_whole(cover);
+            cover_estimate_t more = cover_estimate(cover, 1u << 20, 5);
+            CU_ASSERT_TRUE(cover_estimate_whole(cover));
+            if (few_whole)
+                CU_ASSERT_TRUE(few.nodes == more.nodes && few.cost == more.cost);
+            whole += few_whole;
+            sampled += !few_whole;
+            cover_destroy(cover);
+        }
+    }
+    /* Both kinds were met. */
+    CU_ASSERT_TRUE(whole > 0 && sampled > 0);
+    cover_t *cover = long_list_below();
+    cover_estimate(cover, 1, 99);
+    CU_ASSERT_FALSE(cover_estimate_whole(cover));
+    cover_destroy(cover);
 }
 
 /* An estimate takes seconds on large problems: the stop flag cuts it
@@ -676,6 +708,68 @@ static void test_corner_budget_keeps_solutions(void)
     CU_ASSERT_EQUAL(found[1], found[0]);
 }
 
+/* A budget built once serves the options in any order: copied in a
+ * cover's order (cover_copy_corners), it searches node for node as the
+ * budget that cover builds for itself.  Corners of three items, each item
+ * in one piece of type 0 with the next item of its corner (passing
+ * through) and in one of type 1 alone (an end), added in a shuffled
+ * order. */
+static void test_corners_copied(void)
+{
+    unsigned long long state = 17;
+    for (int round = 0; round < 100; round++) {
+        uint32_t corners = 1 + next_random(&state, 10), items = 3 * corners, options = 2 * items;
+        uint32_t start[11], member[30], option_start[61], option_item[90], type_of[60];
+        uint32_t order[60], items_of[60][2];
+        unsigned pairs = next_random(&state, corners + 1);
+        unsigned uses[2] = {pairs, items - 2 * pairs};
+        for (uint32_t c = 0, n = 0; c <= corners; c++) {
+            start[c] = 3 * c;
+            for (uint32_t i = 3 * c; c < corners && i < 3 * c + 3; i++) {
+                member[i] = i;
+                option_start[2 * i] = n;
+                option_item[n++] = i;
+                option_item[n++] = 3 * c + (i + 1) % 3;
+                option_start[2 * i + 1] = n;
+                option_item[n++] = i;
+                type_of[2 * i] = 0;
+                type_of[2 * i + 1] = 1;
+            }
+            option_start[options] = n;
+        }
+        for (uint32_t o = 0; o < options; o++) {
+            uint32_t j = next_random(&state, o + 1);
+            order[o] = order[j];
+            order[j] = o;
+        }
+        corners_options_t o = {items, options, 2, option_start, option_item, type_of, uses};
+        corners_t built;
+        CU_ASSERT_EQUAL_FATAL(corners_build(&built, corners, start, member, &o), CORNERS_ON);
+        for (int branching = 0; branching < 2; branching++) {
+            cover_stats_t stats[2];
+            for (int copied = 0; copied < 2; copied++) {
+                cover_t *cover = cover_create(items, 0, 2, uses);
+                for (uint32_t k = 0; k < options; k++) {
+                    uint32_t size = option_start[order[k] + 1] - option_start[order[k]];
+                    memcpy(items_of[k], option_item + option_start[order[k]],
+                           size * sizeof *option_item);
+                    cover_add_option(cover, type_of[order[k]], items_of[k], size);
+                }
+                CU_ASSERT_TRUE(copied ? cover_copy_corners(cover, &built, order)
+                                      : cover_set_corners(cover, corners, start, member));
+                cover_set_branching(cover, (enum cover_branching)branching);
+                stats[copied] = cover_search(cover, NULL, NULL);
+                assert_sane(cover);
+                cover_destroy(cover);
+            }
+            CU_ASSERT_EQUAL(stats[1].solutions, stats[0].solutions);
+            CU_ASSERT_EQUAL(stats[1].nodes, stats[0].nodes);
+            CU_ASSERT_EQUAL(stats[1].cost, stats[0].cost);
+        }
+        corners_free(&built);
+    }
+}
+
 /* ---- Counts past 64 bits ----
  *
  * n items, each covered by an option of type 0 and one of type 1, type 0
@@ -779,10 +873,12 @@ static CU_TestInfo cover_tests[] = {
     {"the estimate reads the lists as the search does", test_estimate_same_either_way},
     {"the estimate of a whole tree is the search", test_estimate_exact_when_whole},
     {"a stop cuts an estimate short", test_estimate_stops},
+    {"an estimate knows when it is whole", test_estimate_knows_whole},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
     {"the end budget of a corner", test_corner_budget},
     {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
+    {"a copied end budget searches as one built", test_corners_copied},
     {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},
     {"the memo holds counts of 128 bits", test_memo_holds_large_counts},
 #ifdef COVER_SANITY

@@ -1,4 +1,5 @@
 /* The honeycomb lattice, polytwig canonical forms and the 12 pentatwigs. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,6 +8,7 @@
 #include "twig/pentatwigs.h"
 #include "twig/polyhex.h"
 #include "twig/polytwig.h"
+#include "twig/sweep_order.h"
 #include "util/array.h"
 
 static edge_t parse_edge(const char *name)
@@ -359,6 +361,67 @@ static void test_polyhex_sides_and_triangle(void)
     CU_ASSERT_EQUAL(polyhex_symmetries(triangle, POLYHEX_TRIANGLE_CELLS), 6);
 }
 
+/* The midpoint in whole numbers is the ends' midpoint on the page. */
+static void test_edge_midpoint(void)
+{
+    for (int32_t q = -40; q <= 40; q += 7)
+        for (int32_t r = -40; r <= 40; r += 5)
+            for (uint8_t side = 0; side < 3; side++) {
+                edge_t e = {q, r, side};
+                vertex_t ends[2];
+                double x[2], y[2];
+                lattice_edge_ends(e, ends);
+                for (int k = 0; k < 2; k++)
+                    lattice_vertex_point(ends[k], &x[k], &y[k]);
+                int64_t a, b;
+                lattice_edge_midpoint(e, &a, &b);
+                CU_ASSERT_DOUBLE_EQUAL((x[0] + x[1]) / 2, (double)a * sqrt(3.0) / 12, 1e-9);
+                CU_ASSERT_DOUBLE_EQUAL((y[0] + y[1]) / 2, (double)b / 4, 1e-9);
+            }
+}
+
+/* Sweep k numbers the edges by their midpoints on the page: along the
+ * direction k * 30 degrees from down the page towards the right, then
+ * across it (one way, the other way from SWEEP_DIRECTIONS on), as
+ * sweep_order.h says; random regions, near the origin and far from it. */
+static void test_sweep_orders(void)
+{
+    unsigned long long state = 5;
+    for (int round = 0; round < 200; round++) {
+        edge_t edges[60];
+        int32_t far = round % 2 ? 900000 : 0, span = 4 + round % 9;
+        for (size_t i = 0; i < 60; i++) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            edges[i] = (edge_t){far + (int32_t)(state >> 40) % span,
+                                -far + (int32_t)(state >> 20) % span, (uint8_t)(state >> 8) % 3};
+        }
+        edge_set_t set;
+        CU_ASSERT_TRUE_FATAL(edge_set_init(&set, edges, 60));
+        for (int sweep = 0; sweep < SWEEPS; sweep++) {
+            uint32_t item[60], edge_of[60];
+            CU_ASSERT_TRUE_FATAL(sweep_order_number(&set, sweep, 3, item));
+            for (size_t i = 0; i < set.count; i++)
+                edge_of[item[i] - 3] = (uint32_t)i;
+            double angle = (sweep % SWEEP_DIRECTIONS) * atan(1.0) * 4 / 6;
+            double c = cos(angle), s = sin(angle);
+            double last_along = 0, last_across = 0;
+            for (size_t k = 0; k < set.count; k++) {
+                int64_t a, b;
+                lattice_edge_midpoint(set.edges[edge_of[k]], &a, &b);
+                double x = (double)a * sqrt(3.0) / 12, y = (double)b / 4;
+                double along = y * c + x * s, across = (x * c - y * s) * (sweep < 12 ? 1 : -1);
+                /* Distinct distances differ by a tenth at least. */
+                if (k > 0)
+                    CU_ASSERT_TRUE(along > last_along + 0.1 ||
+                                   (fabs(along - last_along) < 0.01 && across > last_across + 0.1));
+                last_along = along;
+                last_across = across;
+            }
+        }
+        edge_set_free(&set);
+    }
+}
+
 static CU_TestInfo polyhex_tests[] = {
     {"free polyhex counts", test_polyhex_counts},
     {"perimeters", test_polyhex_perimeters},
@@ -373,6 +436,8 @@ static CU_TestInfo lattice_tests[] = {
     {"corner names", test_corner_names},
     {"incidence", test_incidence},
     {"symmetries", test_symmetries},
+    {"an edge's midpoint", test_edge_midpoint},
+    {"the sweeps' orders", test_sweep_orders},
     CU_TEST_INFO_NULL,
 };
 

@@ -517,12 +517,17 @@ static bool order_corners(problem_t *p, const uint32_t *order)
 
 /* The cover of the options whose items are listed in option_items (as
  * option_item lists the edges), added in the order `order` gives, or in
- * their own order when it is NULL, with the end budget where it applies. */
-static cover_t *build_cover_of(const problem_t *p, const uint32_t *option_items,
+ * their own order when it is NULL, with the end budget where it applies:
+ * `cover` emptied and filled again, or a new one when it is NULL.  NULL
+ * when out of memory or stopped (then `cover` is no more). */
+static cover_t *build_cover_of(const problem_t *p, cover_t *cover, const uint32_t *option_items,
                                const uint32_t *order)
 {
-    cover_t *cover = cover_create(p->required.count, p->spare.count, p->puzzle->pieces->count,
-                                  p->copies);
+    if (cover != NULL)
+        cover_remove_options(cover);
+    else
+        cover = cover_create(p->required.count, p->spare.count, p->puzzle->pieces->count,
+                             p->copies);
     if (cover != NULL)
         cover_set_stop_flag(cover, p->stop);
     for (uint32_t k = 0; cover != NULL && k < p->option_count; k++) {
@@ -585,7 +590,7 @@ static bool build_item_graph(problem_t *p)
 
 static cover_t *build_cover(const problem_t *p)
 {
-    cover_t *cover = build_cover_of(p, p->option_item, NULL);
+    cover_t *cover = build_cover_of(p, NULL, p->option_item, NULL);
     if (cover != NULL && p->graph != NULL &&
         !cover_set_item_graph(cover, p->graph_start, p->graph)) {
         cover_destroy(cover);
@@ -594,10 +599,10 @@ static cover_t *build_cover(const problem_t *p)
     return cover;
 }
 
-static cover_t *sweep_cover_of(const void *problem, const uint32_t *option_items,
+static cover_t *sweep_cover_of(const void *problem, cover_t *cover, const uint32_t *option_items,
                                const uint32_t *order)
 {
-    return build_cover_of(problem, option_items, order);
+    return build_cover_of(problem, cover, option_items, order);
 }
 
 /* The rule: FEWEST where its estimate takes less time than FIRST_ITEM's

@@ -2,11 +2,12 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "puzzle/symmetry.h"
 
-/* How the estimates are spent (sweep_choose), and when their covers are
- * kept from one estimate to the next. */
+/* How the estimates are spent (sweep_choose), and how much the sweeps'
+ * orders of the options may take, kept from one estimate to the next. */
 enum { SWEEP_FIRST_PATHS = 16, SWEEP_FINAL_PATHS = 512 };
 #define SWEEP_KEEP_BYTES ((size_t)32 << 20)
 #define SWEEP_SEED UINT64_C(0x9e3779b97f4a7c15)
@@ -81,13 +82,11 @@ static uint64_t canonical_packed(const uint32_t *items, uint32_t size, unsigned 
 /* Sorts the keys into order[]: a counting sort by the least item, then
  * each run of one least item (a few dozen options) by insertion.  (The
  * library's qsort took a quarter of the preparation.) */
-static bool canonical_sort(const sweep_problem_t *p, const canonical_key_t *keys,
-                           uint32_t *order)
+static void canonical_sort(const sweep_problem_t *p, const canonical_key_t *keys,
+                           uint32_t *start, uint32_t *order)
 {
     size_t items = edge_count(p);
-    uint32_t *start = calloc(items + 2, sizeof *start);
-    if (start == NULL)
-        return false;
+    memset(start, 0, (items + 2) * sizeof *start);
     for (uint32_t o = 0; o < p->options; o++)
         start[keys[o].items[0] + 2]++;
     for (size_t i = 0; i < items; i++)
@@ -102,8 +101,28 @@ static bool canonical_sort(const sweep_problem_t *p, const canonical_key_t *keys
                 order[at] = order[at - 1];
             order[at] = o;
         }
-    free(start);
-    return true;
+}
+
+/* What canonical_order works in: one key an option, the options' items
+ * sorted, and a count an item; kept from one sweep to the next. */
+typedef struct {
+    canonical_key_t *keys;
+    uint32_t *sorted, *start;
+} canonical_space_t;
+
+static bool canonical_space_init(const sweep_problem_t *p, canonical_space_t *space)
+{
+    space->keys = malloc((p->options + 1) * sizeof *space->keys);
+    space->sorted = malloc((p->option_start[p->options] + 1) * sizeof *space->sorted);
+    space->start = malloc((edge_count(p) + 2) * sizeof *space->start);
+    return space->keys != NULL && space->sorted != NULL && space->start != NULL;
+}
+
+static void canonical_space_free(canonical_space_t *space)
+{
+    free(space->keys);
+    free(space->sorted);
+    free(space->start);
 }
 
 /* The options in order of their least items as numbered in option_items,
@@ -116,18 +135,16 @@ static bool canonical_sort(const sweep_problem_t *p, const canonical_key_t *keys
  * options in the same order, and so the same search node for node (the
  * options' own order follows the pieces' orientations as the page has
  * them).  The signature is a hash of the options' items in that order:
- * equal for sweeps that make the same problem.  False when out of
- * memory. */
-static bool canonical_order(const sweep_problem_t *p, const uint32_t *option_items,
-                            uint32_t *order, uint64_t *signature)
+ * equal for sweeps that make the same problem. */
+static void canonical_order(const sweep_problem_t *p, const uint32_t *option_items,
+                            const canonical_space_t *space, uint32_t *order, uint64_t *signature)
 {
-    canonical_key_t *keys = malloc((p->options + 1) * sizeof *keys);
-    uint32_t *sorted = malloc((p->option_start[p->options] + 1) * sizeof *sorted);
-    bool ok = keys != NULL && sorted != NULL;
+    canonical_key_t *keys = space->keys;
+    uint32_t *sorted = space->sorted;
     unsigned bits = 1;
     while (bits < 32 && ((uint64_t)edge_count(p) + 1) >> bits != 0)
         bits++;
-    for (uint32_t o = 0; ok && o < p->options; o++) {
+    for (uint32_t o = 0; o < p->options; o++) {
         uint32_t *items = sorted + p->option_start[o], size = option_size(p, o);
         for (uint32_t j = 0; j < size; j++) {
             uint32_t item = option_items[p->option_start[o] + j], at = j;
@@ -141,36 +158,45 @@ static bool canonical_order(const sweep_problem_t *p, const uint32_t *option_ite
                              : type;
         keys[o] = (canonical_key_t){canonical_packed(items, size, bits), items, size, piece, type};
     }
-    if (ok)
-        ok = canonical_sort(p, keys, order);
+    canonical_sort(p, keys, space->start, order);
     /* FNV-1a of the options' items in that order. */
     *signature = UINT64_C(0xcbf29ce484222325);
-    for (uint32_t k = 0; ok && k < p->options; k++) {
+    for (uint32_t k = 0; k < p->options; k++) {
         const canonical_key_t *key = &keys[order[k]];
         for (uint32_t j = 0; j <= key->size; j++)
             *signature = (*signature ^ (j < key->size ? key->items[j] : UINT32_MAX)) *
                          UINT64_C(0x100000001b3);
     }
-    free(keys);
-    free(sorted);
-    return ok;
 }
 
-/* Numbers the options' items by the items item[] of a sweep (into
- * option_items[]), and puts the options in their canonical order (into
- * order[], with its signature). */
-static bool number_sweep(const sweep_problem_t *p, const uint32_t *item, uint32_t *option_items,
-                         uint32_t *order, uint64_t *signature)
+/* The options' items numbered by the items item[] of a sweep. */
+static void number_options(const sweep_problem_t *p, const uint32_t *item, uint32_t *option_items)
 {
     for (size_t j = 0; j < p->option_start[p->options]; j++)
         option_items[j] = item[p->option_edge[j]];
-    return canonical_order(p, option_items, order, signature);
 }
 
-/* Every sweep's items, sweep k's at numbering[k * edges ..], and room for
- * what number_sweep writes. */
+typedef struct {
+    double nodes;
+    int sweep;
+    unsigned paths;     /* how many the estimate took */
+    uint32_t *order;    /* the options' canonical order, kept; NULL: made again each time */
+    bool ordered;       /* order and signature are made */
+    uint64_t signature; /* of its options in their canonical order */
+    cover_estimate_t estimate;
+} sweep_estimate_t;
+
+/* What the estimates work in: every sweep's items (sweep k's at
+ * numbering[k * edges ..]), the options' items in the sweep being
+ * estimated, room for an order that is not kept, canonical_order's room,
+ * and one cover, numbered in cover_sweep, filled again for each sweep:
+ * as small as the problem, where one cover a sweep would take many times
+ * that, and each cover's memory new to the process. */
 typedef struct {
     uint32_t *numbering, *option_items, *order;
+    canonical_space_t canonical;
+    cover_t *cover;
+    int cover_sweep;
 } sweep_space_t;
 
 static const uint32_t *sweep_items(const sweep_problem_t *p, const sweep_space_t *space,
@@ -179,25 +205,22 @@ static const uint32_t *sweep_items(const sweep_problem_t *p, const sweep_space_t
     return space->numbering + (size_t)sweep * edge_count(p);
 }
 
-/* The cover of the options numbered in sweep `sweep`, for its estimate,
- * and the options' signature. */
-static cover_t *sweep_cover(const sweep_problem_t *p, int sweep, const sweep_space_t *space,
-                            uint64_t *signature)
+/* The cover of the options numbered in e's sweep and put in their
+ * canonical order, for its estimate (the order and its signature made
+ * once where they are kept); NULL when out of memory or stopped. */
+static cover_t *sweep_cover(const sweep_problem_t *p, sweep_estimate_t *e, sweep_space_t *space)
 {
-    if (!number_sweep(p, sweep_items(p, space, sweep), space->option_items, space->order,
-                      signature))
-        return NULL;
-    return p->cover(p->context, space->option_items, space->order);
+    if (space->cover != NULL && space->cover_sweep == e->sweep)
+        return space->cover;
+    number_options(p, sweep_items(p, space, e->sweep), space->option_items);
+    uint32_t *order = e->order != NULL ? e->order : space->order;
+    if (!e->ordered)
+        canonical_order(p, space->option_items, &space->canonical, order, &e->signature);
+    e->ordered = e->order != NULL;
+    space->cover = p->cover(p->context, space->cover, space->option_items, order);
+    space->cover_sweep = e->sweep;
+    return space->cover;
 }
-
-typedef struct {
-    double nodes;
-    int sweep;
-    unsigned paths;      /* how many the estimate took */
-    cover_t *cover;      /* kept for the next estimate, or NULL */
-    uint64_t signature;  /* of its options in their canonical order */
-    cover_estimate_t estimate;
-} sweep_estimate_t;
 
 /* Least estimate first; among equal estimates (small trees are counted
  * whole) the order of their signatures, which does not depend on the page
@@ -212,33 +235,21 @@ static int sweep_estimate_compare(const void *a, const void *b)
     return (x->sweep > y->sweep) - (x->sweep < y->sweep);
 }
 
-/* Estimates sweep e with `paths` paths (a failure counts as endless),
- * keeping its cover for the next estimate. */
+/* Estimates sweep e with `paths` paths (a failure counts as endless). */
 static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned paths,
-                         const sweep_space_t *space)
+                         sweep_space_t *space)
 {
-    if (e->cover == NULL && !halted(p))
-        e->cover = sweep_cover(p, e->sweep, space, &e->signature);
+    cover_t *cover = halted(p) ? NULL : sweep_cover(p, e, space);
     e->estimate = (cover_estimate_t){-1, -1, -1};
-    if (e->cover != NULL && !halted(p)) {
-        cover_set_branching(e->cover, COVER_BRANCH_FIRST_ITEM);
-        e->estimate = cover_estimate(e->cover, paths, SWEEP_SEED);
+    if (cover != NULL && !halted(p)) {
+        cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+        e->estimate = cover_estimate(cover, paths, SWEEP_SEED);
     }
     e->nodes = e->estimate.nodes < 0 ? HUGE_VAL : e->estimate.nodes;
     /* An estimate that went down every branch is the search's size:
      * refining it would give it again. */
-    bool whole = e->cover != NULL && e->estimate.nodes >= 0 && cover_estimate_whole(e->cover);
+    bool whole = cover != NULL && e->estimate.nodes >= 0 && cover_estimate_whole(cover);
     e->paths = whole && paths < SWEEP_FINAL_PATHS ? SWEEP_FINAL_PATHS : paths;
-}
-
-/* Lets go of the covers of e[0 .. count - 1] but e[except]'s. */
-static void drop_covers(sweep_estimate_t *e, size_t count, size_t except)
-{
-    for (size_t k = 0; k < count; k++)
-        if (k != except) {
-            cover_destroy(e[k].cover);
-            e[k].cover = NULL;
-        }
 }
 
 /* Whether one of the region's symmetries makes sweep b of sweep a: then
@@ -296,7 +307,7 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
             seen = sweeps_alike(p, image, count, numbering + (size_t)e[k].sweep * edge_count(p),
                                 mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, 0, {-1, -1, -1}};
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, false, 0, {-1, -1, -1}};
     }
     free(image);
     return distinct;
@@ -304,17 +315,38 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
 
 /* FEWEST's estimate on the items numbered in the winning sweep e. */
 static cover_estimate_t estimate_fewest(const sweep_problem_t *p, sweep_estimate_t *e,
-                                        const sweep_space_t *space)
+                                        sweep_space_t *space)
 {
     cover_estimate_t none = {-1, -1, -1};
-    if (e->cover == NULL)
-        e->cover = sweep_cover(p, e->sweep, space, &e->signature);
-    if (e->cover == NULL || halted(p))
+    cover_t *cover = sweep_cover(p, e, space);
+    if (cover == NULL || halted(p))
         return none;
-    cover_set_branching(e->cover, COVER_BRANCH_FEWEST);
-    cover_estimate_t estimate = cover_estimate(e->cover, SWEEP_FINAL_PATHS, SWEEP_SEED);
-    cover_set_branching(e->cover, COVER_BRANCH_FIRST_ITEM);
+    cover_set_branching(cover, COVER_BRANCH_FEWEST);
+    cover_estimate_t estimate = cover_estimate(cover, SWEEP_FINAL_PATHS, SWEEP_SEED);
+    cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
     return estimate;
+}
+
+/* Room for the sweeps' estimates; false when out of memory. */
+static bool sweep_space_init(const sweep_problem_t *p, sweep_space_t *space)
+{
+    *space = (sweep_space_t){malloc((SWEEPS * edge_count(p) + 1) * sizeof *space->numbering),
+                             malloc((p->option_start[p->options] + 1) * sizeof *space->option_items),
+                             malloc((p->options + 1) * sizeof *space->order),
+                             {NULL, NULL, NULL},
+                             NULL,
+                             -1};
+    return canonical_space_init(p, &space->canonical) && space->numbering != NULL &&
+           space->option_items != NULL && space->order != NULL;
+}
+
+static void sweep_space_free(sweep_space_t *space)
+{
+    free(space->numbering);
+    free(space->option_items);
+    free(space->order);
+    canonical_space_free(&space->canonical);
+    cover_destroy(space->cover);
 }
 
 /* Every sweep gets a rough estimate, and then the one that looks best
@@ -325,44 +357,35 @@ static cover_estimate_t estimate_fewest(const sweep_problem_t *p, sweep_estimate
  * refined; the winner has been looked at closely. */
 bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *choice)
 {
-    sweep_space_t space = {malloc((SWEEPS * edge_count(p) + 1) * sizeof *space.numbering),
-                           malloc((p->option_start[p->options] + 1) * sizeof *space.option_items),
-                           malloc((p->options + 1) * sizeof *space.order)};
-    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, 0, {-1, -1, -1}}};
-    bool room = space.numbering && space.option_items && space.order;
+    sweep_space_t space;
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, false, 0, {-1, -1, -1}}};
+    bool room = sweep_space_init(p, &space);
     size_t count = room ? distinct_sweeps(p, space.numbering, e) : 0;
     room = room && count > 0;
-    /* The covers are kept from one estimate to the next, all of them where
-     * they are small, else the last one only (a sweep is often refined
-     * several times running). */
-    size_t each = cover_bytes_estimate(edge_count(p), p->options, p->uses);
-    bool keep = count * each <= SWEEP_KEEP_BYTES;
-    for (size_t k = 0; k < count; k++) {
-        if (!keep)
-            drop_covers(e, count, k);
+    /* Each sweep's order of the options is kept (a sweep is often refined
+     * several times running, and the lead passes back and forth), where
+     * the orders are small. */
+    uint32_t *orders = NULL;
+    if (count * p->options * sizeof *orders <= SWEEP_KEEP_BYTES)
+        orders = malloc((count * p->options + 1) * sizeof *orders);
+    for (size_t k = 0; orders != NULL && k < count; k++)
+        e[k].order = orders + k * p->options;
+    for (size_t k = 0; k < count; k++)
         estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
-    }
     for (;;) {
         qsort(e, count, sizeof *e, sweep_estimate_compare);
         if (count == 0 || e[0].paths >= SWEEP_FINAL_PATHS || e[0].nodes == HUGE_VAL)
             break;
-        if (!keep)
-            drop_covers(e, count, 0);
         estimate_one(p, &e[0], 2 * e[0].paths, &space);
     }
     choice->sweep = count > 0 ? e[0].sweep : 0;
     choice->first = count > 0 ? e[0].estimate : (cover_estimate_t){-1, -1, -1};
     choice->fewest = (cover_estimate_t){-1, -1, -1};
     if (count > 0 && fewest_too && e[0].nodes >= SWEEP_FEWEST_WORTH_NODES &&
-        e[0].nodes != HUGE_VAL) {
-        if (!keep)
-            drop_covers(e, count, 0);
+        e[0].nodes != HUGE_VAL)
         choice->fewest = estimate_fewest(p, &e[0], &space);
-    }
-    drop_covers(e, count, count);
-    free(space.numbering);
-    free(space.option_items);
-    free(space.order);
+    free(orders);
+    sweep_space_free(&space);
     return room;
 }
 
@@ -438,6 +461,13 @@ int sweep_trial(const sweep_problem_t *p)
 bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,
                   uint32_t *order)
 {
+    canonical_space_t canonical;
+    bool ok = canonical_space_init(p, &canonical) && number_items(p, sweep, item);
     uint64_t signature;
-    return number_items(p, sweep, item) && number_sweep(p, item, option_items, order, &signature);
+    if (ok) {
+        number_options(p, item, option_items);
+        canonical_order(p, option_items, &canonical, order, &signature);
+    }
+    canonical_space_free(&canonical);
+    return ok;
 }

@@ -28,9 +28,12 @@
 #include "twig/sweep_order.h"
 
 /* The cover of the placements whose items are option_items (laid out as
- * sweep_problem_t's option_edge), added in the order `order` gives. */
-typedef cover_t *(*sweep_cover_fn)(const void *context, const uint32_t *option_items,
-                                   const uint32_t *order);
+ * sweep_problem_t's option_edge), added in the order `order` gives:
+ * `cover` emptied of its options (cover_remove_options) and filled again,
+ * or a new one when it is NULL.  NULL when out of memory or stopped (then
+ * `cover` is no more). */
+typedef cover_t *(*sweep_cover_fn)(const void *context, cover_t *cover,
+                                   const uint32_t *option_items, const uint32_t *order);
 
 /* A cover puzzle as the sweeps see it.  Edges are numbered by their
  * position among the required edges, then the spare ones; placement o of

@@ -116,11 +116,19 @@ long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size
         return -1;
     uint64_t *mask = cover->masks + cover->options * cover->words;
     memset(mask, 0, cover->words * sizeof *mask);
+    /* Of one word (most puzzles), the mask is made in a register and
+     * stored once: setting bits in memory just cleared makes each item
+     * wait for the last. */
+    uint64_t word = 0;
     for (size_t i = 0; i < count; i++) {
-        if (bit_test(mask, items[i]))
+        uint64_t bit = UINT64_C(1) << (items[i] % 64);
+        uint64_t *at = cover->words == 1 ? &word : &mask[items[i] / 64];
+        if (*at & bit)
             return -1; /* an item twice in one option */
-        bit_set(mask, items[i]);
+        *at |= bit;
     }
+    if (cover->words == 1)
+        mask[0] = word;
     cover->type_of[cover->options] = type;
     cover->forbidden[cover->options] = false;
     options_changed(cover);
@@ -262,6 +270,14 @@ bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const ui
     free(option_start);
     free(option_item);
     return corners_adopt(c, result);
+}
+
+void cover_remove_options(cover_t *c)
+{
+    corners_drop(c);
+    pockets_destroy(c->pockets);
+    c->pockets = NULL;
+    c->options = 0;
 }
 
 bool cover_copy_corners(cover_t *c, const corners_t *corners, const uint32_t *order)

@@ -52,6 +52,13 @@ long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size
 
 size_t cover_option_count(const cover_t *cover);
 
+/* Takes every option out, and what was set for them (forbidden options,
+ * the item graph, the end budget), keeping the memory they took for the
+ * options added next: one cover serves problems that differ only in
+ * their options (the same items numbered another way, say).  The items,
+ * types, rule, stop flag, node limit and seed stay. */
+void cover_remove_options(cover_t *cover);
+
 /* About how many bytes a cover of `items` items and `options` options,
  * whose solutions place `uses` options, takes once it has searched: its
  * options' masks and indexes, and the search's arrays (one list of options

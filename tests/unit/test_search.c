@@ -382,6 +382,60 @@ static void test_estimate_exact_when_whole(void)
     }
 }
 
+/* A cover emptied of its options and given another problem's (of as
+ * many items and types) searches as a new cover of that problem: nothing
+ * of the first is left, neither its forbidden options nor its pocket test
+ * (the first's options are pairs of neighbours in a row of items, all of
+ * whose parts must then be even). */
+static void test_options_removed(void)
+{
+    unsigned long long state = 19;
+    for (int round = 0; round < 300; round++) {
+        problem_t first, second;
+        random_problem(&second, &state);
+        first = second;
+        size_t items = second.primary + second.secondary, n = 0;
+        first.options = items - 1;
+        for (uint32_t o = 0; o < first.options; o++) {
+            first.type[o] = o % first.types;
+            first.item_count[o] = 2;
+            first.items[o][0] = o;
+            first.items[o][1] = o + 1;
+        }
+        for (int branching = 0; branching < 2; branching++) {
+            cover_t *reused = build(&first, (enum cover_branching)branching);
+            uint32_t start[MAX_ITEMS + 1], next[2 * MAX_ITEMS];
+            n = 0;
+            for (uint32_t i = 0; i < items; i++) {
+                start[i] = (uint32_t)n;
+                if (i > 0)
+                    next[n++] = i - 1;
+                if (i + 1 < items)
+                    next[n++] = i + 1;
+            }
+            start[items] = (uint32_t)n;
+            CU_ASSERT_TRUE(cover_set_item_graph(reused, start, next));
+            cover_forbid(reused, 0);
+            cover_search(reused, NULL, NULL);
+            cover_remove_options(reused);
+            CU_ASSERT_EQUAL(cover_option_count(reused), 0);
+            for (size_t o = 0; o < second.options; o++)
+                CU_ASSERT_EQUAL(cover_add_option(reused, second.type[o], second.items[o],
+                                                 second.item_count[o]),
+                                (long)o);
+            cover_t *fresh = build(&second, (enum cover_branching)branching);
+            cover_stats_t a = cover_search(reused, NULL, NULL), b = cover_search(fresh, NULL, NULL);
+            CU_ASSERT_EQUAL(a.solutions, brute_force_count(&second));
+            CU_ASSERT_TRUE(a.solutions == b.solutions && a.nodes == b.nodes && a.cost == b.cost);
+            assert_sane(reused);
+            cover_estimate_t x = cover_estimate(reused, 16, 3), y = cover_estimate(fresh, 16, 3);
+            CU_ASSERT_TRUE(x.nodes == y.nodes && x.cost == y.cost);
+            cover_destroy(reused);
+            cover_destroy(fresh);
+        }
+    }
+}
+
 /* An estimate says whether its paths went down every branch: then more
  * paths give it again, to the last bit (the sweeps' choice stops refining
  * it there); a single path down a tree that branches does not. */
@@ -874,6 +928,7 @@ static CU_TestInfo cover_tests[] = {
     {"the estimate of a whole tree is the search", test_estimate_exact_when_whole},
     {"a stop cuts an estimate short", test_estimate_stops},
     {"an estimate knows when it is whole", test_estimate_knows_whole},
+    {"a cover emptied and filled again", test_options_removed},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
     {"the end budget of a corner", test_corner_budget},

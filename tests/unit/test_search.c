@@ -382,6 +382,21 @@ static void test_estimate_exact_when_whole(void)
     }
 }
 
+/* The items in a row, each meeting the one before and the one after it,
+ * as cover_set_item_graph takes a graph. */
+static void path_graph(size_t items, uint32_t *start, uint32_t *neighbour)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < items; i++) {
+        start[i] = n;
+        if (i > 0)
+            neighbour[n++] = i - 1;
+        if (i + 1 < items)
+            neighbour[n++] = i + 1;
+    }
+    start[items] = n;
+}
+
 /* A cover emptied of its options and given another problem's (of as
  * many items and types) searches as a new cover of that problem: nothing
  * of the first is left, neither its forbidden options nor its pocket test
@@ -394,7 +409,7 @@ static void test_options_removed(void)
         problem_t first, second;
         random_problem(&second, &state);
         first = second;
-        size_t items = second.primary + second.secondary, n = 0;
+        size_t items = second.primary + second.secondary;
         first.options = items - 1;
         for (uint32_t o = 0; o < first.options; o++) {
             first.type[o] = o % first.types;
@@ -405,15 +420,7 @@ static void test_options_removed(void)
         for (int branching = 0; branching < 2; branching++) {
             cover_t *reused = build(&first, (enum cover_branching)branching);
             uint32_t start[MAX_ITEMS + 1], next[2 * MAX_ITEMS];
-            n = 0;
-            for (uint32_t i = 0; i < items; i++) {
-                start[i] = (uint32_t)n;
-                if (i > 0)
-                    next[n++] = i - 1;
-                if (i + 1 < items)
-                    next[n++] = i + 1;
-            }
-            start[items] = (uint32_t)n;
+            path_graph(items, start, next);
             CU_ASSERT_TRUE(cover_set_item_graph(reused, start, next));
             cover_forbid(reused, 0);
             cover_search(reused, NULL, NULL);
@@ -575,15 +582,7 @@ static void test_pockets_off_for_separate_items(void)
 {
     enum { ITEMS = 72 };
     uint32_t start[ITEMS + 1], neighbour[2 * ITEMS];
-    size_t n = 0;
-    for (uint32_t i = 0; i < ITEMS; i++) {
-        start[i] = (uint32_t)n;
-        if (i > 0)
-            neighbour[n++] = i - 1;
-        if (i + 1 < ITEMS)
-            neighbour[n++] = i + 1;
-    }
-    start[ITEMS] = (uint32_t)n;
+    path_graph(ITEMS, start, neighbour);
     /* Pairs {i, i + 2} on a path: cover it only as ... 0 2 | 1 3 | 4 6 | 5 7 ...,
      * each placement leaving a single item between its two. */
     unsigned uses[1] = {ITEMS / 2};

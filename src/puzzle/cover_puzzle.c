@@ -52,6 +52,7 @@ typedef struct {
     const cover_puzzle_t *puzzle;
     cover_puzzle_options_t options;
     edge_set_t required, spare;
+    edge_map_t edges; /* the positions of both */
     uint32_t *item; /* item numbers of the required, then the spare, edges */
     size_t items;
 
@@ -157,10 +158,7 @@ static bool halted(const problem_t *p) { return atomic_load(p->stop); }
 
 /* The position of an edge among the required then the spare edges, or -1
  * when it lies outside the puzzle. */
-static long edge_index(const problem_t *p, edge_t e)
-{
-    return edge_sets_find(&p->required, &p->spare, e);
-}
+static long edge_index(const problem_t *p, edge_t e) { return edge_map_find(&p->edges, e); }
 
 static long edge_item(const problem_t *p, edge_t e)
 {
@@ -628,9 +626,11 @@ static enum cover_branching rule_chosen(const sweep_choice_t *choice)
  * canonical order; chooses the rule. */
 static bool number_options(problem_t *p)
 {
-    sweep_problem_t sweeps = {&p->required, &p->spare, p->option_count, p->option_start,
-                              p->option_item, p->option_type, p->mirror, p->puzzle->pieces->count,
-                              p->total_uses, sweep_cover_of, p, p->stop};
+    sweep_problem_t sweeps = {&p->required,   &p->spare,       &p->edges,
+                              p->option_count, p->option_start, p->option_item,
+                              p->option_type,  p->mirror,       p->puzzle->pieces->count,
+                              p->total_uses,   sweep_cover_of,  p,
+                              p->stop};
     /* Without a solution to find, no sweep is better than another; but
      * the parts of a search (--part) are sliced in the sweep they always
      * were, whether a part can tell there is none or not. */
@@ -1243,6 +1243,8 @@ static bool problem_place(problem_t *p)
         !edge_set_init(&p->spare, puzzle->spare, puzzle->spare_count))
         return false;
     edge_set_subtract(&p->spare, &p->required);
+    if (!edge_map_init(&p->edges, &p->required, &p->spare))
+        return false;
     p->items = p->required.count + p->spare.count;
     p->item = malloc((p->items + 1) * sizeof *p->item);
     const piece_set_t *pieces = puzzle->pieces;
@@ -1283,6 +1285,7 @@ static void problem_free(problem_t *p)
 {
     edge_set_free(&p->required);
     edge_set_free(&p->spare);
+    edge_map_free(&p->edges);
     free(p->item);
     free(p->orientation);
     free(p->mirror);

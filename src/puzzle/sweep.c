@@ -37,6 +37,15 @@ static bool number_items(const sweep_problem_t *p, int sweep, uint32_t *item)
            sweep_order_number(p->spare, sweep, spare_first, item + spare_first);
 }
 
+/* The same in every sweep: sweep k's at numbering[k * edges ..]. */
+static bool number_all(const sweep_problem_t *p, uint32_t *numbering)
+{
+    uint32_t spare_first = (uint32_t)p->required->count;
+    return sweep_order_number_all(p->required, 0, numbering, edge_count(p)) &&
+           sweep_order_number_all(p->spare, spare_first, numbering + spare_first,
+                                  edge_count(p));
+}
+
 /* ---- The order of the placements ---- */
 
 /* An option as the canonical order sees it: its items in increasing
@@ -280,8 +289,8 @@ static long *motion_images(const sweep_problem_t *p, const motion_t *motions, si
     for (size_t m = 1; image != NULL && m < count; m++)
         for (int set = 0, index = 0; set < 2; set++)
             for (size_t i = 0; i < sets[set]->count; i++, index++)
-                image[(m - 1) * edges + (size_t)index] = edge_sets_find(
-                    p->required, p->spare, symmetry_motion_apply(motions[m], sets[set]->edges[i]));
+                image[(m - 1) * edges + (size_t)index] = edge_map_find(
+                    p->edges, symmetry_motion_apply(motions[m], sets[set]->edges[i]));
     return image;
 }
 
@@ -296,12 +305,9 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
     size_t count = symmetry_find_motions(p->required, p->spare, reflections, motions);
     long *image = motion_images(p, motions, count);
     size_t distinct = 0;
-    for (int sweep = 0; image != NULL && sweep < SWEEPS; sweep++) {
-        uint32_t *mine = numbering + (size_t)sweep * edge_count(p);
-        if (!number_items(p, sweep, mine)) {
-            distinct = 0;
-            break;
-        }
+    bool numbered = image != NULL && number_all(p, numbering);
+    for (int sweep = 0; numbered && sweep < SWEEPS; sweep++) {
+        const uint32_t *mine = numbering + (size_t)sweep * edge_count(p);
         bool seen = false;
         for (size_t k = 0; k < distinct && !seen; k++)
             seen = sweeps_alike(p, image, count, numbering + (size_t)e[k].sweep * edge_count(p),
@@ -399,7 +405,7 @@ static void edges_meeting(const sweep_problem_t *p, long *meets)
         edge_t near[4];
         lattice_edge_neighbours(edge, near);
         for (int k = 0; k < 4; k++)
-            meets[4 * e + k] = edge_sets_find(p->required, p->spare, near[k]);
+            meets[4 * e + k] = edge_map_find(p->edges, near[k]);
     }
 }
 
@@ -435,18 +441,17 @@ static uint64_t numbering_key(const sweep_problem_t *p, const long *meets, const
  * either is the same search. */
 int sweep_trial(const sweep_problem_t *p)
 {
-    uint32_t *numbering = malloc((edge_count(p) + 1) * sizeof *numbering);
+    uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
     uint32_t *edge_of = malloc((edge_count(p) + 1) * sizeof *edge_of);
     long *meets = malloc((4 * edge_count(p) + 1) * sizeof *meets);
-    bool room = numbering != NULL && edge_of != NULL && meets != NULL;
+    bool room = numbering != NULL && edge_of != NULL && meets != NULL && number_all(p, numbering);
     if (room)
         edges_meeting(p, meets);
     int best = 0;
     uint64_t least = UINT64_MAX;
     for (int sweep = 0; room && sweep < SWEEPS; sweep++) {
-        uint64_t key = number_items(p, sweep, numbering)
-                           ? numbering_key(p, meets, numbering, edge_of)
-                           : UINT64_MAX;
+        uint64_t key =
+            numbering_key(p, meets, numbering + (size_t)sweep * edge_count(p), edge_of);
         if (key < least) {
             least = key;
             best = sweep;

@@ -41,6 +41,7 @@ typedef cover_t *(*sweep_cover_fn)(const void *context, cover_t *cover,
  * option_edge[option_start[o + 1] - 1]. */
 typedef struct {
     const edge_set_t *required, *spare;
+    const edge_map_t *edges; /* the positions of both */
     size_t options;
     const uint32_t *option_start, *option_edge, *option_type;
     const long *mirror; /* per type: its mirror image's type, or -1 */

@@ -69,3 +69,58 @@ void edge_set_subtract(edge_set_t *set, const edge_set_t *other)
             set->edges[kept++] = set->edges[i];
     set->count = kept;
 }
+
+struct edge_slot {
+    edge_t edge;
+    long position; /* -1: empty */
+};
+
+/* Fibonacci hashing of the edge's three numbers: the top bits of a product
+ * spread neighbouring edges over the slots. */
+static size_t edge_hash(edge_t e, size_t mask)
+{
+    uint64_t x = ((uint64_t)(uint32_t)e.q << 32 | (uint32_t)e.r) * UINT64_C(0x9e3779b97f4a7c15);
+    x = (x ^ e.side ^ x >> 29) * UINT64_C(0xbf58476d1ce4e5b9);
+    return (size_t)(x >> 32) & mask;
+}
+
+bool edge_map_init(edge_map_t *map, const edge_set_t *first, const edge_set_t *second)
+{
+    size_t count = first->count + second->count, slots = 2;
+    while (slots < 2 * count)
+        slots *= 2;
+    map->slot = malloc(slots * sizeof *map->slot);
+    map->mask = map->slot != NULL ? slots - 1 : 0;
+    if (map->slot == NULL)
+        return false;
+    for (size_t k = 0; k < slots; k++)
+        map->slot[k].position = -1;
+    const edge_set_t *sets[2] = {first, second};
+    long position = 0;
+    for (int set = 0; set < 2; set++)
+        for (size_t i = 0; i < sets[set]->count; i++, position++) {
+            size_t at = edge_hash(sets[set]->edges[i], map->mask);
+            while (map->slot[at].position >= 0)
+                at = (at + 1) & map->mask;
+            map->slot[at] = (struct edge_slot){sets[set]->edges[i], position};
+        }
+    return true;
+}
+
+void edge_map_free(edge_map_t *map)
+{
+    free(map->slot);
+    map->slot = NULL;
+    map->mask = 0;
+}
+
+long edge_map_find(const edge_map_t *map, edge_t e)
+{
+    if (map->slot == NULL)
+        return -1;
+    for (size_t at = edge_hash(e, map->mask);; at = (at + 1) & map->mask) {
+        const struct edge_slot *slot = &map->slot[at];
+        if (slot->position < 0 || lattice_edge_equal(slot->edge, e))
+            return slot->position;
+    }
+}

@@ -159,9 +159,14 @@ hexagon_t lattice_hex_transform(hexagon_t h, int symmetry)
     return (hexagon_t){(int32_t)(p.x / 6), (int32_t)(p.y / 6)};
 }
 
+/* The transforms are linear and take hexagons to hexagons: the edge's
+ * hexagon and its side's offset are moved apart, and only the offset's
+ * small numbers are classified (point_edge divides). */
 edge_t lattice_edge_transform(edge_t e, int symmetry)
 {
-    return point_edge(point_transform(edge_point(e), symmetry));
+    point_t hex = point_transform((point_t){e.q, e.r}, symmetry);
+    edge_t side = point_edge(point_transform(side_offset[e.side], symmetry));
+    return (edge_t){(int32_t)hex.x + side.q, (int32_t)hex.y + side.r, side.side};
 }
 
 vertex_t lattice_vertex_transform(vertex_t v, int symmetry)

@@ -44,16 +44,53 @@ static int sweep_qsort_compare(const void *a, const void *b)
     return (p->across > q->across) - (p->across < q->across);
 }
 
+/* The set's edges sorted as sweep `sweep` orders them, into keys[]. */
+static void sweep_sort(const edge_set_t *set, int sweep, sweep_key_t *keys)
+{
+    for (size_t i = 0; i < set->count; i++)
+        keys[i] = sweep_key(set->edges[i], sweep, (uint32_t)i);
+    qsort(keys, set->count, sizeof *keys, sweep_qsort_compare);
+}
+
 bool sweep_order_number(const edge_set_t *set, int sweep, uint32_t first, uint32_t *item)
 {
     sweep_key_t *keys = malloc((set->count + 1) * sizeof *keys);
     if (keys == NULL)
         return false;
-    for (size_t i = 0; i < set->count; i++)
-        keys[i] = sweep_key(set->edges[i], sweep, (uint32_t)i);
-    qsort(keys, set->count, sizeof *keys, sweep_qsort_compare);
+    sweep_sort(set, sweep, keys);
     for (size_t k = 0; k < set->count; k++)
         item[keys[k].index] = first + (uint32_t)k;
+    free(keys);
+    return true;
+}
+
+/* Direction d + SWEEP_DIRECTIONS / 2 is direction d turned round: its
+ * distances along and across are d's, negated. */
+bool sweep_order_number_all(const edge_set_t *set, uint32_t first, uint32_t *item, size_t stride)
+{
+    sweep_key_t *keys = malloc((set->count + 1) * sizeof *keys);
+    if (keys == NULL)
+        return false;
+    enum { HALF = SWEEP_DIRECTIONS / 2 };
+    uint32_t n = (uint32_t)set->count;
+    for (int d = 0; d < HALF; d++) {
+        sweep_sort(set, d, keys);
+        uint32_t *ahead = item + (size_t)d * stride, *back = item + (size_t)(d + HALF) * stride;
+        uint32_t *across = item + (size_t)(d + SWEEP_DIRECTIONS) * stride;
+        uint32_t *both = item + (size_t)(d + HALF + SWEEP_DIRECTIONS) * stride;
+        for (uint32_t a = 0, b = 0; a < n; a = b) {
+            while (b < n && keys[b].along == keys[a].along)
+                b++;
+            /* keys[a .. b - 1]: a run of one distance along, by distance across. */
+            for (uint32_t k = a; k < b; k++) {
+                uint32_t i = keys[k].index;
+                ahead[i] = first + k;
+                back[i] = first + n - 1 - k;
+                across[i] = first + a + b - 1 - k;
+                both[i] = first + n - b + k - a;
+            }
+        }
+    }
     free(keys);
     return true;
 }

@@ -24,4 +24,10 @@ enum { SWEEP_DIRECTIONS = 12, SWEEPS = 2 * SWEEP_DIRECTIONS };
  * of the set gets item[i].  False when out of memory. */
 bool sweep_order_number(const edge_set_t *set, int sweep, uint32_t first, uint32_t *item);
 
+/* The same in every sweep at once, sweep k's items at item[k * stride ..]:
+ * a sweep turned round is the same order backwards, and one across the
+ * other way the same runs of equal distances along, so a quarter of the
+ * sorting does. */
+bool sweep_order_number_all(const edge_set_t *set, uint32_t first, uint32_t *item, size_t stride);
+
 #endif

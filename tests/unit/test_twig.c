@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cunit_main.h"
+#include "twig/edge_set.h"
 #include "twig/lattice.h"
 #include "twig/pentatwigs.h"
 #include "twig/polyhex.h"
@@ -131,6 +132,27 @@ static void test_symmetries(void)
     /* A sixth of a turn clockwise takes the east side to the south-east. */
     CU_ASSERT_TRUE(lattice_edge_equal(lattice_edge_transform(parse_edge("0,0:e"), 1),
                                       parse_edge("0,0:se")));
+}
+
+/* Every symmetry moves an edge's two ends where it moves the edge, near
+ * the origin and far from it. */
+static void test_symmetries_move_ends(void)
+{
+    static const int32_t at[] = {-999999, -500001, -4, -3, -1, 0, 1, 2, 5, 333333, 999999};
+    enum { AT = sizeof at / sizeof at[0] };
+    for (size_t i = 0; i < AT * AT; i++)
+        for (uint8_t side = 0; side < 3; side++)
+            for (int s = 0; s < LATTICE_SYMMETRIES; s++) {
+                edge_t e = {at[i / AT], at[i % AT], side};
+                vertex_t ends[2], image_ends[2];
+                lattice_edge_ends(e, ends);
+                lattice_edge_ends(lattice_edge_transform(e, s), image_ends);
+                for (int k = 0; k < 2; k++) {
+                    vertex_t moved = lattice_vertex_transform(ends[k], s);
+                    CU_ASSERT_TRUE(lattice_vertex_equal(moved, image_ends[0]) ||
+                                   lattice_vertex_equal(moved, image_ends[1]));
+                }
+            }
 }
 
 static void assert_counts(enum polytwig_kind kind, const size_t *expected, size_t sizes)
@@ -383,7 +405,8 @@ static void test_edge_midpoint(void)
 /* Sweep k numbers the edges by their midpoints on the page: along the
  * direction k * 30 degrees from down the page towards the right, then
  * across it (one way, the other way from SWEEP_DIRECTIONS on), as
- * sweep_order.h says; random regions, near the origin and far from it. */
+ * sweep_order.h says, one sweep at a time or all at once; random regions,
+ * near the origin and far from it. */
 static void test_sweep_orders(void)
 {
     unsigned long long state = 5;
@@ -397,9 +420,12 @@ static void test_sweep_orders(void)
         }
         edge_set_t set;
         CU_ASSERT_TRUE_FATAL(edge_set_init(&set, edges, 60));
+        uint32_t all[SWEEPS * 61];
+        CU_ASSERT_TRUE_FATAL(sweep_order_number_all(&set, 3, all, 61));
         for (int sweep = 0; sweep < SWEEPS; sweep++) {
             uint32_t item[60], edge_of[60];
             CU_ASSERT_TRUE_FATAL(sweep_order_number(&set, sweep, 3, item));
+            CU_ASSERT_EQUAL(memcmp(item, all + sweep * 61, set.count * sizeof *item), 0);
             for (size_t i = 0; i < set.count; i++)
                 edge_of[item[i] - 3] = (uint32_t)i;
             double angle = (sweep % SWEEP_DIRECTIONS) * atan(1.0) * 4 / 6;
@@ -422,6 +448,41 @@ static void test_sweep_orders(void)
     }
 }
 
+/* The map of two sets' edges finds each where edge_sets_find does, and
+ * no other edge: random sets, dense and sparse, near the origin and far. */
+static void test_edge_map(void)
+{
+    unsigned long long state = 9;
+    for (int round = 0; round < 300; round++) {
+        edge_t edges[2][80], probe[200];
+        int32_t span = 2 + round % 40, far = round % 3 == 0 ? -999000 : 0;
+        for (size_t i = 0; i < 2 * 80 + 200; i++) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            edge_t e = {far + (int32_t)((state >> 40) % (unsigned)span),
+                        (int32_t)((state >> 20) % (unsigned)span) - span / 2,
+                        (uint8_t)((state >> 8) % 3)};
+            if (i < 2 * 80)
+                edges[i / 80][i % 80] = e;
+            else
+                probe[i - 2 * 80] = e;
+        }
+        size_t counts[2] = {(size_t)round % 81, 80 - (size_t)round % 81 / 2};
+        edge_set_t first, second;
+        edge_map_t map;
+        CU_ASSERT_TRUE_FATAL(edge_set_init(&first, edges[0], counts[0]));
+        CU_ASSERT_TRUE_FATAL(edge_set_init(&second, edges[1], counts[1]));
+        edge_set_subtract(&second, &first);
+        CU_ASSERT_TRUE_FATAL(edge_map_init(&map, &first, &second));
+        for (size_t i = 0; i < 2 * 80 + 200; i++) {
+            edge_t e = i < 2 * 80 ? edges[i / 80][i % 80] : probe[i - 2 * 80];
+            CU_ASSERT_EQUAL(edge_map_find(&map, e), edge_sets_find(&first, &second, e));
+        }
+        edge_map_free(&map);
+        edge_set_free(&first);
+        edge_set_free(&second);
+    }
+}
+
 static CU_TestInfo polyhex_tests[] = {
     {"free polyhex counts", test_polyhex_counts},
     {"perimeters", test_polyhex_perimeters},
@@ -436,8 +497,10 @@ static CU_TestInfo lattice_tests[] = {
     {"corner names", test_corner_names},
     {"incidence", test_incidence},
     {"symmetries", test_symmetries},
+    {"symmetries move an edge's ends", test_symmetries_move_ends},
     {"an edge's midpoint", test_edge_midpoint},
     {"the sweeps' orders", test_sweep_orders},
+    {"the map of a region's edges", test_edge_map},
     CU_TEST_INFO_NULL,
 };
 

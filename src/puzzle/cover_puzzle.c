@@ -81,6 +81,9 @@ typedef struct {
      * search is made (the first thing Knuth's rule would see; the sweep's
      * might meet it last). */
     bool unplaceable;
+    /* No search to prepare for (nothing_to_search): past the placements
+     * and the end budget, only the symmetries' count is made. */
+    bool unsearched;
     bool check_touching; /* solutions may be disconnected: test each one */
     bool memo;           /* counting with a memo (see count_slice) */
     double estimated_nodes; /* the chosen sweep's (0: not estimated) */
@@ -159,6 +162,11 @@ static bool halted(const problem_t *p) { return atomic_load(p->stop); }
 /* The position of an edge among the required then the spare edges, or -1
  * when it lies outside the puzzle. */
 static long edge_index(const problem_t *p, edge_t e) { return edge_map_find(&p->edges, e); }
+
+static edge_t edge_of_index(const problem_t *p, size_t i)
+{
+    return i < p->required.count ? p->required.edges[i] : p->spare.edges[i - p->required.count];
+}
 
 static long edge_item(const problem_t *p, edge_t e)
 {
@@ -256,21 +264,53 @@ static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
 
 /* Every orientation of every piece, at every translation that puts all
  * its edges inside the puzzle. */
+/* Room for every placement the orientations can make (orientations[t]
+ * of type t), so that the tables are not copied as they grow: each is
+ * anchored on an edge of its first edge's side, so the anchors bound
+ * them, and the option limit too.  What the placements do not fill is
+ * never written, nor, in large tables, given memory. */
+static bool reserve_placements(problem_t *p, const unsigned *orientations)
+{
+    size_t anchors[3] = {0, 0, 0}, options = 0, items = 0;
+    for (size_t i = 0; i < p->required.count + p->spare.count; i++)
+        anchors[edge_of_index(p, i).side]++;
+    const piece_set_t *pieces = p->puzzle->pieces;
+    for (uint32_t t = 0; t < pieces->count; t++)
+        for (uint32_t k = 0; k < orientations[t]; k++) {
+            size_t n = anchors[p->orientation[t][k][0].side];
+            options += n;
+            items += n * pieces->types[t].size;
+        }
+    if (options > p->option_limit) {
+        items = items / options * (p->option_limit + 1) + PIECE_SET_EDGES_MAX;
+        options = p->option_limit + 1;
+    }
+    p->option = array_reserve(p->option, &p->option_capacity, options, sizeof *p->option);
+    if (p->option == NULL)
+        return false;
+    p->option_item =
+        array_reserve(p->option_item, &p->item_capacity, items, sizeof *p->option_item);
+    return p->option_item != NULL;
+}
+
 static bool generate_placements(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
     p->orientation = malloc((pieces->count + 1) * sizeof *p->orientation);
     p->mirror = malloc((pieces->count + 1) * sizeof *p->mirror);
-    if (p->orientation == NULL || p->mirror == NULL)
-        return false;
-    piece_set_mirrors(pieces, p->mirror);
-    for (uint32_t t = 0; t < pieces->count; t++) {
-        unsigned n = piece_set_orientations(pieces, t, p->orientation[t]);
-        for (uint32_t k = 0; k < n; k++)
-            if (halted(p) || !place_orientation(p, t, k))
-                return false;
+    unsigned *orientations = malloc((pieces->count + 1) * sizeof *orientations);
+    bool ok = p->orientation != NULL && p->mirror != NULL && orientations != NULL;
+    if (ok) {
+        piece_set_mirrors(pieces, p->mirror);
+        for (uint32_t t = 0; t < pieces->count; t++)
+            orientations[t] = piece_set_orientations(pieces, t, p->orientation[t]);
+        ok = reserve_placements(p, orientations);
     }
-    return split_options(p);
+    for (uint32_t t = 0; ok && t < pieces->count; t++)
+        for (uint32_t k = 0; ok && k < orientations[t]; k++)
+            ok = !halted(p) && place_orientation(p, t, k);
+    free(orientations);
+    return ok && split_options(p);
 }
 
 static long item_of_edge(const void *problem, edge_t e) { return edge_item(problem, e); }
@@ -547,11 +587,6 @@ static cover_t *build_cover_of(const problem_t *p, cover_t *cover, const uint32_
     return cover;
 }
 
-static edge_t edge_of_index(const problem_t *p, size_t i)
-{
-    return i < p->required.count ? p->required.edges[i] : p->spare.edges[i - p->required.count];
-}
-
 /* The items' graph for the pocket test: edges that meet at a corner,
  * which is how a polytwig's twigs hang together.  Each item's (at most
  * four) neighbours are first put in its own four places, then packed. */
@@ -631,11 +666,8 @@ static bool number_options(problem_t *p)
                               p->option_type,  p->mirror,       p->puzzle->pieces->count,
                               p->total_uses,   sweep_cover_of,  p,
                               p->stop};
-    /* Without a solution to find, no sweep is better than another; but
-     * the parts of a search (--part) are sliced in the sweep they always
-     * were, whether a part can tell there is none or not. */
-    bool no_solution = (p->corners_on && p->corners.no_solution) ||
-                       (p->unplaceable && p->options.parts <= 1);
+    /* Without a solution to find, no sweep is better than another. */
+    bool no_solution = p->corners_on && p->corners.no_solution;
     bool choose = p->options.choose_rule;
     p->rule = p->options.branching;
     p->choice = (sweep_choice_t){0, {-1, -1, -1}, {-1, -1, -1}};
@@ -1256,19 +1288,39 @@ static bool problem_place(problem_t *p)
     return p->item != NULL && p->copies != NULL && generate_placements(p);
 }
 
+/* Whether the placements or the end budget show that there is no
+ * solution, before any search: then none is made.  The parts of a search
+ * (--part) are prepared and sliced as they always were, whether a part
+ * can tell there is none or not, except where an edge has no placement:
+ * the search of each part ends before it begins. */
+static bool nothing_to_search(const problem_t *p)
+{
+    return p->unplaceable || (p->options.parts <= 1 && p->corners_on && p->corners.no_solution);
+}
+
 static bool problem_prepare(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
     if (!problem_place(p))
         return false;
     p->unplaceable = edge_unplaceable(p);
-    if (!build_corners(p) || !number_options(p) || halted(p))
+    if (!build_corners(p))
+        return false;
+    bool reflections = symmetry_reflects_pieces(p->mirror, pieces->count);
+    p->unsearched = nothing_to_search(p) && p->options.parts <= 1;
+    if (p->unsearched) {
+        p->symmetry.motion_count =
+            p->options.raw ? 1
+                           : symmetry_find_motions(&p->required, &p->spare, reflections,
+                                                   p->symmetry.motions);
+        return true;
+    }
+    if (!number_options(p) || halted(p))
         return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
     if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
-                       item_of_edge, p, p->options.raw,
-                       symmetry_reflects_pieces(p->mirror, pieces->count)) ||
+                       item_of_edge, p, p->options.raw, reflections) ||
         !symmetry_map_options(&p->symmetry, &options, p->stop) || halted(p))
         return false;
     /* Without spare edges the figure is the region, whose pieces touch in
@@ -1380,7 +1432,7 @@ static bool run_search(problem_t *p, shared_t *shared)
     snprintf(shared->strategy, sizeof shared->strategy, "%s%s%s",
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
-    if (p->unplaceable) {
+    if (nothing_to_search(p)) {
         shared->trial_settled = true;
         return true;
     }
@@ -1578,7 +1630,7 @@ bool cover_puzzle_slicing(const cover_puzzle_t *puzzle, slicing_t *slicing)
     atomic_bool stop = false;
     p.stop = &stop;
     bool ok = problem_prepare(&p);
-    if (ok) {
+    if (ok && !p.unsearched) {
         slice_problem_t slices = slice_problem(&p);
         slicing_walk_t walk = {&p, slicing};
         ok = slices_each(&slices, p.options.parts, describe_slice, &walk);

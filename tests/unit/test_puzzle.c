@@ -10,6 +10,7 @@
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_file.h"
 #include "puzzle/slices.h"
+#include "puzzle/slicing.h"
 #include "puzzle/symmetry.h"
 #include "twig/edge_set.h"
 #include "twig/figure.h"
@@ -432,6 +433,53 @@ static void test_ends_rule_out(void)
     CU_ASSERT_EQUAL(searched.solutions, 0);
     CU_ASSERT_EQUAL(at_once.nodes, 0);
     CU_ASSERT_TRUE(searched.nodes > 0);
+    /* Not searched, its symmetries are counted as a search's are. */
+    CU_ASSERT_EQUAL(at_once.symmetries, searched.symmetries);
+    CU_ASSERT_TRUE(at_once.symmetries > 1);
+    free(required);
+    puzzle_free(&puzzle);
+}
+
+/* A region with an edge no piece can cover (the zigzag tritwig on a
+ * hexagon's ring: none) has no solution, found without a search, in
+ * counts, first solutions and parts alike; its symmetries are counted
+ * still, and its slicing described (none to describe in a whole search). */
+static bool first_found(void *context, const placement_t *placements, size_t count)
+{
+    (void)placements, (void)count;
+    *(bool *)context = true;
+    return false;
+}
+
+static void test_unplaceable_edge(void)
+{
+    puzzle_t puzzle;
+    oracle_read_puzzle("puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [{piece: S3, copies: 2}]\n",
+                       &puzzle);
+    cover_puzzle_t problem;
+    edge_t *required;
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+    for (unsigned parts = 0; parts <= 3; parts += 3)
+        for (int first = 0; first < 2; first++) {
+            cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
+            o.first = first;
+            o.part = parts > 0;
+            o.parts = parts;
+            bool found = false;
+            cover_puzzle_stats_t stats =
+                cover_puzzle_solve(&problem, &o, first ? first_found : NULL, &found);
+            CU_ASSERT_FALSE(stats.failed || stats.stopped || found);
+            CU_ASSERT_EQUAL(stats.solutions, 0);
+            CU_ASSERT_EQUAL(stats.nodes, 0);
+            CU_ASSERT_EQUAL(stats.symmetries, 12);
+        }
+    for (unsigned parts = 1; parts <= 3; parts += 2) {
+        slicing_t slicing;
+        slicing_init(&slicing, parts);
+        CU_ASSERT_TRUE(cover_puzzle_slicing(&problem, &slicing));
+        if (parts == 1)
+            CU_ASSERT_EQUAL(slicing.slices, 0);
+    }
     free(required);
     puzzle_free(&puzzle);
 }
@@ -780,6 +828,7 @@ static void test_symmetry_groups(void)
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
     {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
+    {"an edge no piece covers rules a puzzle out", test_unplaceable_edge},
     {"a parallelogram with a half-turn symmetry", test_parallelogram},
     {"every orientation is the same search", test_orientations_alike},
     {"regions with symmetric solutions", test_symmetric_solutions},

@@ -81,8 +81,14 @@ typedef struct {
      * search is made (the first thing Knuth's rule would see; the sweep's
      * might meet it last). */
     bool unplaceable;
-    /* No search to prepare for (nothing_to_search): past the placements
-     * and the end budget, only the symmetries' count is made. */
+    /* A first solution of the whole search is wanted (a callback takes
+     * the first alone): a sweep whose whole tree has no solution proves
+     * there is none (sweep_problem_t's stop_at_none). */
+    bool first_only;
+    bool proved_none; /* so it did: the choice is its tree's */
+    /* No search to prepare for (nothing_to_search): past the placements,
+     * the end budget (and the sweeps, up to a proof of none), only the
+     * symmetries' count is made. */
     bool unsearched;
     bool check_touching; /* solutions may be disconnected: test each one */
     bool memo;           /* counting with a memo (see count_slice) */
@@ -661,16 +667,16 @@ static enum cover_branching rule_chosen(const sweep_choice_t *choice)
  * canonical order; chooses the rule. */
 static bool number_options(problem_t *p)
 {
-    sweep_problem_t sweeps = {&p->required,   &p->spare,       &p->edges,
-                              p->option_count, p->option_start, p->option_item,
-                              p->option_type,  p->mirror,       p->puzzle->pieces->count,
-                              p->total_uses,   sweep_cover_of,  p,
-                              p->stop};
+    sweep_problem_t sweeps = {&p->required,     &p->spare,       &p->edges,
+                              p->option_count,   p->option_start, p->option_item,
+                              p->option_type,    p->mirror,       p->puzzle->pieces->count,
+                              p->total_uses,     p->first_only,   sweep_cover_of,
+                              p,                 p->stop};
     /* Without a solution to find, no sweep is better than another. */
     bool no_solution = p->corners_on && p->corners.no_solution;
     bool choose = p->options.choose_rule;
     p->rule = p->options.branching;
-    p->choice = (sweep_choice_t){0, {-1, -1, -1}, {-1, -1, -1}};
+    p->choice = (sweep_choice_t){0, {-1, -1, -1}, {-1, -1, -1}, false};
     if (p->trial) {
         p->choice.sweep = sweep_trial(&sweeps);
         p->rule = COVER_BRANCH_FIRST_ITEM;
@@ -683,8 +689,9 @@ static bool number_options(problem_t *p)
     p->estimated_nodes = p->choice.first.nodes;
     if (choose)
         p->rule = rule_chosen(&p->choice);
-    if (halted(p))
-        return false;
+    p->proved_none = p->choice.none;
+    if (halted(p) || p->proved_none)
+        return !halted(p);
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
     uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
     option_t *option = malloc((p->option_count + 1) * sizeof *option);
@@ -1295,7 +1302,8 @@ static bool problem_place(problem_t *p)
  * the search of each part ends before it begins. */
 static bool nothing_to_search(const problem_t *p)
 {
-    return p->unplaceable || (p->options.parts <= 1 && p->corners_on && p->corners.no_solution);
+    return p->unplaceable || (p->options.parts <= 1 && ((p->corners_on && p->corners.no_solution) ||
+                                                        p->proved_none));
 }
 
 static bool problem_prepare(problem_t *p)
@@ -1308,6 +1316,9 @@ static bool problem_prepare(problem_t *p)
         return false;
     bool reflections = symmetry_reflects_pieces(p->mirror, pieces->count);
     p->unsearched = nothing_to_search(p) && p->options.parts <= 1;
+    if (!p->unsearched && (!number_options(p) || halted(p)))
+        return false;
+    p->unsearched = nothing_to_search(p) && p->options.parts <= 1;
     if (p->unsearched) {
         p->symmetry.motion_count =
             p->options.raw ? 1
@@ -1315,8 +1326,6 @@ static bool problem_prepare(problem_t *p)
                                                    p->symmetry.motions);
         return true;
     }
-    if (!number_options(p) || halted(p))
-        return false;
     symmetry_options_t options = {p->option_type, p->option_start, p->option_item,
                                   p->option_count, p->mirror, pieces->count};
     if (!symmetry_init(&p->symmetry, &p->required, &p->spare, p->items, p->required.count,
@@ -1433,6 +1442,11 @@ static bool run_search(problem_t *p, shared_t *shared)
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
     if (nothing_to_search(p)) {
+        /* A proof of none walked its tree. */
+        if (p->proved_none) {
+            shared->nodes = (uint64_t)p->choice.first.nodes;
+            shared->cost = (uint64_t)p->choice.first.cost;
+        }
         shared->trial_settled = true;
         return true;
     }
@@ -1451,6 +1465,7 @@ static bool prepare(problem_t *p, const cover_puzzle_t *puzzle, const cover_puzz
     p->options = *options;
     p->stop = stop;
     p->trial = trial;
+    p->first_only = options->first && on_solution != NULL && options->parts <= 1;
     bool prepared = problem_prepare(p);
     /* The memo counts what every completion would add: no callback to
      * call, no test of touching, no spare edges to leave uncovered. */

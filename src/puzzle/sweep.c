@@ -189,6 +189,7 @@ typedef struct {
     double nodes;
     int sweep;
     unsigned paths;     /* how many the estimate took */
+    bool none;          /* the estimate went down every branch and met no solution */
     uint32_t *order;    /* the options' canonical order, kept; NULL: made again each time */
     bool ordered;       /* order and signature are made */
     uint64_t signature; /* of its options in their canonical order */
@@ -259,6 +260,7 @@ static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned
      * refining it would give it again. */
     bool whole = cover != NULL && e->estimate.nodes >= 0 && cover_estimate_whole(cover);
     e->paths = whole && paths < SWEEP_FINAL_PATHS ? SWEEP_FINAL_PATHS : paths;
+    e->none = whole && !cover_estimate_found(cover);
 }
 
 /* Whether one of the region's symmetries makes sweep b of sweep a: then
@@ -313,7 +315,7 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
             seen = sweeps_alike(p, image, count, numbering + (size_t)e[k].sweep * edge_count(p),
                                 mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, sweep, 0, NULL, false, 0, {-1, -1, -1}};
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, false, NULL, false, 0, {-1, -1, -1}};
     }
     free(image);
     return distinct;
@@ -364,7 +366,7 @@ static void sweep_space_free(sweep_space_t *space)
 bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *choice)
 {
     sweep_space_t space;
-    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, NULL, false, 0, {-1, -1, -1}}};
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, false, NULL, false, 0, {-1, -1, -1}}};
     bool room = sweep_space_init(p, &space);
     size_t count = room ? distinct_sweeps(p, space.numbering, e) : 0;
     room = room && count > 0;
@@ -376,18 +378,29 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
         orders = malloc((count * p->options + 1) * sizeof *orders);
     for (size_t k = 0; orders != NULL && k < count; k++)
         e[k].order = orders + k * p->options;
-    for (size_t k = 0; k < count; k++)
+    choice->none = false;
+    for (size_t k = 0; k < count && !choice->none; k++) {
         estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
+        if (p->stop_at_none && e[k].none) {
+            choice->none = true;
+            e[0] = e[k];
+            count = 1;
+        }
+    }
     for (;;) {
         qsort(e, count, sizeof *e, sweep_estimate_compare);
         if (count == 0 || e[0].paths >= SWEEP_FINAL_PATHS || e[0].nodes == HUGE_VAL)
             break;
         estimate_one(p, &e[0], 2 * e[0].paths, &space);
+        if (p->stop_at_none && e[0].none) {
+            choice->none = true;
+            break;
+        }
     }
     choice->sweep = count > 0 ? e[0].sweep : 0;
     choice->first = count > 0 ? e[0].estimate : (cover_estimate_t){-1, -1, -1};
     choice->fewest = (cover_estimate_t){-1, -1, -1};
-    if (count > 0 && fewest_too && e[0].nodes >= SWEEP_FEWEST_WORTH_NODES &&
+    if (count > 0 && fewest_too && !choice->none && e[0].nodes >= SWEEP_FEWEST_WORTH_NODES &&
         e[0].nodes != HUGE_VAL)
         choice->fewest = estimate_fewest(p, &e[0], &space);
     free(orders);

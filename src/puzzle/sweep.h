@@ -46,6 +46,10 @@ typedef struct {
     const uint32_t *option_start, *option_edge, *option_type;
     const long *mirror; /* per type: its mirror image's type, or -1 */
     size_t types, uses; /* types, and placements in a solution */
+    /* A whole estimate (cover_estimate_whole) that reached no solution
+     * proves that there is none: it ends the choice (sweep_choice_t's
+     * none). */
+    bool stop_at_none;
     sweep_cover_fn cover;
     const void *context; /* for cover */
     const atomic_bool *stop;
@@ -54,10 +58,12 @@ typedef struct {
 /* What sweep_choose found: the sweep whose FIRST_ITEM search looks
  * smallest, that search's estimate, and (when asked for) the estimate of
  * the FEWEST search of the items numbered in that sweep; an estimate not
- * made has nodes -1. */
+ * made has nodes -1.  Or, with stop_at_none, the first sweep whose whole
+ * tree has no solution, and its size. */
 typedef struct {
     int sweep;
     cover_estimate_t first, fewest;
+    bool none; /* with stop_at_none: sweep's whole tree has no solution */
 } sweep_choice_t;
 
 /* Below this many nodes the FIRST_ITEM search of the best sweep is done

@@ -640,7 +640,7 @@ cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed)
 {
     cover_estimate_t none = {-1, -1, -1};
     search_t *s = search_start(cover);
-    cover->estimate_whole = false;
+    cover->estimate_whole = cover->estimate_found = false;
     if (s == NULL || !ensure_indexed(cover) || paths == 0)
         return none;
     /* A root with no child is all of its tree. */
@@ -651,13 +651,16 @@ cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed)
                                                                       : cover->by_type.longest;
     if (cover->dance != NULL && dance_longest(cover->dance) > longest)
         longest = dance_longest(cover->dance);
-    cover_estimate_t e = estimate_run(s, paths, seed, longest, &cover->estimate_whole);
+    cover_estimate_t e =
+        estimate_run(s, paths, seed, longest, &cover->estimate_whole, &cover->estimate_found);
     if (e.nodes >= 0)
         e.seconds = e.nodes * model_node[cover->branching] + e.cost * model_cost[cover->branching];
     return e;
 }
 
 bool cover_estimate_whole(const cover_t *cover) { return cover->estimate_whole; }
+
+bool cover_estimate_found(const cover_t *cover) { return cover->estimate_found; }
 
 /* ---- Counting with a memo ----
  *

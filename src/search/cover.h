@@ -159,6 +159,10 @@ cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed);
  * estimate. */
 bool cover_estimate_whole(const cover_t *cover);
 
+/* Whether one of the last estimate's paths reached a solution: a whole
+ * estimate that reached none proves that the problem has none. */
+bool cover_estimate_found(const cover_t *cover);
+
 /* Counting with a memo (search/memo.h) of how many completions each state
  * of the search has, so that a state met again costs one lookup instead
  * of its subtree: for problems without secondary items.  A memo for the

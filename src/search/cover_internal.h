@@ -104,6 +104,7 @@ struct cover {
 
     search_t *workspace; /* the search's arrays, kept from one search to the next */
     bool estimate_whole; /* the last estimate went down every branch */
+    bool estimate_found; /* and one of its paths reached a solution */
 
     /* The pocket test (search/pockets.h), NULL when off: a part of the
      * uncovered items next to a placed option must hold a multiple of
@@ -420,9 +421,10 @@ void dance_unplace(search_t *s, uint32_t o);
 uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options);
 size_t dance_longest(const dance_t *d);
 /* Random paths down the tree (estimate.c); `longest` is room for a
- * node's children; *whole tells whether they went down every branch. */
+ * node's children; *whole tells whether they went down every branch,
+ * *found whether one reached a solution. */
 cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest,
-                              bool *whole);
+                              bool *whole, bool *found);
 
 #ifdef COVER_SANITY
 void dance_sanity(search_t *s, branch_t branch);

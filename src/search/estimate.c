@@ -27,6 +27,7 @@ typedef struct {
     size_t used;
     bool stopped; /* the stop flag was seen: the estimate is cut short */
     bool sampled; /* some node had more children than paths to visit them */
+    bool found;   /* a path reached a solution */
 } walk_t;
 
 static uint64_t walk_random(walk_t *e)
@@ -59,9 +60,15 @@ static uint32_t first_children(search_t *s, uint32_t *out, bool *by_type)
     const option_index_t *index = *by_type ? &c->by_type : &c->by_first;
     uint32_t n = 0;
     s->stats.cost += index->start[key + 1] - index->start[key];
-    for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++)
-        if (fits(s, index->entry[j].option))
-            out[n++] = index->entry[j].option;
+    /* With one word of items an entry's own copy of it says whether the
+     * option fits, as in the search (count_first). */
+    bool one_word = c->words == 1;
+    for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++) {
+        const option_entry_t *e = &index->entry[j];
+        if (one_word ? (e->mask0 & s->used[0]) == 0 && e->option >= s->gate[e->type]
+                     : fits(s, e->option))
+            out[n++] = e->option;
+    }
     return n;
 }
 
@@ -121,8 +128,10 @@ static cover_estimate_t walk_below(search_t *s, walk_t *e, const rule_t *rule, d
     bool by_type;
     uint32_t n = rule->children(s, children, &by_type);
     cover_estimate_t here = {0, (double)(s->stats.cost - before), 0};
-    if (n == 0)
+    if (n == 0) {
+        e->found |= s->uses_left == 0 && first_open_item(s) < 0;
         return here;
+    }
     uint32_t visits = budget >= n ? n : budget >= 1 ? (uint32_t)budget : 1;
     e->sampled |= visits < n;
     /* The first `visits` children of a random permutation. */
@@ -157,16 +166,17 @@ static cover_estimate_t walk_below(search_t *s, walk_t *e, const rule_t *rule, d
 /* Room for every level's children: a level's are one list (FIRST_ITEM)
  * or set (FEWEST), and there are as many levels as uses. */
 cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest,
-                              bool *whole)
+                              bool *whole, bool *found)
 {
     cover_estimate_t none = {-1, -1, -1};
-    walk_t e = {seed | 1, NULL, 0, false, false};
-    *whole = false;
+    walk_t e = {seed | 1, NULL, 0, false, false, false};
+    *whole = *found = false;
     e.children = malloc(((s->uses_left + 1) * longest + 1) * sizeof *e.children);
     if (e.children == NULL)
         return none;
     cover_estimate_t estimate = walk_below(s, &e, &rules[s->cover->branching], paths);
     *whole = !e.sampled && !e.stopped;
+    *found = e.found;
     free(e.children);
     return e.stopped ? none : estimate;
 }

@@ -440,10 +440,7 @@ static void test_ends_rule_out(void)
     puzzle_free(&puzzle);
 }
 
-/* A region with an edge no piece can cover (the zigzag tritwig on a
- * hexagon's ring: none) has no solution, found without a search, in
- * counts, first solutions and parts alike; its symmetries are counted
- * still, and its slicing described (none to describe in a whole search). */
+/* A first solution's callback: it found one, and wants no more. */
 static bool first_found(void *context, const placement_t *placements, size_t count)
 {
     (void)placements, (void)count;
@@ -451,6 +448,44 @@ static bool first_found(void *context, const placement_t *placements, size_t cou
     return false;
 }
 
+/* A first solution of a puzzle that a search rules out (parts of odd
+ * sizes for pieces of two edges) is none, by a count too; one of a
+ * puzzle that has solutions is one. */
+static void test_first_of_none(void)
+{
+    static const char *const puzzles[2] = {
+        "puzzle: cover\ntouching: false\nedges: [\"-1,-1:e\", \"-1,0:e\", \"-1,0:ne\", "
+        "\"-1,1:e\", \"-1,1:ne\", \"-1,1:se\", \"-1,2:ne\", \"0,-1:se\", \"0,0:e\", \"0,0:ne\", "
+        "\"0,0:se\", \"0,1:e\", \"0,1:ne\", \"0,1:se\", \"1,-1:se\", \"1,0:e\", \"1,0:ne\", "
+        "\"1,0:se\", \"2,-1:se\", \"60,-30:e\", \"60,-30:se\", \"61,-31:se\", \"79,-29:e\", "
+        "\"80,-29:ne\", \"80,-30:e\", \"80,-30:se\"]\npiece_set: [{piece: L2, copies: 13}]\n",
+        "puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [{piece: L2, copies: 3}]\n"};
+    for (int k = 0; k < 2; k++) {
+        puzzle_t puzzle;
+        oracle_read_puzzle(puzzles[k], &puzzle);
+        cover_puzzle_t problem;
+        edge_t *required;
+        CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+        cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
+        o.first = true;
+        bool found = false;
+        cover_puzzle_stats_t first = cover_puzzle_solve(&problem, &o, first_found, &found);
+        o.first = false;
+        cover_puzzle_stats_t count = cover_puzzle_solve(&problem, &o, NULL, NULL);
+        CU_ASSERT_FALSE(first.failed || count.failed || count.stopped);
+        CU_ASSERT_EQUAL(found, k == 1);
+        CU_ASSERT_EQUAL(first.solutions, k == 1);
+        CU_ASSERT_EQUAL(count.solutions > 0, k == 1);
+        CU_ASSERT_EQUAL(count.symmetries, first.symmetries);
+        free(required);
+        puzzle_free(&puzzle);
+    }
+}
+
+/* A region with an edge no piece can cover (the zigzag tritwig on a
+ * hexagon's ring: none) has no solution, found without a search, in
+ * counts, first solutions and parts alike; its symmetries are counted
+ * still, and its slicing described (none to describe in a whole search). */
 static void test_unplaceable_edge(void)
 {
     puzzle_t puzzle;
@@ -829,6 +864,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
     {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
     {"an edge no piece covers rules a puzzle out", test_unplaceable_edge},
+    {"the first solution of a puzzle with none", test_first_of_none},
     {"a parallelogram with a half-turn symmetry", test_parallelogram},
     {"every orientation is the same search", test_orientations_alike},
     {"regions with symmetric solutions", test_symmetric_solutions},

@@ -445,7 +445,8 @@ static void test_options_removed(void)
 
 /* An estimate says whether its paths went down every branch: then more
  * paths give it again, to the last bit (the sweeps' choice stops refining
- * it there); a single path down a tree that branches does not. */
+ * it there), and whether there is a solution; a single path down a tree
+ * that branches does not. */
 static void test_estimate_knows_whole(void)
 {
     unsigned long long state = 13;
@@ -459,6 +460,8 @@ static void test_estimate_knows_whole(void)
             bool few_whole = cover_estimate_whole(cover);
             cover_estimate_t more = cover_estimate(cover, 1u << 20, 5);
             CU_ASSERT_TRUE(cover_estimate_whole(cover));
+            /* Down every branch, it meets a solution if there is one. */
+            CU_ASSERT_EQUAL(cover_estimate_found(cover), brute_force_count(&p) > 0);
             if (few_whole)
                 CU_ASSERT_TRUE(few.nodes == more.nodes && few.cost == more.cost);
             whole += few_whole;

@@ -160,39 +160,6 @@ bool symmetry_reflects_pieces(const long *mirror, size_t types)
     return true;
 }
 
-/* Options are found again by their key: the type, then the sorted items
- * (an option's items are distinct, so two options with equal keys are one
- * placement).  The image of a placement has the images of its items, so
- * it is found by its key, without any geometry. */
-typedef struct {
-    uint32_t type, count;
-    const uint32_t *items;
-    uint32_t option;
-} option_key_t;
-
-static int option_key_compare(const void *a, const void *b)
-{
-    const option_key_t *x = a, *y = b;
-    if (x->type != y->type)
-        return x->type < y->type ? -1 : 1;
-    if (x->count != y->count)
-        return x->count < y->count ? -1 : 1;
-    for (uint32_t j = 0; j < x->count; j++)
-        if (x->items[j] != y->items[j])
-            return x->items[j] < y->items[j] ? -1 : 1;
-    return 0;
-}
-
-static void sort_items(uint32_t *items, uint32_t count)
-{
-    for (uint32_t j = 1; j < count; j++) {
-        uint32_t v = items[j], k = j;
-        for (; k > 0 && items[k - 1] > v; k--)
-            items[k] = items[k - 1];
-        items[k] = v;
-    }
-}
-
 static uint32_t option_size(const symmetry_options_t *o, size_t option)
 {
     return o->start[option + 1] - o->start[option];
@@ -204,12 +171,80 @@ static uint32_t type_image(const symmetry_t *s, size_t m, uint32_t type)
                                                            : type;
 }
 
+/* Options are found again by their type and their items (an option's
+ * items are distinct, so two options of one type on the same items are
+ * one placement).  The image of a placement has the images of its items,
+ * so it is found without any geometry, in a table hashed by the type and
+ * the items in any order (a sum of each one's hash). */
+typedef struct {
+    uint32_t *slot; /* an option, or NO_SLOT */
+    size_t mask;    /* slots - 1, a power of two less one */
+} option_table_t;
+
+#define NO_SLOT UINT32_MAX
+
+static size_t option_hash(uint32_t type, const uint32_t *items, uint32_t count, size_t mask)
+{
+    uint64_t h = (type + UINT64_C(1)) * UINT64_C(0x9e3779b97f4a7c15);
+    for (uint32_t j = 0; j < count; j++) {
+        uint64_t x = (items[j] + UINT64_C(1)) * UINT64_C(0xbf58476d1ce4e5b9);
+        h += x ^ x >> 31;
+    }
+    return (size_t)((h ^ h >> 29) * UINT64_C(0x94d049bb133111eb) >> 32) & mask;
+}
+
+/* Whether option c is of `type` on the `count` items given. */
+static bool option_is(const symmetry_options_t *o, uint32_t c, uint32_t type,
+                      const uint32_t *items, uint32_t count)
+{
+    if (o->type[c] != type || option_size(o, c) != count)
+        return false;
+    const uint32_t *mine = o->item + o->start[c];
+    for (uint32_t j = 0; j < count; j++) {
+        uint32_t k = 0;
+        while (k < count && mine[k] != items[j])
+            k++;
+        if (k == count)
+            return false;
+    }
+    return true;
+}
+
+static bool option_table_init(option_table_t *t, const symmetry_options_t *o)
+{
+    size_t slots = 2;
+    while (slots < 2 * o->count)
+        slots *= 2;
+    t->slot = malloc(slots * sizeof *t->slot);
+    t->mask = slots - 1;
+    if (t->slot == NULL)
+        return false;
+    for (size_t k = 0; k < slots; k++)
+        t->slot[k] = NO_SLOT;
+    for (uint32_t c = 0; c < o->count; c++) {
+        size_t at = option_hash(o->type[c], o->item + o->start[c], option_size(o, c), t->mask);
+        while (t->slot[at] != NO_SLOT)
+            at = (at + 1) & t->mask;
+        t->slot[at] = c;
+    }
+    return true;
+}
+
+/* The option of `type` on the items given, or NO_SLOT. */
+static uint32_t option_table_find(const option_table_t *t, const symmetry_options_t *o,
+                                  uint32_t type, const uint32_t *items, uint32_t count)
+{
+    for (size_t at = option_hash(type, items, count, t->mask);; at = (at + 1) & t->mask)
+        if (t->slot[at] == NO_SLOT || option_is(o, t->slot[at], type, items, count))
+            return t->slot[at];
+}
+
 /* Motion 0, the identity, leaves every option where it is; the others'
- * images are found by their keys. */
+ * images are found in the table. */
 static bool map_options(symmetry_t *s, const atomic_bool *stop)
 {
     const symmetry_options_t *o = &s->option;
-    size_t n = o->count, total = o->start[n];
+    size_t n = o->count;
     s->option_image = malloc((s->motion_count * n + 1) * sizeof *s->option_image);
     if (s->option_image == NULL)
         return false;
@@ -217,17 +252,9 @@ static bool map_options(symmetry_t *s, const atomic_bool *stop)
         s->option_image[k] = k;
     if (s->motion_count <= 1)
         return true;
-    option_key_t *by_key = malloc((n + 1) * sizeof *by_key);
-    uint32_t *sorted = malloc((total + 1) * sizeof *sorted);
+    option_table_t table;
     uint32_t moved[SYMMETRY_OPTION_ITEMS_MAX];
-    bool ok = by_key != NULL && sorted != NULL;
-    for (uint32_t k = 0; ok && k < n; k++) {
-        memcpy(sorted + o->start[k], o->item + o->start[k], option_size(o, k) * sizeof *sorted);
-        sort_items(sorted + o->start[k], option_size(o, k));
-        by_key[k] = (option_key_t){o->type[k], option_size(o, k), sorted + o->start[k], k};
-    }
-    if (ok)
-        qsort(by_key, n, sizeof *by_key, option_key_compare);
+    bool ok = option_table_init(&table, o);
     for (size_t m = 1; ok && m < s->motion_count; m++)
         for (uint32_t k = 0; ok && k < n; k++) {
             /* A million options take a second a motion: a stop ends it. */
@@ -239,15 +266,12 @@ static bool map_options(symmetry_t *s, const atomic_bool *stop)
             assert(size <= sizeof moved / sizeof moved[0]);
             for (uint32_t j = 0; j < size; j++)
                 moved[j] = s->item_image[m * s->items + o->item[o->start[k] + j]];
-            sort_items(moved, size);
-            option_key_t key = {type_image(s, m, o->type[k]), size, moved, 0};
-            const option_key_t *found = bsearch(&key, by_key, n, sizeof key, option_key_compare);
+            uint32_t found = option_table_find(&table, o, type_image(s, m, o->type[k]), moved, size);
             /* The puzzle is invariant, so the image of a placement is one. */
-            assert(found != NULL);
-            s->option_image[m * n + k] = found->option;
+            assert(found != NO_SLOT);
+            s->option_image[m * n + k] = found;
         }
-    free(by_key);
-    free(sorted);
+    free(table.slot);
     assert(!ok || images_are_permutations(s->option_image, s->motion_count, n));
     return ok;
 }

@@ -268,8 +268,6 @@ static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
     return true;
 }
 
-/* Every orientation of every piece, at every translation that puts all
- * its edges inside the puzzle. */
 /* Room for every placement the orientations can make (orientations[t]
  * of type t), so that the tables are not copied as they grow: each is
  * anchored on an edge of its first edge's side, so the anchors bound
@@ -299,6 +297,8 @@ static bool reserve_placements(problem_t *p, const unsigned *orientations)
     return p->option_item != NULL;
 }
 
+/* Every orientation of every piece, at every translation that puts all
+ * its edges inside the puzzle. */
 static bool generate_placements(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
@@ -1315,10 +1315,12 @@ static bool problem_prepare(problem_t *p)
     if (!build_corners(p))
         return false;
     bool reflections = symmetry_reflects_pieces(p->mirror, pieces->count);
-    p->unsearched = nothing_to_search(p) && p->options.parts <= 1;
-    if (!p->unsearched && (!number_options(p) || halted(p)))
+    /* A whole search with nothing to search needs no sweep, and the
+     * sweeps may prove there is nothing. */
+    bool whole = p->options.parts <= 1;
+    if (!(whole && nothing_to_search(p)) && (!number_options(p) || halted(p)))
         return false;
-    p->unsearched = nothing_to_search(p) && p->options.parts <= 1;
+    p->unsearched = whole && nothing_to_search(p);
     if (p->unsearched) {
         p->symmetry.motion_count =
             p->options.raw ? 1

@@ -7,7 +7,8 @@
 #include "puzzle/symmetry.h"
 
 /* How the estimates are spent (sweep_choose), and how much the sweeps'
- * orders of the options may take, kept from one estimate to the next. */
+ * orders of the options and their covers may take, kept from one
+ * estimate to the next. */
 enum { SWEEP_FIRST_PATHS = 16, SWEEP_FINAL_PATHS = 512 };
 #define SWEEP_KEEP_BYTES ((size_t)32 << 20)
 #define SWEEP_SEED UINT64_C(0x9e3779b97f4a7c15)
@@ -179,7 +180,8 @@ static void canonical_order(const sweep_problem_t *p, const uint32_t *option_ite
 }
 
 /* The options' items numbered by the items item[] of a sweep. */
-static void number_options(const sweep_problem_t *p, const uint32_t *item, uint32_t *option_items)
+static void number_option_items(const sweep_problem_t *p, const uint32_t *item,
+                                uint32_t *option_items)
 {
     for (size_t j = 0; j < p->option_start[p->options]; j++)
         option_items[j] = item[p->option_edge[j]];
@@ -199,14 +201,18 @@ typedef struct {
 /* What the estimates work in: every sweep's items (sweep k's at
  * numbering[k * edges ..]), the options' items in the sweep being
  * estimated, room for an order that is not kept, canonical_order's room,
- * and one cover, numbered in cover_sweep, filled again for each sweep:
- * as small as the problem, where one cover a sweep would take many times
- * that, and each cover's memory new to the process. */
+ * and the covers kept (cover[k] numbered in sweep cover_sweep[k], last
+ * used at cover_used[k]).  The lead passes back and forth between the
+ * sweeps refined, so a cover a sweep is kept, as many as SWEEP_KEEP_BYTES
+ * allows (`covers`: every sweep's, on most puzzles); when they are
+ * fewer, the one used longest ago is emptied and filled again for the
+ * sweep that needs one. */
 typedef struct {
     uint32_t *numbering, *option_items, *order;
     canonical_space_t canonical;
-    cover_t *cover;
-    int cover_sweep;
+    cover_t *cover[SWEEPS];
+    int cover_sweep[SWEEPS];
+    unsigned cover_used[SWEEPS], covers, uses;
 } sweep_space_t;
 
 static const uint32_t *sweep_items(const sweep_problem_t *p, const sweep_space_t *space,
@@ -220,16 +226,24 @@ static const uint32_t *sweep_items(const sweep_problem_t *p, const sweep_space_t
  * once where they are kept); NULL when out of memory or stopped. */
 static cover_t *sweep_cover(const sweep_problem_t *p, sweep_estimate_t *e, sweep_space_t *space)
 {
-    if (space->cover != NULL && space->cover_sweep == e->sweep)
-        return space->cover;
-    number_options(p, sweep_items(p, space, e->sweep), space->option_items);
+    unsigned k = 0;
+    for (unsigned j = 0; j < space->covers; j++) {
+        if (space->cover[j] != NULL && space->cover_sweep[j] == e->sweep) {
+            space->cover_used[j] = ++space->uses;
+            return space->cover[j];
+        }
+        if (space->cover_used[j] < space->cover_used[k])
+            k = j;
+    }
+    number_option_items(p, sweep_items(p, space, e->sweep), space->option_items);
     uint32_t *order = e->order != NULL ? e->order : space->order;
     if (!e->ordered)
         canonical_order(p, space->option_items, &space->canonical, order, &e->signature);
     e->ordered = e->order != NULL;
-    space->cover = p->cover(p->context, space->cover, space->option_items, order);
-    space->cover_sweep = e->sweep;
-    return space->cover;
+    space->cover[k] = p->cover(p->context, space->cover[k], space->option_items, order);
+    space->cover_sweep[k] = e->sweep;
+    space->cover_used[k] = ++space->uses;
+    return space->cover[k];
 }
 
 /* Least estimate first; among equal estimates (small trees are counted
@@ -338,12 +352,14 @@ static cover_estimate_t estimate_fewest(const sweep_problem_t *p, sweep_estimate
 /* Room for the sweeps' estimates; false when out of memory. */
 static bool sweep_space_init(const sweep_problem_t *p, sweep_space_t *space)
 {
-    *space = (sweep_space_t){malloc((SWEEPS * edge_count(p) + 1) * sizeof *space->numbering),
-                             malloc((p->option_start[p->options] + 1) * sizeof *space->option_items),
-                             malloc((p->options + 1) * sizeof *space->order),
-                             {NULL, NULL, NULL},
-                             NULL,
-                             -1};
+    memset(space, 0, sizeof *space);
+    space->numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *space->numbering);
+    space->option_items = malloc((p->option_start[p->options] + 1) * sizeof *space->option_items);
+    space->order = malloc((p->options + 1) * sizeof *space->order);
+    size_t each = cover_bytes_estimate(edge_count(p), p->options, p->uses);
+    space->covers = 1;
+    while (space->covers < SWEEPS && (space->covers + 1) * each <= SWEEP_KEEP_BYTES)
+        space->covers++;
     return canonical_space_init(p, &space->canonical) && space->numbering != NULL &&
            space->option_items != NULL && space->order != NULL;
 }
@@ -354,7 +370,8 @@ static void sweep_space_free(sweep_space_t *space)
     free(space->option_items);
     free(space->order);
     canonical_space_free(&space->canonical);
-    cover_destroy(space->cover);
+    for (unsigned k = 0; k < space->covers; k++)
+        cover_destroy(space->cover[k]);
 }
 
 /* Every sweep gets a rough estimate, and then the one that looks best
@@ -483,7 +500,7 @@ bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t 
     bool ok = canonical_space_init(p, &canonical) && number_items(p, sweep, item);
     uint64_t signature;
     if (ok) {
-        number_options(p, item, option_items);
+        number_option_items(p, item, option_items);
         canonical_order(p, option_items, &canonical, order, &signature);
     }
     canonical_space_free(&canonical);

@@ -57,9 +57,19 @@ json_t *web_json_string(const char *text)
 
 char *web_json_finish(json_t *value)
 {
-    /* Compact: the page's script reads it, no one else. */
-    char *text = value != NULL ? json_dumps(value, YJSON_DUMP_FLAGS | JSON_COMPACT) : NULL;
+    /* Written to a stream, whose error stays: json_dumps leaves out an
+     * object's key it finds no memory for and goes on (jansson 2.14),
+     * which would be half an answer.  Compact: the page's script reads
+     * it, no one else. */
+    web_capture_t capture;
+    FILE *out = value != NULL ? web_capture_begin(&capture) : NULL;
+    bool ok = out != NULL && json_dumpf(value, out, YJSON_DUMP_FLAGS | JSON_COMPACT) == 0;
+    char *text = out != NULL ? web_capture_end(&capture) : NULL;
     json_decref(value);
+    if (!ok) {
+        free(text);
+        return NULL;
+    }
     return text;
 }
 

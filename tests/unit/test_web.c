@@ -25,7 +25,7 @@ static json_t *parsed(char *text)
     return value;
 }
 
-/* The value at a path of object keys (strings) and array indices. */
+/* The value under an object's key, at an array's index (NULL for none). */
 static json_t *at(json_t *value, const char *key) { return json_object_get(value, key); }
 static json_t *item(json_t *value, size_t index) { return json_array_get(value, index); }
 
@@ -47,7 +47,7 @@ static void assert_same(json_t *value, json_t *expected)
  * included; NULL is null; bytes that are not UTF-8 are U+FFFD. */
 static void test_json_values(void)
 {
-    json_t *answer = json_object(), *list = json_array();
+    json_t *answer = web_json_object(), *list = json_array();
     web_json_append(&list, json_integer(-3));
     web_json_append(&list, json_true());
     web_json_append(&list, web_json_string(NULL));
@@ -65,7 +65,7 @@ static void test_json_values(void)
  * NULL, up to the answer: never half an answer. */
 static void test_json_out_of_memory(void)
 {
-    json_t *answer = json_object(), *list = json_array();
+    json_t *answer = web_json_object(), *list = json_array();
     web_json_append(&list, json_integer(1));
     web_json_append(&list, NULL);
     CU_ASSERT_PTR_NULL(list);
@@ -75,6 +75,59 @@ static void test_json_out_of_memory(void)
     CU_ASSERT_PTR_NULL(answer);
     web_json_set(&answer, "more", json_false());
     CU_ASSERT_PTR_NULL(web_json_finish(answer));
+}
+
+/* jansson's allocations: the one numbered `jansson_failing` fails, the
+ * others succeed (jansson takes its allocator as functions alone, which
+ * count here). */
+static long jansson_made, jansson_failing;
+
+static void *failing_malloc(size_t size)
+{
+    return jansson_made++ == jansson_failing ? NULL : malloc(size);
+}
+
+/* An answer made with each of jansson's allocations failing in turn,
+ * the others not: NULL, never a part of the answer; and the whole
+ * answer once the allocations are all done before the one that fails. */
+static void check_out_of_memory(const char *what, char *(*answer)(void))
+{
+    char *whole = answer();
+    CU_ASSERT_PTR_NOT_NULL_FATAL(whole);
+    char *text = NULL;
+    long failures = 0;
+    for (jansson_failing = 0; text == NULL && jansson_failing < 100000; jansson_failing++) {
+        jansson_made = 0;
+        json_set_alloc_funcs(failing_malloc, free);
+        text = answer();
+        json_set_alloc_funcs(malloc, free);
+        failures += text == NULL;
+    }
+    if (text == NULL || strcmp(text, whole) != 0 || failures == 0)
+        fprintf(stderr, "%s: %ld failures, then %s\n", what, failures, text ? text : "(none)");
+    CU_ASSERT_TRUE(text != NULL && strcmp(text, whole) == 0 && failures > 0);
+    CU_ASSERT_EQUAL(failures, jansson_made);
+    free(text);
+    free(whole);
+}
+
+/* A record with an illegal move, a puzzle whose pieces cannot cover it. */
+#define ILLEGAL_RECORD "game: sibling\nsize: 3\nmoves: [c3, c3 a1]\n"
+#define BAD_PUZZLE "puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [C]\n"
+
+static char *games(void) { return web_games(); }
+static char *piece(void) { return web_twigs_piece(3, 5, 1.5, -2); }
+static char *check(void) { return web_check("p.yaml", ILLEGAL_RECORD, 1); }
+static char *puzzle(void) { return web_puzzle_read("p.yaml", BAD_PUZZLE); }
+static char *solve(void) { return web_solve("tree", 1, 0, 0); }
+
+static void test_out_of_memory_anywhere(void)
+{
+    check_out_of_memory("web_games", games);
+    check_out_of_memory("web_twigs_piece", piece);
+    check_out_of_memory("web_check", check);
+    check_out_of_memory("web_puzzle_read", puzzle);
+    check_out_of_memory("web_solve", solve);
 }
 
 /* A record written by the page's terms reads back as the same terms. */
@@ -108,13 +161,14 @@ static void test_record_with_its_board(void)
  * words. */
 static void test_check_places_errors(void)
 {
-    json_t *check = parsed(web_check("p.yaml", "game: sibling\nsize: 3\nmoves: [c3, c3 a1]\n", 0));
+    json_t *check = parsed(web_check("p.yaml", ILLEGAL_RECORD, 0));
     json_t *report = item(at(check, "reports"), 0);
     CU_ASSERT_TRUE(json_is_false(at(report, "legal")));
     json_t *error = item(at(report, "errors"), 0);
     CU_ASSERT_EQUAL(json_integer_value(at(error, "line")), 3);
     CU_ASSERT_EQUAL(json_integer_value(at(error, "column")), 13);
-    CU_ASSERT_PTR_NOT_NULL(strstr(text_at(report, "text"), "p.yaml, document 1: sibling, not legal"));
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(text_at(report, "text"), "p.yaml, document 1: sibling, not legal"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text_at(check, "svg"), "class=\"offending\""));
     json_decref(check);
     json_t *read = parsed(web_position_read("p.yaml", "game: sibling\nsize: [3]\n"));
@@ -175,7 +229,7 @@ static void test_solve_like_the_command(void)
     CU_ASSERT_EQUAL(json_integer_value(at(best, "upper_bound")), 20);
     CU_ASSERT_TRUE(json_is_true(at(best, "proven")));
     json_decref(best);
-    json_t *bad = parsed(web_solve("puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [C]\n", 1, 0, 0));
+    json_t *bad = parsed(web_solve(BAD_PUZZLE, 1, 0, 0));
     CU_ASSERT_TRUE(json_is_object(item(at(bad, "errors"), 0)));
     json_decref(bad);
 }
@@ -243,12 +297,14 @@ static void test_count_past_64_bits(void)
 
 static void test_puzzle_round_trip(void)
 {
-    json_t *written = parsed(web_puzzle_write("two", "0,0\n1,0", "", "", "tetratwigs 1 1\nC 0 2", 1));
+    json_t *written =
+        parsed(web_puzzle_write("two", "0,0\n1,0", "", "", "tetratwigs 1 1\nC 0 2", 1));
     CU_ASSERT_PTR_NOT_NULL(strstr(text_at(written, "yaml"), "one-sided-tetratwigs"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text_at(written, "yaml"), "copies: 2"));
     json_decref(written);
-    json_t *custom = parsed(web_puzzle_read("c.yaml", "puzzle: cover\nedges: [\"0,0:e\", \"0,0:ne\"]\n"
-                                                      "piece_set: [{name: Q, edges: [\"0,0:e\", \"0,0:ne\"]}]\n"));
+    json_t *custom = parsed(web_puzzle_read(
+        "c.yaml", "puzzle: cover\nedges: [\"0,0:e\", \"0,0:ne\"]\n"
+                  "piece_set: [{name: Q, edges: [\"0,0:e\", \"0,0:ne\"]}]\n"));
     CU_ASSERT_TRUE(json_is_true(at(custom, "custom")));
     json_decref(custom);
     char *svg = web_region_svg("0,0", "5,5:e", "", -1, -1, 1, 1);
@@ -260,6 +316,7 @@ static void test_puzzle_round_trip(void)
 static CU_TestInfo web_tests[] = {
     {"JSON values as they were given", test_json_values},
     {"out of memory leaves no half answer", test_json_out_of_memory},
+    {"out of memory anywhere: no answer or the whole", test_out_of_memory_anywhere},
     {"a record written and read back", test_hex_record_round_trip},
     {"a record with the board it leaves", test_record_with_its_board},
     {"errors at their places, in check's words", test_check_places_errors},

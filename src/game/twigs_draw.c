@@ -319,15 +319,17 @@ twigs_draw_status_t twigs_draw(const twigs_position_t *pos, const twigs_draw_opt
         figure_svg_bounds(&figure, &box[0], &box[1], &box[2], &box[3]);
         bounds_with_unshaped(pos, &box[0], &box[1], &box[2], &box[3]);
         long too_far = first_too_far(&d);
-        figure_badge_t *badges = too_far < 0 ? figure_svg_badges(&figure) : NULL;
         if (too_far >= 0) {
             *far = position_index(pos, (size_t)too_far);
             status = TWIGS_DRAW_TOO_FAR;
-        } else if (badges != NULL) {
-            draw_svg(pos, options, &d, &figure, badges, box, out);
-            status = TWIGS_DRAW_OK;
+        } else {
+            figure_badge_t *badges = figure_svg_badges(&figure);
+            if (badges != NULL) {
+                draw_svg(pos, options, &d, &figure, badges, box, out);
+                status = TWIGS_DRAW_OK;
+            }
+            free(badges);
         }
-        free(badges);
     }
     free(d.pieces);
     free(d.styles);

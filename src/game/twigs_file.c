@@ -120,7 +120,8 @@ static bool read_piece(const yreader_t *r, const ynode_t *node, twigs_position_t
     return ok;
 }
 
-/* Room for every edge the document names, counted before reading. */
+/* Room for every piece and edge the document names, in the position and
+ * in its places, counted before reading. */
 static bool reserve_edges(const ynode_t *pieces, twigs_position_t *pos, twigs_places_t *places)
 {
     size_t total = 0;

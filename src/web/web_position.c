@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "game/check.h"
-#include "game/twigs_position.h"
+#include "game/twigs_file.h"
 #include "hex/board_yaml.h"
 #include "hex/record.h"
 #include "io/svg.h"
@@ -212,7 +212,8 @@ static json_t *twigs_piece_json(const twigs_position_t *pos, const twigs_piece_t
 static bool read_twigs(json_t **json, const yreader_t *r, const ynode_t *root)
 {
     twigs_position_t pos;
-    bool ok = twigs_position_read(r, root, &pos);
+    twigs_places_t places;
+    bool ok = twigs_file_read(r, root, &pos, &places);
     if (ok && pos.has_puzzle) {
         yread_error(r, ymap_get(root, "puzzle"), DIAG_INPUT,
                     "a solution of a puzzle: open it under Puzzles");
@@ -226,6 +227,7 @@ static bool read_twigs(json_t **json, const yreader_t *r, const ynode_t *root)
         web_json_set(json, "pieces", pieces);
     }
     twigs_position_free(&pos);
+    twigs_places_free(&places);
     return ok;
 }
 

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/twigs_position.h"
 #include "io/svg.h"
 #include "puzzle/optimum.h"
 #include "puzzle/puzzle_figure.h"

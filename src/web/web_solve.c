@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/twigs_position.h"
+#include "game/twigs_file.h"
 #include "puzzle/optimum.h"
 #include "puzzle/puzzle_figure.h"
 #include "puzzle/puzzle_file.h"
@@ -194,8 +194,9 @@ WEB_EXPORT char *web_solution_svg(const char *text, const char *caption)
         stream.count > 0) {
         yreader_t reader = {&stream, &diag};
         twigs_position_t pos;
+        twigs_places_t places;
         placement_t *pieces = NULL;
-        if (twigs_position_read(&reader, stream.documents[0].root, &pos) && pos.has_puzzle &&
+        if (twigs_file_read(&reader, stream.documents[0].root, &pos, &places) && pos.has_puzzle &&
             (pieces = calloc(pos.piece_count + 1, sizeof *pieces)) != NULL) {
             for (size_t i = 0; i < pos.piece_count; i++)
                 pieces[i] = placement_make((int)(pos.pieces[i].letter >= 0 ? pos.pieces[i].letter
@@ -214,6 +215,7 @@ WEB_EXPORT char *web_solution_svg(const char *text, const char *caption)
         }
         free(pieces);
         twigs_position_free(&pos);
+        twigs_places_free(&places);
     }
     ystream_free(&stream);
     diag_free(&diag);

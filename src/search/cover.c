@@ -355,8 +355,12 @@ size_t cover_bytes_estimate(size_t items, size_t options, size_t uses)
                         6 * sizeof(uint32_t) + sizeof(uint64_t) +
                         2 * sizeof(option_entry_t) + 2 * sizeof(uint64_t) +
                         8 * 5 * sizeof(uint32_t) + sizeof(uint32_t);
+    /* FEWEST's copies of its counts, two a level, a count per item and
+     * (at most) per use, up to their limit. */
+    double copies = 2.0 * (uses + 2) * (items + uses) * sizeof(uint32_t);
     double fixed = words * sizeof(uint64_t) * 2 + sizeof(cover_t) + sizeof(search_t) +
-                   (uses + 2) * (sizeof(uint32_t) + sizeof(uint64_t));
+                   (uses + 2) * (sizeof(uint32_t) + sizeof(uint64_t)) +
+                   (copies < DANCE_SNAPSHOT_BYTES ? copies : DANCE_SNAPSHOT_BYTES);
     double bytes = (options + 1) * per_option + fixed;
     return bytes >= (double)SIZE_MAX ? SIZE_MAX : (size_t)bytes;
 }

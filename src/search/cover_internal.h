@@ -124,6 +124,7 @@ struct cover {
     cover_sanity_t sanity;
     cover_break_t break_what;
     uint64_t break_node;
+    bool trail_only; /* cover_sanity_trail_only */
 #endif
 };
 
@@ -407,7 +408,10 @@ long first_open_type(const search_t *s);
 bool first_run(search_t *s);
 uint64_t first_available(const search_t *s);
 
-/* FEWEST (fewest.c): the options' sets, built with the indexes. */
+/* FEWEST (fewest.c): the options' sets, built with the indexes.  The
+ * most the copies of their counts may take; more, and going back gives
+ * each option's counts back instead. */
+#define DANCE_SNAPSHOT_BYTES ((size_t)1 << 20)
 dance_t *dance_build(const cover_t *c);
 void dance_free(dance_t *d);
 bool fewest_run(search_t *s);

@@ -105,6 +105,20 @@ static cover_t *build(const problem_t *p, enum cover_branching branching)
     return cover;
 }
 
+/* The same, FEWEST going back by its trail alone (in the checking build,
+ * which can ask for it), as on problems too large for copies of its
+ * counts. */
+static cover_t *build_by(const problem_t *p, enum cover_branching branching, bool trail_only)
+{
+    cover_t *cover = build(p, branching);
+#ifdef COVER_SANITY
+    cover_sanity_trail_only(cover, trail_only);
+#else
+    (void)trail_only;
+#endif
+    return cover;
+}
+
 /* Each solution the engine reports must be a solution by the definition,
  * and none may be reported twice. */
 typedef struct {
@@ -141,7 +155,7 @@ static bool collect(void *context, const uint32_t *options, size_t count)
     return true;
 }
 
-static void check_branching(enum cover_branching branching)
+static void check_branching(enum cover_branching branching, bool trail_only)
 {
     unsigned long long state = 12345;
     unsigned long total = 0;
@@ -150,7 +164,7 @@ static void check_branching(enum cover_branching branching)
         random_problem(&p, &state);
         unsigned long expected = brute_force_count(&p);
         total += expected;
-        cover_t *cover = build(&p, branching);
+        cover_t *cover = build_by(&p, branching, trail_only);
         collector_t c = {&p, {0}, 0, true, true};
         cover_stats_t stats = cover_search(cover, collect, &c);
         assert_sane(cover);
@@ -164,19 +178,22 @@ static void check_branching(enum cover_branching branching)
     CU_ASSERT_TRUE(total > 100);
 }
 
-static void test_fewest_matches_brute_force(void) { check_branching(COVER_BRANCH_FEWEST); }
-static void test_first_item_matches_brute_force(void) { check_branching(COVER_BRANCH_FIRST_ITEM); }
+static void test_fewest_matches_brute_force(void) { check_branching(COVER_BRANCH_FEWEST, false); }
+static void test_first_item_matches_brute_force(void)
+{
+    check_branching(COVER_BRANCH_FIRST_ITEM, false);
+}
 
 /* Disjoint prefixes split the search: summed over the options of one item
  * they give every solution once. */
-static void check_prefixes(enum cover_branching branching)
+static void check_prefixes(enum cover_branching branching, bool trail_only)
 {
     unsigned long long state = 777;
     for (int round = 0; round < 200; round++) {
         problem_t p;
         random_problem(&p, &state);
         unsigned long expected = brute_force_count(&p);
-        cover_t *cover = build(&p, branching);
+        cover_t *cover = build_by(&p, branching, trail_only);
         unsigned long sum = 0;
         for (size_t o = 0; o < p.options; o++) {
             bool covers_item0 = false;
@@ -197,9 +214,17 @@ static void check_prefixes(enum cover_branching branching)
 
 static void test_prefixes_partition(void)
 {
-    check_prefixes(COVER_BRANCH_FIRST_ITEM);
-    check_prefixes(COVER_BRANCH_FEWEST);
+    check_prefixes(COVER_BRANCH_FIRST_ITEM, false);
+    check_prefixes(COVER_BRANCH_FEWEST, false);
 }
+
+#ifdef COVER_SANITY
+static void test_fewest_by_trail(void)
+{
+    check_branching(COVER_BRANCH_FEWEST, true);
+    check_prefixes(COVER_BRANCH_FEWEST, true);
+}
+#endif
 
 static bool stop_at_first(void *context, const uint32_t *options, size_t count)
 {
@@ -786,6 +811,7 @@ static CU_TestInfo cover_tests[] = {
     {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},
     {"the memo holds counts of 128 bits", test_memo_holds_large_counts},
 #ifdef COVER_SANITY
+    {"FEWEST by its trail alone: brute force's counts, prefixes", test_fewest_by_trail},
     {"a broken invariant is caught", test_breaks_are_caught},
     {"the check names what was broken", test_break_is_named},
     {"a broken end budget is caught", test_break_ends_is_caught},

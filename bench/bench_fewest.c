@@ -1,6 +1,6 @@
 /* FEWEST's node against the yardstick's, one thread:
  *
- *   bench/bench_fewest [--seconds S] [--no-count] PUZZLE.yaml...
+ *   bench/bench_fewest [--seconds S] [--no-count] [--memo] PUZZLE.yaml...
  *
  * twigs' search engine (search/cover.h) branching by FEWEST with no
  * pruning, and the yardstick (bench/yardstick.h), a textbook dancing-links
@@ -16,16 +16,22 @@
  * sets; a search under a tenth of a second is repeated and its best time
  * kept, one over S seconds (default 10) stopped (">").  The summary takes
  * the median and the worst ratio over the searches of at least MIN_NODES
- * nodes (shorter ones are timed too coarsely).  bench/bench_corpus
- * --rule fewest compares the whole of twigs, prunings included. */
+ * nodes (shorter ones are timed too coarsely).  With --memo, twigs counts
+ * with a memo of states as twigs solve --count does (search/memo.h; on
+ * puzzles without spare edges), which searches a smaller tree: the
+ * count's ratio is then of the whole times.  bench/bench_corpus --rule
+ * fewest compares the whole of twigs, prunings included. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bench_common.h"
 #include "puzzle/cover_puzzle.h"
+#include "search/memo.h"
 #include "yardstick.h"
 
+/* What `twigs solve --count` remembers states in (its --memory default). */
+#define COUNT_MEMO_BYTES ((size_t)64 << 20)
 #define REPEAT_BELOW 0.1
 #define REPEAT_TOTAL 0.3
 enum { REPEAT_MAX = 2000, MIN_NODES = 1000 };
@@ -38,7 +44,7 @@ typedef struct {
 
 typedef struct {
     double seconds;
-    bool count;
+    bool count, memo;
 } settings_t;
 
 static bool stop_at_first(void *context, const uint32_t *options, size_t count)
@@ -65,13 +71,19 @@ static cover_t *cover_of(const cover_puzzle_matrix_t *m)
     return c;
 }
 
-static search_run_t twigs_once(cover_t *c, bool first, double limit)
+/* twigs' search, or its count with the memo when there is one (emptied
+ * first, so that every run does the same). */
+static search_run_t twigs_once(cover_t *c, memo_t *memo, bool first, double limit)
 {
     deadline_t timer;
     deadline_start(&timer, limit);
     cover_set_stop_flag(c, &timer.stop);
+    if (memo != NULL)
+        memo_clear(memo);
     double start = bench_thread_seconds();
-    cover_stats_t stats = cover_search(c, first ? stop_at_first : NULL, NULL);
+    cover_stats_t stats = memo != NULL && !first
+                              ? cover_count_below(c, NULL, 0, memo)
+                              : cover_search(c, first ? stop_at_first : NULL, NULL);
     double seconds = bench_thread_seconds() - start;
     bool expired = deadline_finish(&timer);
     cover_set_stop_flag(c, NULL);
@@ -87,16 +99,26 @@ static search_run_t yardstick_once(yardstick_t *y, bool first, double limit)
                           stats.solutions, !stats.stopped};
 }
 
-/* One side's search, repeated while short; the best time. */
-static search_run_t measure(cover_t *c, yardstick_t *y, bool first, double limit)
+/* The searches of a puzzle: twigs' (its count with a memo when there is
+ * one) and the yardstick's. */
+typedef struct {
+    cover_t *cover;
+    memo_t *memo;
+    yardstick_t *yard;
+} sides_t;
+
+/* One side's search (twigs' or the yardstick's), repeated while short;
+ * the best time. */
+static search_run_t measure(const sides_t *sides, bool twigs, bool first, double limit)
 {
-    search_run_t best = c != NULL ? twigs_once(c, first, limit) : yardstick_once(y, first, limit);
+    search_run_t best = twigs ? twigs_once(sides->cover, sides->memo, first, limit)
+                              : yardstick_once(sides->yard, first, limit);
     double total = best.seconds;
     for (int k = 1; best.finished && best.seconds < REPEAT_BELOW && total < REPEAT_TOTAL &&
                     k < REPEAT_MAX;
          k++) {
-        search_run_t again =
-            c != NULL ? twigs_once(c, first, limit) : yardstick_once(y, first, limit);
+        search_run_t again = twigs ? twigs_once(sides->cover, sides->memo, first, limit)
+                                   : yardstick_once(sides->yard, first, limit);
         total += again.seconds;
         best.seconds = again.seconds < best.seconds ? again.seconds : best.seconds;
     }
@@ -159,29 +181,35 @@ static void summarise(const char *what, ratios_t *r)
 static void print_run(const search_run_t *r)
 {
     printf(" | %s%10.3f %11llu %7.1f %6.1f", r->finished ? " " : ">", r->seconds * 1000,
-           (unsigned long long)r->nodes, per_node(r, r->seconds * 1e9), per_node(r, (double)r->cost));
+           (unsigned long long)r->nodes, per_node(r, r->seconds * 1e9),
+           per_node(r, (double)r->cost));
 }
 
 /* Twigs' and the yardstick's search of one kind, printed; the ratio kept
- * for the summary when both are long enough to time. */
-static void compare(const char *name, cover_t *c, yardstick_t *y, bool first,
-                    const settings_t *set, ratios_t *ratios)
+ * for the summary when both are long enough to time.  A count with a memo
+ * searches another tree: its ratio is of the whole times. */
+static void compare(const char *name, const sides_t *sides, bool first, const settings_t *set,
+                    ratios_t *ratios)
 {
-    search_run_t t = measure(c, NULL, first, set->seconds);
-    search_run_t d = measure(NULL, y, first, set->seconds);
-    double ratio = per_node(&t, t.seconds) > 0
-                       ? per_node(&d, d.seconds) / per_node(&t, t.seconds)
-                       : 0;
+    search_run_t t = measure(sides, true, first, set->seconds);
+    search_run_t d = measure(sides, false, first, set->seconds);
+    bool whole = sides->memo != NULL && !first;
+    double ratio = whole ? d.seconds / (t.seconds > 1e-9 ? t.seconds : 1e-9)
+                 : per_node(&t, t.seconds) > 0 ? per_node(&d, d.seconds) / per_node(&t, t.seconds)
+                                               : 0;
     printf("%-44s %-5s", name, first ? "first" : "count");
     print_run(&t);
     print_run(&d);
     /* A type with uses to spare stops trying its options once too few are
      * left for them, which the yardstick does not see: a few nodes fewer. */
     bool both = t.finished && d.finished;
-    printf(" | %6.2f%s%s\n", ratio, both && t.nodes != d.nodes ? "  (fewer nodes)" : "",
+    const char *note = whole                            ? "  (memo)"
+                       : both && t.nodes != d.nodes ? "  (fewer nodes)"
+                                                    : "";
+    printf(" | %6.2f%s%s\n", ratio, note,
            both && t.solutions != d.solutions ? "  MISMATCH of solutions" : "");
     fflush(stdout);
-    if (t.nodes >= MIN_NODES && d.nodes >= MIN_NODES)
+    if ((whole || t.nodes >= MIN_NODES) && d.nodes >= MIN_NODES)
         ratios_add(ratios, name, ratio);
 }
 
@@ -209,35 +237,42 @@ static void bench_puzzle(void *context, const char *path, const cover_puzzle_t *
         printf("%-44s out of memory\n", name);
         return;
     }
-    cover_t *c = cover_of(&m);
-    yardstick_t *y = yardstick_create(m.primary, m.items, m.types, m.uses, m.options, m.start,
-                                      m.item, m.type);
-    if (c == NULL || y == NULL) {
+    sides_t sides = {cover_of(&m), NULL, yardstick_create(m.primary, m.items, m.types, m.uses,
+                                                         m.options, m.start, m.item, m.type)};
+    /* A memo needs every item primary. */
+    if (set->memo && sides.cover != NULL && m.items == m.primary)
+        sides.memo = memo_create(cover_memo_key_words(sides.cover), COUNT_MEMO_BYTES);
+    if (sides.cover == NULL || sides.yard == NULL ||
+        (set->memo && m.items == m.primary && sides.memo == NULL)) {
         printf("%-44s out of memory\n", name);
     } else {
-        compare(name, c, y, true, set, &b->first);
+        compare(name, &sides, true, set, &b->first);
         if (set->count)
-            compare(name, c, y, false, set, &b->count);
+            compare(name, &sides, false, set, &b->count);
     }
-    cover_destroy(c);
-    yardstick_destroy(y);
+    memo_destroy(sides.memo);
+    cover_destroy(sides.cover);
+    yardstick_destroy(sides.yard);
     cover_puzzle_matrix_free(&m);
 }
 
 int main(int argc, char **argv)
 {
-    settings_t set = {10, true};
+    settings_t set = {10, true, false};
     int k = 1;
     for (; k < argc && strncmp(argv[k], "--", 2) == 0; k++) {
         if (strcmp(argv[k], "--seconds") == 0 && k + 1 < argc)
             set.seconds = atof(argv[++k]);
         else if (strcmp(argv[k], "--no-count") == 0)
             set.count = false;
+        else if (strcmp(argv[k], "--memo") == 0)
+            set.memo = true;
         else
             break;
     }
     if (k == argc || strncmp(argv[k], "--", 2) == 0) {
-        fprintf(stderr, "usage: bench_fewest [--seconds S] [--no-count] PUZZLE.yaml...\n");
+        fprintf(stderr,
+                "usage: bench_fewest [--seconds S] [--no-count] [--memo] PUZZLE.yaml...\n");
         return 2;
     }
     printf("%-44s %-5s | %-11s %11s %7s %6s | %-11s %11s %7s %6s | %6s\n", "puzzle", "", "twigs ms",

@@ -401,6 +401,30 @@ static bool fewest_column(search_t *s, dance_t *d, branch_t b)
     return go_on;
 }
 
+static bool fewest_branch(search_t *s, dance_t *d, branch_t b)
+{
+    if (b.is_type && s->left[b.index] > 1)
+        return fewest_spare_type(s, d, b.index);
+    return fewest_column(s, d, b);
+}
+
+/* Counting with a memo: a state met before adds its count, a new one is
+ * searched and its count kept.  Below a type branch, whose options tried
+ * are set aside, a state's completions are not all there: no memo. */
+static bool fewest_counted(search_t *s, dance_t *d, branch_t b)
+{
+    bool go_on;
+    if (d->set_aside > 0)
+        return fewest_branch(s, d, b);
+    if (count_known(s, &go_on))
+        return go_on;
+    count_t before = s->stats.solutions;
+    go_on = fewest_branch(s, d, b);
+    if (go_on)
+        count_learn(s, before);
+    return go_on;
+}
+
 static bool fewest_node(search_t *s)
 {
     dance_t *d = s->cover->dance;
@@ -410,9 +434,7 @@ static bool fewest_node(search_t *s)
         return report_solution(s);
     if (b.count == 0)
         return true;
-    if (b.is_type && s->left[b.index] > 1)
-        return fewest_spare_type(s, d, b.index);
-    return fewest_column(s, d, b);
+    return s->counter != NULL ? fewest_counted(s, d, b) : fewest_branch(s, d, b);
 }
 
 bool fewest_run(search_t *s) { return fewest_node(s); }

@@ -17,6 +17,11 @@
 bool bench_cover_read(const char *path, puzzle_t *puzzle, cover_puzzle_t *problem,
                       edge_t **required);
 
+/* Each file that reads as a cover puzzle, in turn, handed to fn with its
+ * problem; whether every file read. */
+typedef void (*bench_cover_fn)(void *context, const char *path, const cover_puzzle_t *problem);
+bool bench_cover_each(char *const *paths, int count, bench_cover_fn fn, void *context);
+
 /* Raises stop after `seconds`, unless finished first. */
 typedef struct {
     atomic_bool stop;

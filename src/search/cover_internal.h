@@ -82,6 +82,7 @@ typedef struct {
 
 typedef struct search search_t;
 typedef struct dance dance_t;
+typedef struct counter counter_t;
 
 struct cover {
     size_t primary, items, types, words;
@@ -124,6 +125,7 @@ struct cover {
     cover_sanity_t sanity;
     cover_break_t break_what;
     uint64_t break_node;
+    bool trail_only; /* cover_sanity_trail_only */
 #endif
 };
 
@@ -170,6 +172,7 @@ struct search {
 
     cover_solution_fn on_solution;
     void *context;
+    counter_t *counter; /* FEWEST counting with a memo (cover.c), or NULL */
     cover_stats_t stats;
 };
 
@@ -407,7 +410,10 @@ long first_open_type(const search_t *s);
 bool first_run(search_t *s);
 uint64_t first_available(const search_t *s);
 
-/* FEWEST (fewest.c): the options' sets, built with the indexes. */
+/* FEWEST (fewest.c): the options' sets, built with the indexes.  The
+ * most the copies of their counts may take; more, and going back gives
+ * each option's counts back instead. */
+#define DANCE_SNAPSHOT_BYTES ((size_t)1 << 20)
 dance_t *dance_build(const cover_t *c);
 void dance_free(dance_t *d);
 bool fewest_run(search_t *s);
@@ -418,6 +424,13 @@ void dance_unplace(search_t *s, uint32_t o);
  * crowded set); their count. */
 uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options);
 size_t dance_longest(const dance_t *d);
+/* FEWEST counting with a memo (cover.c), at a node where no type branch
+ * has set options aside: whether the memo knows the node's state, whose
+ * completions are then added to stats.solutions (*go_on is false when
+ * the search is to end: they passed COUNT_MAX); and, once the node is
+ * searched, its completions (stats.solutions past `before`) remembered. */
+bool count_known(search_t *s, bool *go_on);
+void count_learn(search_t *s, count_t before);
 /* Random paths down the tree (estimate.c); `longest` is room for a
  * node's children. */
 cover_estimate_t estimate_run(search_t *s, unsigned paths, uint64_t seed, size_t longest);

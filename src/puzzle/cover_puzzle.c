@@ -31,6 +31,10 @@
  * covering the pivot forbidden) and the options after it
  * (src/puzzle/slices.h).  Slices are independent, which is what --threads
  * and --part distribute.
+ *
+ * A first solution.  FIRST_ITEM searches the slices one after the other
+ * while FEWEST searches the whole problem, taking turns (a portfolio:
+ * solve_first below).
  */
 
 /* The trial (cover_puzzle_solve): a search this small takes less than
@@ -122,6 +126,8 @@ typedef struct {
     bool failed, overflow;
     memo_stats_t memo;
     char strategy[48];
+    bool portfolio_answered; /* a first solution's portfolio did, by this rule */
+    enum cover_branching portfolio_rule;
     cover_puzzle_fn on_solution;
     void *context;
     /* With several threads, the solutions go to on_solution through this,
@@ -1185,6 +1191,8 @@ static bool member_slices(member_t *m, bool *answered)
             return true;
         }
         cover_stats_t stats = worker_search(m->worker, k, member_solution, m);
+        if (m->problem->options.progress != NULL && !stats.stopped)
+            atomic_fetch_add(&m->problem->options.progress->slices_done, 1);
         if (!member_searched(m, &stats, answered))
             return false;
         if (m->found || !*answered)
@@ -1302,6 +1310,8 @@ static void portfolio_report(const problem_t *p, shared_t *shared, const member_
     const member_t *winner = clock[result.winner].context;
     snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
              rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
+    shared->portfolio_answered = true;
+    shared->portfolio_rule = winner->rule;
     if (!winner->found)
         return;
     shared->solutions++;
@@ -1443,6 +1453,7 @@ static void shared_reset(shared_t *shared)
     shared->failed = shared->overflow = shared->trial_exceeded = shared->trial_settled = false;
     memset(&shared->memo, 0, sizeof shared->memo);
     shared->strategy[0] = '\0';
+    shared->portfolio_answered = false;
     atomic_store(&shared->trial_stop, false);
 }
 
@@ -1558,6 +1569,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.nodes = shared.nodes;
     stats.cost = shared.cost;
     memcpy(stats.strategy, shared.strategy, sizeof stats.strategy);
+    stats.portfolio_answered = shared.portfolio_answered;
+    stats.portfolio_rule = shared.portfolio_rule;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;

@@ -40,6 +40,11 @@ typedef struct {
      * portfolio's member that found the first solution (or proved that
      * there is none): "first-item+memo", "portfolio: fewest+pockets". */
     char strategy[48];
+    /* A first solution's portfolio (options.portfolio) answered: the
+     * solution, or the proof that there is none, is its member's of this
+     * rule. */
+    bool portfolio_answered;
+    enum cover_branching portfolio_rule;
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     bool stopped;       /* the callback or the stop flag ended it early */

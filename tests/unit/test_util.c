@@ -555,6 +555,9 @@ static void test_portfolio_winner(void)
         {{300, 10, 10}, {1, 1, 1}, {0, 1000, 1000}, 0},
         /* The last, much later than it started. */
         {{900000, 800000, 20000}, {1, 1, 3}, {0, 100, 5000}, 2},
+        /* The first, whose answer comes after more nodes than the second's
+         * (in parallel, later), but at a lower clock. */
+        {{1000000, 50000, 3000000}, {1, 100, 1}, {0, 0, 0}, 0},
     };
     for (size_t c = 0; c < sizeof cases / sizeof *cases; c++)
         for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {

@@ -9,8 +9,10 @@
  * none) by twigs as `twigs solve --threads 1` searches for it, and by the
  * yardstick fed the very same options (cover_puzzle_matrix); then the
  * count, twigs' of distinct solutions as `twigs solve --count` makes it,
- * the yardstick's of every solution.  Times are the thread's processor
- * time, twigs' from the puzzle to the answer (its preparation included),
+ * the yardstick's of every solution.  Times are the process's processor
+ * time (every thread's: the first solution's portfolio takes turns in
+ * threads of its own, one at a time), twigs' from the puzzle to the
+ * answer (its preparation included),
  * the yardstick's from its matrix to the answer, plus the time twigs takes
  * to make the placements (which it would need too); a run under a tenth of a
  * second is repeated and its best time kept (unless --once).  The ratio is the
@@ -79,10 +81,10 @@ static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double li
     deadline_t timer;
     deadline_start(&timer, limit);
     options.stop = &timer.stop;
-    double start = bench_thread_seconds();
+    double start = bench_process_seconds();
     cover_puzzle_stats_t stats =
         cover_puzzle_solve(puzzle, &options, mode == RUN_FIRST ? stop_at_first : NULL, NULL);
-    run_t run = {bench_thread_seconds() - start, stats.nodes, stats.solutions, false, ""};
+    run_t run = {bench_process_seconds() - start, stats.nodes, stats.solutions, false, ""};
     run.finished = !deadline_finish(&timer) && !stats.failed;
     snprintf(run.strategy, sizeof run.strategy, "%s", stats.strategy);
     return run;
@@ -92,7 +94,7 @@ static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double li
  * make the placements is added (twigs' time includes them). */
 static run_t yardstick_once(const cover_puzzle_matrix_t *m, run_mode_t mode, double limit)
 {
-    double start = bench_thread_seconds();
+    double start = bench_process_seconds();
     yardstick_t *search = yardstick_create(m->primary, m->items, m->types, m->uses, m->options,
                                            m->start, m->item, m->type);
     if (search == NULL) {
@@ -100,7 +102,7 @@ static run_t yardstick_once(const cover_puzzle_matrix_t *m, run_mode_t mode, dou
         exit(2);
     }
     yardstick_stats_t stats = yardstick_search(search, mode == RUN_FIRST, limit);
-    run_t run = {bench_thread_seconds() - start + m->seconds, stats.nodes, stats.solutions,
+    run_t run = {bench_process_seconds() - start + m->seconds, stats.nodes, stats.solutions,
                  !stats.stopped, "dlx-mrv"};
     yardstick_destroy(search);
     return run;

@@ -80,11 +80,11 @@ static search_run_t twigs_once(cover_t *c, memo_t *memo, bool first, double limi
     cover_set_stop_flag(c, &timer.stop);
     if (memo != NULL)
         memo_clear(memo);
-    double start = bench_thread_seconds();
+    double start = bench_process_seconds();
     cover_stats_t stats = memo != NULL && !first
                               ? cover_count_below(c, NULL, 0, memo)
                               : cover_search(c, first ? stop_at_first : NULL, NULL);
-    double seconds = bench_thread_seconds() - start;
+    double seconds = bench_process_seconds() - start;
     bool expired = deadline_finish(&timer);
     cover_set_stop_flag(c, NULL);
     return (search_run_t){seconds, stats.nodes, stats.cost, (uint64_t)stats.solutions,
@@ -93,9 +93,9 @@ static search_run_t twigs_once(cover_t *c, memo_t *memo, bool first, double limi
 
 static search_run_t yardstick_once(yardstick_t *y, bool first, double limit)
 {
-    double start = bench_thread_seconds();
+    double start = bench_process_seconds();
     yardstick_stats_t stats = yardstick_search(y, first, limit);
-    return (search_run_t){bench_thread_seconds() - start, stats.nodes, stats.updates,
+    return (search_run_t){bench_process_seconds() - start, stats.nodes, stats.updates,
                           stats.solutions, !stats.stopped};
 }
 

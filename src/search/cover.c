@@ -187,6 +187,8 @@ bool cover_set_item_graph(cover_t *c, const uint32_t *start, const uint32_t *nei
     return true;
 }
 
+bool cover_pockets_on(const cover_t *cover) { return cover->pockets != NULL; }
+
 /* ---- The end budget in one word ----
  *
  * With at most 64 corners of two or three items (every problem of up to 64
@@ -270,6 +272,13 @@ void cover_allow_all(cover_t *cover)
 }
 
 void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop) { cover->stop = stop; }
+
+void cover_set_pause(cover_t *cover, uint64_t every, cover_pause_fn pause, void *context)
+{
+    cover->pause = pause;
+    cover->pause_every = every;
+    cover->pause_context = context;
+}
 
 void cover_set_branching(cover_t *cover, enum cover_branching branching)
 {
@@ -439,6 +448,7 @@ static search_t *search_start(cover_t *c)
     memset(s->depth_nodes, 0, (s->uses_left + 2) * sizeof *s->depth_nodes);
     memset(&s->stats, 0, sizeof s->stats);
     s->check_at = c->node_limit != 0 && c->node_limit < COVER_POLL ? c->node_limit : COVER_POLL;
+    s->pause_at = c->pause_every;
     s->random = c->seed * UINT64_C(0x9e3779b97f4a7c15) | 1;
 #ifdef COVER_SANITY
     memset(&c->sanity, 0, sizeof c->sanity);
@@ -576,7 +586,12 @@ bool search_check(search_t *s)
     s->check_at = s->stats.nodes + COVER_POLL;
     if (c->node_limit != 0 && c->node_limit < s->check_at)
         s->check_at = c->node_limit;
-    return c->stop != NULL && atomic_load_explicit(c->stop, memory_order_relaxed);
+    if (c->stop != NULL && atomic_load_explicit(c->stop, memory_order_relaxed))
+        return true;
+    if (c->pause == NULL || s->stats.cost < s->pause_at)
+        return false;
+    s->pause_at = s->stats.cost + c->pause_every;
+    return !c->pause(c->pause_context, &s->stats);
 }
 
 const uint64_t *cover_depth_nodes(const cover_t *cover, size_t *depths)

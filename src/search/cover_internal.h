@@ -95,6 +95,9 @@ struct cover {
 
     enum cover_branching branching;
     const atomic_bool *stop;
+    cover_pause_fn pause; /* cover_set_pause: NULL when none */
+    void *pause_context;
+    uint64_t pause_every;
     uint64_t node_limit; /* 0: none */
     uint64_t seed;       /* 0: every branch in order; else where each starts is drawn */
     fit_scan_fn fit_scan;
@@ -168,6 +171,7 @@ struct search {
 
     uint64_t *depth_nodes; /* options tried at each depth (the prefix's depths stay 0) */
     uint64_t check_at;     /* stats.nodes at which search_check is due */
+    uint64_t pause_at;     /* stats.cost from which the pause is due */
     uint64_t random;       /* with a seed: the generator's state */
 
     cover_solution_fn on_solution;
@@ -242,8 +246,9 @@ static inline void unplace(search_t *s, uint32_t o)
 /* Every so many nodes the search looks whether it is to stop. */
 enum { COVER_POLL = 1024 };
 
-/* The stop flag and the node limit, looked at when stats.nodes reaches
- * check_at (cover.c): whether the search is to stop now. */
+/* The stop flag, the node limit and the pause, looked at when
+ * stats.nodes reaches check_at (cover.c): whether the search is to stop
+ * now. */
 bool search_check(search_t *s);
 
 /* One more node (an option placed: depth counts it); whether the search

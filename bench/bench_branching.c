@@ -112,6 +112,7 @@ static void run(const cover_puzzle_t *puzzle, bool first, enum cover_branching r
     deadline_start(&timer, limit);
     cover_puzzle_options_t options = cover_puzzle_default_options(puzzle);
     options.choose_rule = false;
+    options.portfolio = false;
     options.branching = rule;
     options.threads = 1;
     options.raw = first;

@@ -24,6 +24,24 @@ bool bench_cover_read(const char *path, puzzle_t *puzzle, cover_puzzle_t *proble
     return ok;
 }
 
+bool bench_cover_each(char *const *paths, int count, bench_cover_fn fn, void *context)
+{
+    bool read_all = true;
+    for (int k = 0; k < count; k++) {
+        puzzle_t puzzle;
+        cover_puzzle_t problem;
+        edge_t *required;
+        if (!bench_cover_read(paths[k], &puzzle, &problem, &required)) {
+            read_all = false;
+            continue;
+        }
+        fn(context, paths[k], &problem);
+        free(required);
+        puzzle_free(&puzzle);
+    }
+    return read_all;
+}
+
 static int deadline_run(void *arg)
 {
     deadline_t *d = arg;
@@ -70,9 +88,9 @@ bool deadline_finish(deadline_t *d)
     return d->expired;
 }
 
-double bench_thread_seconds(void)
+double bench_process_seconds(void)
 {
     struct timespec now;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
     return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }

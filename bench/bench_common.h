@@ -1,6 +1,6 @@
 /* What the benchmark programs share: reading a cover puzzle file as twigs
  * solve reads it, a deadline that stops a search from outside, and the
- * time a thread has run. */
+ * processor time a run has taken. */
 #ifndef TWIGS_BENCH_COMMON_H
 #define TWIGS_BENCH_COMMON_H
 
@@ -17,6 +17,11 @@
 bool bench_cover_read(const char *path, puzzle_t *puzzle, cover_puzzle_t *problem,
                       edge_t **required);
 
+/* Each file that reads as a cover puzzle, in turn, handed to fn with its
+ * problem; whether every file read. */
+typedef void (*bench_cover_fn)(void *context, const char *path, const cover_puzzle_t *problem);
+bool bench_cover_each(char *const *paths, int count, bench_cover_fn fn, void *context);
+
 /* Raises stop after `seconds`, unless finished first. */
 typedef struct {
     atomic_bool stop;
@@ -31,8 +36,10 @@ void deadline_start(deadline_t *d, double seconds);
 /* Whether the time ran out before this. */
 bool deadline_finish(deadline_t *d);
 
-/* Seconds of processor time the calling thread has used: on a machine
- * shared with other work, steadier than the wall clock. */
-double bench_thread_seconds(void);
+/* Seconds of processor time the process has used, in every thread (a
+ * first solution's portfolio searches in threads of its own, one at a
+ * time): on a machine shared with other work, steadier than the wall
+ * clock. */
+double bench_process_seconds(void);
 
 #endif

@@ -2,14 +2,17 @@
  * puzzle, in the same run, one thread:
  *
  *   bench/bench_corpus [--first-seconds S] [--count-seconds S] [--no-count]
- *                      [--check] [--once] PUZZLE.yaml...
+ *                      [--check] [--once] [--rule auto|fewest|first-item]
+ *                      PUZZLE.yaml...
  *
  * For each cover puzzle: the first solution (or the proof that there is
  * none) by twigs as `twigs solve --threads 1` searches for it, and by the
  * yardstick fed the very same options (cover_puzzle_matrix); then the
  * count, twigs' of distinct solutions as `twigs solve --count` makes it,
- * the yardstick's of every solution.  Times are the thread's processor
- * time, twigs' from the puzzle to the answer (its preparation included),
+ * the yardstick's of every solution.  Times are the process's processor
+ * time (every thread's: the first solution's portfolio takes turns in
+ * threads of its own, one at a time), twigs' from the puzzle to the
+ * answer (its preparation included),
  * the yardstick's from its matrix to the answer, plus the time twigs takes
  * to make the placements (which it would need too); a run under a tenth of a
  * second is repeated and its best time kept (unless --once).  The last
@@ -20,7 +23,9 @@
  * yardstick's time over twigs' (above 1: twigs is faster); ">" marks a
  * yardstick stopped by the limit, "<" twigs stopped.  --check counts
  * every solution with twigs too and compares with the yardstick's count
- * wherever both finish (exit status 1 when one differs).
+ * wherever both finish (exit status 1 when one differs).  --rule makes
+ * twigs branch by one rule (search/cover.h) instead of as twigs solve
+ * chooses (auto, the default).
  *
  * Files named NNN_FAMILY_KIND_VARIANT.yaml (bench/make_corpus.py writes
  * them) show their family, region kind and variant. */
@@ -49,9 +54,13 @@ typedef struct {
     char strategy[48];
 } run_t;
 
+/* The rule twigs branches by: as twigs solve chooses it, or one forced. */
+typedef enum { RULE_AUTO, RULE_FEWEST, RULE_FIRST_ITEM } rule_t;
+
 typedef struct {
     double first_seconds, count_seconds;
     bool count, check, once;
+    rule_t rule;
 } settings_t;
 
 static bool stop_at_first(void *context, const placement_t *pieces, size_t count)
@@ -60,9 +69,14 @@ static bool stop_at_first(void *context, const placement_t *pieces, size_t count
     return false;
 }
 
-static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double limit)
+static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double limit,
+                        rule_t rule)
 {
     cover_puzzle_options_t options = cover_puzzle_default_options(puzzle);
+    if (rule != RULE_AUTO) {
+        options.choose_rule = false;
+        options.branching = rule == RULE_FEWEST ? COVER_BRANCH_FEWEST : COVER_BRANCH_FIRST_ITEM;
+    }
     options.threads = 1;
     /* As twigs solve asks for them. */
     options.first = mode == RUN_FIRST;
@@ -72,12 +86,12 @@ static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double li
     deadline_t timer;
     deadline_start(&timer, limit);
     options.stop = &timer.stop;
-    double start = bench_thread_seconds();
+    double start = bench_process_seconds();
     cover_puzzle_stats_t stats =
         cover_puzzle_solve(puzzle, &options, mode == RUN_FIRST ? stop_at_first : NULL, NULL);
     /* The preparation as the search times it, on the wall clock: the best
      * of the repeated runs (measure) is as good as the thread's time. */
-    run_t run = {bench_thread_seconds() - start, stats.prepare_seconds, stats.nodes,
+    run_t run = {bench_process_seconds() - start, stats.prepare_seconds, stats.nodes,
                  stats.solutions, false, ""};
     run.finished = !deadline_finish(&timer) && !stats.failed;
     snprintf(run.strategy, sizeof run.strategy, "%s", stats.strategy);
@@ -88,32 +102,34 @@ static run_t twigs_once(const cover_puzzle_t *puzzle, run_mode_t mode, double li
  * make the placements is added (twigs' time includes them). */
 static run_t yardstick_once(const cover_puzzle_matrix_t *m, run_mode_t mode, double limit)
 {
-    double start = bench_thread_seconds();
+    double start = bench_process_seconds();
     yardstick_t *search = yardstick_create(m->primary, m->items, m->types, m->uses, m->options,
                                            m->start, m->item, m->type);
     if (search == NULL) {
         fprintf(stderr, "bench_corpus: out of memory\n");
         exit(2);
     }
-    double made = bench_thread_seconds();
+    double made = bench_process_seconds();
     yardstick_stats_t stats = yardstick_search(search, mode == RUN_FIRST, limit);
-    run_t run = {bench_thread_seconds() - start + m->seconds, made - start + m->seconds,
+    run_t run = {bench_process_seconds() - start + m->seconds, made - start + m->seconds,
                  stats.nodes, stats.solutions, !stats.stopped, "dlx-mrv"};
     yardstick_destroy(search);
     return run;
 }
 
 /* twigs on the puzzle, or the yardstick on its matrix m, repeated while
- * short unless `once`; the best time. */
+ * short unless set->once; the best time. */
 static run_t measure(const cover_puzzle_t *puzzle, const cover_puzzle_matrix_t *m,
-                     run_mode_t mode, double limit, bool once)
+                     run_mode_t mode, double limit, const settings_t *set)
 {
-    run_t best = m != NULL ? yardstick_once(m, mode, limit) : twigs_once(puzzle, mode, limit);
+    run_t best =
+        m != NULL ? yardstick_once(m, mode, limit) : twigs_once(puzzle, mode, limit, set->rule);
     double total = best.seconds;
-    for (int k = 1; !once && best.finished && best.seconds < REPEAT_BELOW &&
+    for (int k = 1; !set->once && best.finished && best.seconds < REPEAT_BELOW &&
                     total < REPEAT_TOTAL && k < REPEAT_MAX;
          k++) {
-        run_t again = m != NULL ? yardstick_once(m, mode, limit) : twigs_once(puzzle, mode, limit);
+        run_t again = m != NULL ? yardstick_once(m, mode, limit)
+                                : twigs_once(puzzle, mode, limit, set->rule);
         total += again.seconds;
         if (again.seconds < best.seconds)
             best.seconds = again.seconds;
@@ -298,7 +314,7 @@ static void check_count(bench_t *b, const cover_puzzle_t *puzzle, const char *na
     }
     if (yard_count == NULL || !yard_count->finished)
         return;
-    run_t raw = twigs_once(puzzle, RUN_RAW, b->settings->count_seconds);
+    run_t raw = twigs_once(puzzle, RUN_RAW, b->settings->count_seconds, b->settings->rule);
     if (!raw.finished)
         return;
     b->checked++;
@@ -310,8 +326,9 @@ static void check_count(bench_t *b, const cover_puzzle_t *puzzle, const char *na
     }
 }
 
-static void bench_puzzle(bench_t *b, const char *path, const cover_puzzle_t *puzzle)
+static void bench_puzzle(void *context, const char *path, const cover_puzzle_t *puzzle)
 {
+    bench_t *b = context;
     const settings_t *set = b->settings;
     char family[64], kind[64], variant[64];
     describe(path, family, kind, variant, sizeof family);
@@ -326,8 +343,8 @@ static void bench_puzzle(bench_t *b, const char *path, const cover_puzzle_t *puz
             cover_puzzle_matrix_free(&m);
         return;
     }
-    run_t first = measure(puzzle, NULL, RUN_FIRST, set->first_seconds, set->once);
-    run_t yard_first = measure(puzzle, &m, RUN_FIRST, set->first_seconds, set->once);
+    run_t first = measure(puzzle, NULL, RUN_FIRST, set->first_seconds, set);
+    run_t yard_first = measure(puzzle, &m, RUN_FIRST, set->first_seconds, set);
     ratio_t first_ratio = ratio_of(&first, &yard_first);
     rows_add(&b->first, name, first_ratio, &first, &yard_first);
     if (first.finished && yard_first.finished && first.seconds < SHORT_SECONDS &&
@@ -345,8 +362,8 @@ static void bench_puzzle(bench_t *b, const char *path, const cover_puzzle_t *puz
     ratio_text(first_ratio, r1, sizeof r1);
     run_t count, yard_count;
     if (set->count) {
-        count = measure(puzzle, NULL, RUN_COUNT, set->count_seconds, set->once);
-        yard_count = measure(puzzle, &m, RUN_COUNT, set->count_seconds, set->once);
+        count = measure(puzzle, NULL, RUN_COUNT, set->count_seconds, set);
+        yard_count = measure(puzzle, &m, RUN_COUNT, set->count_seconds, set);
         ratio_t count_ratio = ratio_of(&count, &yard_count);
         rows_add(&b->count, name, count_ratio, &count, &yard_count);
         run_text(&count, t2, sizeof t2);
@@ -366,16 +383,27 @@ static void bench_puzzle(bench_t *b, const char *path, const cover_puzzle_t *puz
     cover_puzzle_matrix_free(&m);
 }
 
+static bool rule_read(const char *name, settings_t *settings)
+{
+    static const char *const names[] = {"auto", "fewest", "first-item"};
+    for (size_t r = 0; r < sizeof names / sizeof names[0]; r++)
+        if (strcmp(name, names[r]) == 0) {
+            settings->rule = (rule_t)r;
+            return true;
+        }
+    return false;
+}
+
 static int usage(void)
 {
     fprintf(stderr, "usage: bench_corpus [--first-seconds S] [--count-seconds S] [--no-count] "
-                    "[--check] [--once] PUZZLE.yaml...\n");
+                    "[--check] [--once] [--rule auto|fewest|first-item] PUZZLE.yaml...\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    settings_t settings = {10, 60, true, false, false};
+    settings_t settings = {10, 60, true, false, false, RULE_AUTO};
     int k = 1;
     for (; k < argc && strncmp(argv[k], "--", 2) == 0; k++) {
         if (strcmp(argv[k], "--first-seconds") == 0 && k + 1 < argc)
@@ -388,6 +416,8 @@ int main(int argc, char **argv)
             settings.check = true;
         else if (strcmp(argv[k], "--once") == 0)
             settings.once = true;
+        else if (strcmp(argv[k], "--rule") == 0 && k + 1 < argc && rule_read(argv[++k], &settings))
+            continue;
         else
             return usage();
     }
@@ -395,19 +425,7 @@ int main(int argc, char **argv)
         return usage();
     bench_t b = {&settings, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, 0, 0, 0};
     print_header();
-    bool read_all = true;
-    for (; k < argc; k++) {
-        puzzle_t puzzle;
-        cover_puzzle_t problem;
-        edge_t *required;
-        if (!bench_cover_read(argv[k], &puzzle, &problem, &required)) {
-            read_all = false;
-            continue;
-        }
-        bench_puzzle(&b, argv[k], &problem);
-        free(required);
-        puzzle_free(&puzzle);
-    }
+    bool read_all = bench_cover_each(argv + k, argc - k, bench_puzzle, &b);
     printf("\n");
     summarise("first solution", &b.first);
     summarise("first solution, both under 5 ms", &b.first_short);

@@ -8,8 +8,9 @@
 # timed), then the summary: the worst and the median ratio, the slowest
 # first solution, the worst five.  ARGS go to bench/bench_corpus
 # (--first-seconds S, default 10; --count-seconds S, default 60;
-# --no-count; --check; --once); --short runs the few dozen small puzzles
-# that make check runs (tests/bench_corpus_short.sh).
+# --no-count; --check; --once; --rule auto|fewest|first-item); --short
+# runs the few dozen small puzzles that make check runs
+# (tests/bench_corpus_short.sh).
 #
 #   bench/bench_corpus.sh [BUILD_DIR] [--short] [ARGS...]
 set -eu

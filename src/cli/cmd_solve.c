@@ -232,6 +232,16 @@ bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *
     return !stats.failed;
 }
 
+/* The search of a first solution's portfolio that answered (NULL when
+ * none did), as the solution's note and the message of none say it. */
+static const char *portfolio_search(const cover_puzzle_stats_t *stats)
+{
+    if (!stats->portfolio_answered)
+        return NULL;
+    return stats->portfolio_rule == COVER_BRANCH_FEWEST ? "the portfolio's FEWEST search"
+                                                        : "the portfolio's FIRST_ITEM search";
+}
+
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
 {
     solve_sink_t sink = {0};
@@ -267,7 +277,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         summary_t summary = summary_of_cover(puzzle->name, &stats, end == WATCH_FINISHED);
         return solve_summary_write(req, puzzle, &summary);
     }
-    return solve_sink_finish(&sink, end);
+    return solve_sink_finish(&sink, end, portfolio_search(&stats));
 }
 
 static int cmd_solve(const command_args_t *args)

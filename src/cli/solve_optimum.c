@@ -171,7 +171,7 @@ static int solve_arrangements(const solve_request_t *req, const puzzle_t *puzzle
         summary_t summary = summary_of_arrangements(puzzle->name, &stats);
         return solve_summary_write(req, puzzle, &summary);
     }
-    return solve_sink_finish(&sink, end);
+    return solve_sink_finish(&sink, end, NULL);
 }
 
 int solve_optimum(const solve_request_t *req, const puzzle_t *puzzle)

@@ -208,11 +208,17 @@ bool solve_sink_close(solve_sink_t *sink, bool keep)
     return output_close(&sink->out, keep) && ok;
 }
 
-int solve_sink_finish(solve_sink_t *sink, watch_end_t end)
+int solve_sink_finish(solve_sink_t *sink, watch_end_t end, const char *search)
 {
     bool found = sink->printed > 0;
     if (found && sink->req->mode == SOLVE_ALL && end != WATCH_FINISHED)
         solve_sink_stopped(sink, watch_cause(end));
+    char note[128] = "";
+    if (search != NULL)
+        snprintf(note, sizeof note, found ? "found by %s" : ": %s shows that there is none",
+                 search);
+    if (found && search != NULL)
+        solve_sink_note(sink, note);
     /* A failed write has said why (output_close, or main). */
     bool closed = solve_sink_close(sink, found && !sink->failed);
     if (closed && sink->failed)
@@ -220,7 +226,7 @@ int solve_sink_finish(solve_sink_t *sink, watch_end_t end)
     if (!closed || sink->failed)
         return 2;
     if (!found)
-        solve_none(sink->puzzle, "solution", end, "");
+        solve_none(sink->puzzle, "solution", end, end == WATCH_FINISHED ? note : "");
     return found ? 0 : 1;
 }
 

@@ -58,8 +58,10 @@ bool solve_sink_close(solve_sink_t *sink, bool keep);
 /* The end of a search that printed its solutions into the sink (one, or
  * every one with --all) and ended as `end` says: says when --all was
  * stopped, keeps the output when it holds a solution, and says so when
- * there is none; returns the exit status (0 found, 1 none, 2 failed). */
-int solve_sink_finish(solve_sink_t *sink, watch_end_t end);
+ * there is none; returns the exit status (0 found, 1 none, 2 failed).
+ * `search` (or NULL) names the search that answered: the solution was
+ * "found by" it (a note), or it "shows that there is none". */
+int solve_sink_finish(solve_sink_t *sink, watch_end_t end, const char *search);
 
 /* Prints "twigs solve: NAME: " and the formatted message on stderr, the
  * puzzle's name escaped (a file may name its puzzle anything). */

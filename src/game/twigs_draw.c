@@ -4,13 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/game_report.h"
 #include "game/twigs_score.h"
 #include "twig/figure_svg.h"
-
-/* A legal figure of 24 pieces spans at most about 210 units; beyond this
- * the page would be mostly empty grid. */
-#define DRAW_MAX_SPAN 500.0
 
 /* By the area's owner. */
 static const char *const area_fill[COLOUR_COUNT] = {
@@ -42,8 +37,8 @@ static bool collect_pieces(const twigs_position_t *pos, drawn_pieces_t *d)
     return true;
 }
 
-/* The first drawn piece that takes the figure beyond DRAW_MAX_SPAN, as an
- * index into d, or -1 when the figure fits. */
+/* The first drawn piece that takes the figure beyond TWIGS_DRAW_MAX_SPAN,
+ * as an index into d, or -1 when the figure fits. */
 static long first_too_far(const drawn_pieces_t *d)
 {
     double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
@@ -55,7 +50,7 @@ static long first_too_far(const drawn_pieces_t *d)
         y0 = fmin(y0, b0);
         x1 = fmax(x1, a1);
         y1 = fmax(y1, b1);
-        if (x1 - x0 > DRAW_MAX_SPAN || y1 - y0 > DRAW_MAX_SPAN)
+        if (x1 - x0 > TWIGS_DRAW_MAX_SPAN || y1 - y0 > TWIGS_DRAW_MAX_SPAN)
             return (long)i;
     }
     return -1;
@@ -233,29 +228,6 @@ static bool shade_areas(svg_t *svg, const twigs_position_t *pos, const drawn_pie
     return true;
 }
 
-/* ---- What makes a position illegal ---- */
-
-static bool error_at(const report_t *report, const ynode_t *node)
-{
-    for (size_t i = 0; node != NULL && i < report->diag.count; i++)
-        if (report->diag.entries[i].line == node->line &&
-            report->diag.entries[i].column == node->column)
-            return true;
-    return false;
-}
-
-/* Whether an error is placed at the piece: at its mapping, its colour,
- * its letter or one of its edges, where the rules place theirs. */
-static bool piece_offends(const twigs_position_t *pos, const report_t *report, size_t i)
-{
-    const twigs_piece_t *p = &pos->pieces[i];
-    bool offends = error_at(report, p->node) || error_at(report, p->colour_node) ||
-                   error_at(report, p->letter_node);
-    for (size_t k = 0; !offends && k < p->count; k++)
-        offends = error_at(report, pos->edge_nodes[p->first + k]);
-    return offends;
-}
-
 static void draw_edges(svg_t *svg, const edge_t *edges, size_t count, const char *colour,
                        double width)
 {
@@ -272,12 +244,12 @@ static void draw_edges(svg_t *svg, const edge_t *edges, size_t count, const char
 /* Under the pieces: a red band along each piece an error is placed at,
  * and the edges of pieces that are no piece of the set (not drawn as
  * pieces), thin, in their player's colour, so that they are seen. */
-static void mark_offending(svg_t *svg, const twigs_position_t *pos, const report_t *report)
+static void mark_offending(svg_t *svg, const twigs_position_t *pos, const bool *offending)
 {
     svg_class_begin(svg, "offending");
     for (size_t i = 0; i < pos->piece_count; i++) {
         const twigs_piece_t *p = &pos->pieces[i];
-        if (piece_offends(pos, report, i))
+        if (offending != NULL && offending[i])
             draw_edges(svg, pos->edges + p->first, p->count, "#e41a1c", 0.45);
         if (p->shape < 0)
             draw_edges(svg, pos->edges + p->first, p->count,
@@ -299,7 +271,7 @@ static void bounds_with_unshaped(const twigs_position_t *pos, double *x0, double
             lattice_vertex_point(ends[e], &x, &y);
             double a0 = fmin(*x0, x - 1), b0 = fmin(*y0, y - 1);
             double a1 = fmax(*x1, x + 1), b1 = fmax(*y1, y + 1);
-            if (a1 - a0 <= DRAW_MAX_SPAN && b1 - b0 <= DRAW_MAX_SPAN) {
+            if (a1 - a0 <= TWIGS_DRAW_MAX_SPAN && b1 - b0 <= TWIGS_DRAW_MAX_SPAN) {
                 *x0 = a0;
                 *y0 = b0;
                 *x1 = a1;
@@ -309,78 +281,57 @@ static void bounds_with_unshaped(const twigs_position_t *pos, double *x0, double
     }
 }
 
-/* "Twigs, 24 pieces: finished, white wins; white 9, black 8" */
-static void write_caption(const twigs_position_t *pos, const report_t *report, char *buf,
-                          size_t size)
+/* The picture of a figure that fits, in the box x0..x1, y0..y1. */
+static void draw_svg(const twigs_position_t *pos, const twigs_draw_options_t *options,
+                     const drawn_pieces_t *d, const figure_svg_t *figure,
+                     const figure_badge_t *badges, const double box[4], FILE *out)
 {
-    char pieces[48], score[64] = "";
-    snprintf(pieces, sizeof pieces, "%zu piece%s", pos->piece_count,
-             pos->piece_count == 1 ? "" : "s");
-    const ynode_t *points = report->score ? ymap_get(report->score, "points") : NULL;
-    const ynode_t *white = points ? ymap_get(points, "white") : NULL;
-    const ynode_t *black = points ? ymap_get(points, "black") : NULL;
-    if (white != NULL && black != NULL && report->puzzle == NULL)
-        snprintf(score, sizeof score, "white %s, black %s", white->value, black->value);
-    game_caption("Twigs", pieces, report, score, buf, size);
+    double x0 = box[0], y0 = box[1], x1 = box[2], y1 = box[3];
+    /* Wide enough for the caption under a small figure. */
+    double width = fmax(x1 - x0, CAPTION_SIZE * 0.6 * (double)strlen(options->caption));
+    double left = (x0 + x1 - width) / 2;
+    svg_t svg;
+    svg_begin(&svg, out, left, y0, width, y1 - y0 + 1.0, fmin(1600.0, 60.0 * width));
+    figure_svg_grid(&svg, left, y0, left + width, y1);
+    figure_label_t *labels = NULL;
+    size_t label_count = 0;
+    if (options->legal && !shade_areas(&svg, pos, d, badges, &labels, &label_count))
+        svg_comment(&svg, "areas not shaded: too spread out or out of memory");
+    if (options->grid_names)
+        figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6, badges, d->count, labels,
+                              label_count);
+    if (!options->legal)
+        mark_offending(&svg, pos, options->offending);
+    figure_svg_pieces(&svg, figure);
+    svg_text(&svg, (x0 + x1) / 2, y1 + 0.5, CAPTION_SIZE, "#333333", false, options->caption);
+    svg_end(&svg);
+    free(labels);
 }
 
-bool twigs_draw(const twigs_position_t *pos, const report_t *report, bool grid_names, FILE *out,
-                diag_t *diag)
+twigs_draw_status_t twigs_draw(const twigs_position_t *pos, const twigs_draw_options_t *options,
+                               FILE *out, size_t *far)
 {
     drawn_pieces_t d;
-    if (!collect_pieces(pos, &d)) {
-        free(d.pieces);
-        free(d.styles);
-        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
-        return false;
+    twigs_draw_status_t status = TWIGS_DRAW_NO_MEMORY;
+    if (collect_pieces(pos, &d)) {
+        figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set, FIGURE_MARK_NONE};
+        double box[4];
+        figure_svg_bounds(&figure, &box[0], &box[1], &box[2], &box[3]);
+        bounds_with_unshaped(pos, &box[0], &box[1], &box[2], &box[3]);
+        long too_far = first_too_far(&d);
+        if (too_far >= 0) {
+            *far = position_index(pos, (size_t)too_far);
+            status = TWIGS_DRAW_TOO_FAR;
+        } else {
+            figure_badge_t *badges = figure_svg_badges(&figure);
+            if (badges != NULL) {
+                draw_svg(pos, options, &d, &figure, badges, box, out);
+                status = TWIGS_DRAW_OK;
+            }
+            free(badges);
+        }
     }
-    figure_svg_t figure = {d.pieces, d.count, d.styles, NULL, pos->set, FIGURE_MARK_NONE};
-    double x0, y0, x1, y1;
-    figure_svg_bounds(&figure, &x0, &y0, &x1, &y1);
-    bounds_with_unshaped(pos, &x0, &y0, &x1, &y1);
-    long far = first_too_far(&d);
-    bool ok = far < 0;
-    if (!ok) {
-        size_t i = position_index(pos, (size_t)far);
-        char self[64];
-        twigs_piece_describe(pos, i, self, sizeof self);
-        const ynode_t *at = pos->pieces[i].node;
-        diag_add(diag, DIAG_INPUT, at->line, at->column,
-                 "%s lies too far from the pieces before it: a picture spans at most %.0f units "
-                 "each way",
-                 self, DRAW_MAX_SPAN);
-    }
-    figure_badge_t *badges = ok ? figure_svg_badges(&figure) : NULL;
-    if (ok && badges == NULL) {
-        diag_add(diag, DIAG_INPUT, 0, 0, "out of memory");
-        ok = false;
-    }
-    if (ok) {
-        char caption[320];
-        write_caption(pos, report, caption, sizeof caption);
-        /* Wide enough for the caption under a small figure. */
-        double width = fmax(x1 - x0, CAPTION_SIZE * 0.6 * (double)strlen(caption));
-        double left = (x0 + x1 - width) / 2;
-        svg_t svg;
-        svg_begin(&svg, out, left, y0, width, y1 - y0 + 1.0, fmin(1600.0, 60.0 * width));
-        figure_svg_grid(&svg, left, y0, left + width, y1);
-        figure_label_t *labels = NULL;
-        size_t label_count = 0;
-        if (report_legal(report) &&
-            !shade_areas(&svg, pos, &d, badges, &labels, &label_count))
-            svg_comment(&svg, "areas not shaded: too spread out or out of memory");
-        if (grid_names)
-            figure_svg_grid_names(&svg, left, y0, left + width, y1 - 0.6, badges, d.count, labels,
-                                  label_count);
-        if (!report_legal(report))
-            mark_offending(&svg, pos, report);
-        figure_svg_pieces(&svg, &figure);
-        svg_text(&svg, (x0 + x1) / 2, y1 + 0.5, CAPTION_SIZE, "#333333", false, caption);
-        svg_end(&svg);
-        free(labels);
-    }
-    free(badges);
     free(d.pieces);
     free(d.styles);
-    return ok;
+    return status;
 }

@@ -1,10 +1,10 @@
-/* A Twigs position document (docs/positions.md) as read from YAML, before any rule
- * is checked: the pieces in the order listed, each with its colour, the
- * name (a pentatwig's letter, or a piece of a cover puzzle's set) it was
- * given and its edges; the scoring variant; and, for a
- * puzzle solution, the puzzle and the claim `solve` made.  Reading reports
- * input errors only (exit status 2): wrong types, unknown keys, names that
- * do not parse. */
+/* A Twigs position (docs/positions.md), the model the rules, the score,
+ * the picture and the page read: the pieces in the order listed, each
+ * with its colour, the name (a pentatwig's letter, or a piece of a cover
+ * puzzle's set) it was given and its edges; the scoring variant; and,
+ * for a puzzle solution, the puzzle and the claim `solve` made.  It
+ * knows nothing of the file it came from: game/twigs_file.h reads it,
+ * and keeps apart where each part was read. */
 #ifndef TWIGS_GAME_TWIGS_POSITION_H
 #define TWIGS_GAME_TWIGS_POSITION_H
 
@@ -12,19 +12,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "io/yread.h"
 #include "puzzle/puzzle.h"
 #include "twig/pentatwigs.h"
 #include "util/colour.h"
 
 typedef struct {
-    const ynode_t *node;        /* the piece's mapping */
-    const ynode_t *colour_node; /* NULL when the colour was left out */
-    const ynode_t *letter_node; /* NULL when the letter was left out */
-    colour_t colour;            /* COLOUR_WHITE or COLOUR_BLACK */
-    long letter;                /* the piece `piece:` names (its type in the set), or -1 */
-    long shape;                 /* the piece its edges form, or -1 */
-    size_t first, count;        /* its edges: position.edges[first ..] */
+    colour_t colour;     /* COLOUR_WHITE or COLOUR_BLACK */
+    long letter;         /* the piece `piece:` names (its type in the set), or -1 */
+    long shape;          /* the piece its edges form, or -1 */
+    size_t first, count; /* its edges: position.edges[first ..] */
 } twigs_piece_t;
 
 typedef struct {
@@ -32,16 +28,14 @@ typedef struct {
     bool proven;
     double seconds;
     bool has_upper_bound, has_proven;
-    const ynode_t *node, *value_node;
 } twigs_claim_t;
 
 typedef struct {
     twigs_piece_t *pieces;
     size_t piece_count;
-    /* Every piece's edges one after another, with the node that named
-     * each and the colour (a colour_t) of its piece. */
+    /* Every piece's edges one after another, and the colour (a
+     * colour_t) of each one's piece. */
     edge_t *edges;
-    const ynode_t **edge_nodes;
     uint8_t *edge_colours;
     size_t edge_count;
 
@@ -59,9 +53,6 @@ typedef struct {
     twigs_claim_t claim;
 } twigs_position_t;
 
-/* Reads the document; true when it read without error.  The position
- * must be freed in either case. */
-bool twigs_position_read(const yreader_t *reader, const ynode_t *root, twigs_position_t *pos);
 void twigs_position_free(twigs_position_t *pos);
 
 /* "piece 3 (black S)" for messages: the piece's place in the list, its

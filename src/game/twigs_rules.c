@@ -4,11 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "io/utf8.h"
 #include "twig/polytwig.h"
 #include "util/sort.h"
-
-#define DESCRIPTION_MAX 64
 
 /* What the edge and vertex analysis found, per edge and per piece.  It is
  * done by sorting, not by comparing every pair of pieces, so that a file
@@ -177,7 +174,6 @@ typedef struct {
 } piece_use_t;
 
 typedef struct {
-    const yreader_t *reader;
     const twigs_position_t *pos;
     const piece_set_t *set;
     const analysis_t *analysis;
@@ -186,30 +182,16 @@ typedef struct {
     long first_of_colour[COLOUR_COUNT];
     size_t colour_shift; /* 1 once the colours alternate from a wrong start */
     bool colour_broken;  /* a colour was reported wrong */
-    utf8_shown_t puzzle_name; /* for messages: a puzzle may name itself at any length */
+    twigs_fault_fn *report;
+    void *context;
 } checker_t;
 
-static const char *const colour_titles[COLOUR_COUNT] = {[COLOUR_WHITE] = "White",
-                                                        [COLOUR_BLACK] = "Black"};
-
-static const ynode_t *colour_place(const twigs_piece_t *piece)
-{
-    return piece->colour_node ? piece->colour_node : piece->node;
-}
-
-/* The name of the pieces of the set for messages: "a pentatwig" when
- * they are all pentatwigs. */
-static const char *set_noun(const piece_set_t *set)
-{
-    unsigned size;
-    return piece_set_one_size(set, &size) && size == PIECE_EDGES && set->types[0].catalog >= 0
-               ? "a pentatwig"
-               : "a piece of the set";
-}
+static void tell(const checker_t *c, twigs_fault_t fault) { c->report(c->context, &fault); }
 
 /* A piece whose size no piece of the set (or the one it names) has. */
-static bool check_size(const checker_t *c, const twigs_piece_t *piece, const char *self)
+static bool check_size(const checker_t *c, size_t i)
 {
+    const twigs_piece_t *piece = &c->pos->pieces[i];
     const piece_set_t *set = c->set;
     unsigned size;
     bool one_size = piece_set_one_size(set, &size);
@@ -219,10 +201,8 @@ static bool check_size(const checker_t *c, const twigs_piece_t *piece, const cha
         return true;
     if (piece->count == size)
         return true;
-    const char *what = piece->letter >= 0 && !one_size ? set->types[piece->letter].name : NULL;
-    yread_error(c->reader, piece->node, DIAG_RULE, "%s has %zu edge%s; %s%s has %u", self,
-                piece->count, piece->count == 1 ? "" : "s", what ? "the " : set_noun(set),
-                what ? what : "", size);
+    tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_SIZE, .at = TWIGS_AT_PIECE, .piece = i,
+                            .type = one_size ? -1 : piece->letter, .size = size});
     return false;
 }
 
@@ -263,15 +243,15 @@ static bool smallest_part(const edge_t *edges, size_t count, bool *part)
     return ok;
 }
 
-/* Edges that are no piece because they fall apart: the error is placed
+/* Edges that are no piece because they fall apart: the fault is placed
  * at the first edge of their smallest part, the likeliest to be moved. */
-static void report_detached(const checker_t *c, const twigs_piece_t *piece, const char *self)
+static void report_detached(const checker_t *c, size_t i)
 {
-    const yreader_t *r = c->reader;
+    const twigs_piece_t *piece = &c->pos->pieces[i];
     bool *part = calloc(piece->count + 1, sizeof *part);
     if (part == NULL || !smallest_part(c->pos->edges + piece->first, piece->count, part)) {
         free(part);
-        yread_error(r, piece->node, DIAG_INPUT, "out of memory");
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_NO_MEMORY, .at = TWIGS_AT_PIECE, .piece = i});
         return;
     }
     size_t first = piece->count, others = 0;
@@ -281,42 +261,30 @@ static void report_detached(const checker_t *c, const twigs_piece_t *piece, cons
         else if (part[k])
             others++;
     free(part);
-    const ynode_t *at = c->pos->edge_nodes[piece->first + first];
-    utf8_shown_t shown;
-    const char *name = utf8_shown(at->value, at->length, &shown);
-    if (others == 0)
-        yread_error(r, at, DIAG_RULE, "the edges of %s are not connected: %s touches none of "
-                    "the others, so they are not %s", self, name, set_noun(c->set));
-    else
-        yread_error(r, at, DIAG_RULE, "the edges of %s are not connected: %s and %zu more "
-                    "edge%s are apart from the rest, so they are not %s", self, name, others,
-                    diag_plural((long long)others), set_noun(c->set));
+    tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_APART, .at = TWIGS_AT_EDGE, .piece = i,
+                            .edge = piece->first + first, .count = others});
 }
 
-static void check_shape(const checker_t *c, size_t i, const char *self)
+static void check_shape(const checker_t *c, size_t i)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
-    const yreader_t *r = c->reader;
-    if (!check_size(c, piece, self))
+    if (!check_size(c, i))
         return;
     bool repeated = false;
     for (size_t k = piece->first; k < piece->first + piece->count; k++)
         if (c->analysis->edge_repeated[k]) {
-            const ynode_t *at = c->pos->edge_nodes[k];
-            utf8_shown_t shown;
-            yread_error(r, at, DIAG_RULE, "%s names the edge %s twice", self,
-                        utf8_shown(at->value, at->length, &shown));
+            tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_EDGE_TWICE, .at = TWIGS_AT_EDGE,
+                                    .piece = i, .edge = k});
             repeated = true;
         }
     const edge_t *edges = c->pos->edges + piece->first;
     if (!repeated && piece->shape < 0 && !polytwig_connected(edges, piece->count))
-        report_detached(c, piece, self);
+        report_detached(c, i);
     else if (!repeated && piece->shape < 0)
-        yread_error(r, piece->node, DIAG_RULE, "the edges of %s are not %s", self,
-                    piece->letter >= 0 ? c->set->types[piece->letter].name : set_noun(c->set));
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_NO_PIECE, .at = TWIGS_AT_PIECE, .piece = i,
+                                .type = piece->letter});
     if (piece->shape >= 0 && piece->letter >= 0 && piece->letter != piece->shape)
-        yread_error(r, piece->letter_node, DIAG_RULE, "%s: its edges form the %s, not the %s",
-                    self, c->set->types[piece->shape].name, c->set->types[piece->letter].name);
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_OTHER_SHAPE, .at = TWIGS_AT_NAME, .piece = i});
 }
 
 /* One piece of the wrong colour, or one missing or added, would make
@@ -324,84 +292,65 @@ static void check_shape(const checker_t *c, size_t i, const char *self)
  * alone.  So a break is reported where it happens, and the next piece
  * tells which mistake it was: the pieces after it are judged against the
  * alternation it follows. */
-static void check_colour(checker_t *c, size_t i, const char *self)
+static void check_colour(checker_t *c, size_t i)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
     colour_t turn = (i + c->colour_shift) % 2 == 0 ? COLOUR_WHITE : COLOUR_BLACK;
     if (c->game_order && piece->colour != turn) {
-        yread_error(c->reader, colour_place(piece), DIAG_RULE,
-                    "%s should be %s: the colours alternate%s", self, colour_name(turn),
-                    c->colour_broken ? "" : ", White first");
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_TURN, .at = TWIGS_AT_COLOUR, .piece = i,
+                                .turn = turn, .first_break = !c->colour_broken});
         c->colour_broken = true;
         if (i + 1 < c->pos->piece_count && c->pos->pieces[i + 1].colour == turn)
             c->colour_shift ^= 1;
     } else if (!c->game_order && piece->colour != COLOUR_WHITE)
-        yread_error(c->reader, colour_place(piece), DIAG_RULE,
-                    "%s is black: a solution of %s uses White's pieces only", self,
-                    c->puzzle_name.text);
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_BLACK, .at = TWIGS_AT_COLOUR, .piece = i});
 }
 
-static void check_shared_edges(const checker_t *c, size_t i, const char *self)
+static void check_shared_edges(const checker_t *c, size_t i)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
     for (size_t k = piece->first; k < piece->first + piece->count; k++) {
         long owner = c->analysis->edge_owner[k];
-        if (owner < 0)
-            continue;
-        char other[DESCRIPTION_MAX];
-        twigs_piece_describe(c->pos, (size_t)owner, other, sizeof other);
-        const ynode_t *at = c->pos->edge_nodes[k];
-        utf8_shown_t shown;
-        yread_error(c->reader, at, DIAG_RULE, "edge %s of %s is already part of %s",
-                    utf8_shown(at->value, at->length, &shown),
-                    self, other);
+        if (owner >= 0)
+            tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_SHARED_EDGE, .at = TWIGS_AT_EDGE,
+                                    .piece = i, .edge = k, .other = (size_t)owner});
     }
 }
 
-static void check_touching(const checker_t *c, size_t i, const char *self)
+static void check_touching(const checker_t *c, size_t i)
 {
-    const twigs_piece_t *piece = &c->pos->pieces[i];
     if (c->pos->has_puzzle && !c->pos->puzzle.touching)
         return;
     if (c->game_order && i > 0 && !c->analysis->touches_earlier[i])
-        yread_error(c->reader, piece->node, DIAG_RULE, "%s does not touch any earlier piece",
-                    self);
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_NOT_TOUCHING, .at = TWIGS_AT_PIECE,
+                                .piece = i});
     else if (!c->game_order && c->analysis->component[i] != c->analysis->main_component)
-        yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s is not connected to the rest of the figure: no order of the pieces "
-                    "lets each touch an earlier one",
-                    self);
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_DETACHED, .at = TWIGS_AT_PIECE, .piece = i});
 }
 
-static void check_shape_use(checker_t *c, size_t i, const char *self)
+static void check_shape_use(checker_t *c, size_t i)
 {
     const twigs_piece_t *piece = &c->pos->pieces[i];
     colour_t colour = piece->colour;
     if (piece->shape < 0)
         return;
     piece_use_t *use = &c->use[colour][piece->shape];
-    const char *name = c->set->types[piece->shape].name;
     use->used++;
     if (use->first_use < 0)
         use->first_use = (long)i;
-    if (use->used <= use->allowed)
+    /* Black has no pieces in a puzzle solution: check_colour said so. */
+    if (use->used <= use->allowed || (!c->game_order && colour != COLOUR_WHITE))
         return;
-    if (c->game_order)
-        yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s: %s has already placed the %s (piece %ld); each player places each "
-                    "shape once",
-                    self, colour_titles[colour], name, use->first_use + 1);
-    else if (colour == COLOUR_WHITE && use->allowed == 0)
-        yread_error(c->reader, piece->node, DIAG_RULE, "%s: the piece set of %s has no %s", self,
-                    c->puzzle_name.text, name);
-    else if (colour == COLOUR_WHITE)
-        yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s is %s number %u, but the piece set of %s has %u", self, name, use->used,
-                    c->puzzle_name.text, use->allowed);
+    twigs_fault_t fault = {.kind = TWIGS_FAULT_SHAPE_AGAIN, .at = TWIGS_AT_PIECE, .piece = i,
+                           .other = (size_t)use->first_use, .count = use->used,
+                           .allowed = use->allowed};
+    if (!c->game_order)
+        fault.kind = use->allowed == 0 ? TWIGS_FAULT_NOT_IN_SET : TWIGS_FAULT_TOO_MANY;
+    tell(c, fault);
 }
 
 /* Black's first shape must differ from White's first (docs/rules.md, Twigs). */
-static void check_first_shapes(const checker_t *c, size_t i, const char *self)
+static void check_first_shapes(const checker_t *c, size_t i)
 {
     long white = c->first_of_colour[COLOUR_WHITE];
     const twigs_piece_t *piece = &c->pos->pieces[i];
@@ -410,10 +359,8 @@ static void check_first_shapes(const checker_t *c, size_t i, const char *self)
         return;
     int shape = c->pos->pieces[white].shape;
     if (shape >= 0 && shape == piece->shape)
-        yread_error(c->reader, piece->node, DIAG_RULE,
-                    "%s is Black's first piece and the same shape as White's first (piece %ld): "
-                    "it must be a different shape",
-                    self, white + 1);
+        tell(c, (twigs_fault_t){.kind = TWIGS_FAULT_SAME_FIRST, .at = TWIGS_AT_PIECE, .piece = i,
+                                .other = (size_t)white});
 }
 
 static bool checker_uses_init(checker_t *c)
@@ -439,40 +386,26 @@ static void checker_uses_free(checker_t *c)
         free(c->use[colour]);
 }
 
-bool twigs_rules_check(const yreader_t *reader, const twigs_position_t *pos)
+bool twigs_rules_check(const twigs_position_t *pos, twigs_fault_fn *report, void *context)
 {
     analysis_t analysis;
     memset(&analysis, 0, sizeof analysis);
-    if (!analyse(pos, &analysis)) {
-        analysis_free(&analysis);
-        yread_error(reader, NULL, DIAG_INPUT, "out of memory");
-        return false;
-    }
-    checker_t c = {reader, pos, pos->set, &analysis, twigs_rules_game_order(pos), {NULL},
-                   {-1, -1, -1}, 0, false, {""}};
-    if (pos->puzzle.name != NULL)
-        utf8_shown(pos->puzzle.name, strlen(pos->puzzle.name), &c.puzzle_name);
-    if (!checker_uses_init(&c)) {
-        checker_uses_free(&c);
-        analysis_free(&analysis);
-        yread_error(reader, NULL, DIAG_INPUT, "out of memory");
-        return false;
-    }
-    for (size_t i = 0; i < pos->piece_count; i++)
+    checker_t c = {.pos = pos, .set = pos->set, .analysis = &analysis,
+                   .game_order = twigs_rules_game_order(pos), .first_of_colour = {-1, -1, -1},
+                   .report = report, .context = context};
+    bool ok = analyse(pos, &analysis) && checker_uses_init(&c);
+    for (size_t i = 0; ok && i < pos->piece_count; i++)
         if (c.first_of_colour[pos->pieces[i].colour] < 0)
             c.first_of_colour[pos->pieces[i].colour] = (long)i;
-    size_t errors_before = reader->diag->count;
-    for (size_t i = 0; i < pos->piece_count; i++) {
-        char self[DESCRIPTION_MAX];
-        twigs_piece_describe(pos, i, self, sizeof self);
-        check_shape(&c, i, self);
-        check_colour(&c, i, self);
-        check_shared_edges(&c, i, self);
-        check_touching(&c, i, self);
-        check_shape_use(&c, i, self);
-        check_first_shapes(&c, i, self);
+    for (size_t i = 0; ok && i < pos->piece_count; i++) {
+        check_shape(&c, i);
+        check_colour(&c, i);
+        check_shared_edges(&c, i);
+        check_touching(&c, i);
+        check_shape_use(&c, i);
+        check_first_shapes(&c, i);
     }
     checker_uses_free(&c);
     analysis_free(&analysis);
-    return reader->diag->count == errors_before && !reader->diag->out_of_memory;
+    return ok;
 }

@@ -158,11 +158,16 @@ bool ymap_add_bool(ynode_t *map, const char *key, bool value)
     return ymap_add(map, key, ynode_new_scalar(value ? "true" : "false"));
 }
 
+const char *ynode_decimal_format(double value, char text[YNODE_DECIMAL_SIZE])
+{
+    snprintf(text, YNODE_DECIMAL_SIZE, "%.6f", value);
+    return text;
+}
+
 bool ymap_add_double(ynode_t *map, const char *key, double value)
 {
-    char buf[64];
-    snprintf(buf, sizeof buf, "%.6f", value);
-    return ymap_add(map, key, ynode_new_scalar(buf));
+    char text[YNODE_DECIMAL_SIZE];
+    return ymap_add(map, key, ynode_new_scalar(ynode_decimal_format(value, text)));
 }
 
 /* Digits only, after an optional sign, and at least one of them. */

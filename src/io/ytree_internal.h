@@ -16,4 +16,9 @@ ynode_t *ynode_new(ynode_kind_t kind);
  * NULL or out of memory. */
 bool ynode_append(ynode_t *parent, ynode_t *child);
 
+/* A decimal as twigs writes it, to six places (ymap_add_double; JSON's
+ * decimals, io/yjson.h, take the same value); returns text. */
+#define YNODE_DECIMAL_SIZE 64
+const char *ynode_decimal_format(double value, char text[YNODE_DECIMAL_SIZE]);
+
 #endif

@@ -18,6 +18,7 @@
 #include "util/clock.h"
 #include "util/ordered.h"
 #include "util/pool.h"
+#include "util/portfolio.h"
 
 /* How the work is organised.
  *
@@ -30,6 +31,10 @@
  * covering the pivot forbidden) and the options after it
  * (src/puzzle/slices.h).  Slices are independent, which is what --threads
  * and --part distribute.
+ *
+ * A first solution.  FIRST_ITEM searches the slices one after the other
+ * while FEWEST searches the whole problem, taking turns (a portfolio:
+ * solve_first below).
  */
 
 /* The trial (cover_puzzle_solve): a search this small takes less than
@@ -46,6 +51,9 @@ typedef struct {
 } option_t;
 
 #define NO_OPTION UINT32_MAX
+
+/* A first solution's portfolio: FIRST_ITEM and FEWEST (see solve_first). */
+#define PORTFOLIO_MEMBERS 2
 
 /* What every worker reads and nothing writes once the search starts. */
 typedef struct {
@@ -128,6 +136,8 @@ typedef struct {
     bool failed, overflow;
     memo_stats_t memo;
     char strategy[48];
+    bool portfolio_answered; /* a first solution's portfolio did, by this rule */
+    enum cover_branching portfolio_rule;
     cover_puzzle_fn on_solution;
     void *context;
     /* With several threads, the solutions go to on_solution through this,
@@ -438,17 +448,24 @@ static bool pass_solution(void *context, const void *solution)
     return shared->on_solution(shared->context, solution, shared->problem->total_uses);
 }
 
-static bool on_cover_solution(void *context, const uint32_t *options, size_t count)
+/* Whether the cover's solution is one of the puzzle's, the least of its
+ * class when `least` says so; it is then in w->solution. */
+static bool worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least)
 {
-    worker_t *w = context;
-    if (!symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
-        return true;
+    if (least && !symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
+        return false;
     for (size_t i = 0; i < count; i++)
         w->solution[i] = option_placement(w->problem, options[i]);
     /* Puzzle solutions obey the touching rule (docs/puzzles.md).  Connectedness is
      * kept by every symmetry, so dropping disconnected solutions keeps the
      * classes whole. */
-    if (w->problem->check_touching && !figure_touch_order(w->solution, count))
+    return !w->problem->check_touching || figure_touch_order(w->solution, count);
+}
+
+static bool on_cover_solution(void *context, const uint32_t *options, size_t count)
+{
+    worker_t *w = context;
+    if (!worker_accepts(w, options, count, true))
         return true;
     shared_t *shared = w->shared;
     mtx_lock(&shared->lock);
@@ -681,7 +698,8 @@ static bool number_options(problem_t *p)
         p->choice.sweep = sweep_trial(&sweeps);
         p->rule = COVER_BRANCH_FIRST_ITEM;
         choose = false;
-    } else if ((choose || p->rule == COVER_BRANCH_FIRST_ITEM) && !no_solution &&
+    } else if ((choose || p->rule == COVER_BRANCH_FIRST_ITEM || p->options.portfolio) &&
+               !no_solution &&
                !sweep_choose(&sweeps, choose, &p->choice)) {
         return false;
     }
@@ -785,10 +803,23 @@ static uint32_t slice_a0(const slice_t *slice)
     return slice->length > 0 ? slice->option[0] : NO_OPTION;
 }
 
-/* Searches slice k.  A worker's cover keeps the forbidden options of the
- * last a0 it saw; slices come grouped by a0, so they are recomputed about
- * once per a0.  A callback that stops the search raises the stop flag
- * itself, which is what the pool polls. */
+/* Searches slice k with the forbidden options of its a0 (slices come
+ * grouped by a0: they are recomputed about once per a0), each solution
+ * to fn; its statistics, its prefix's nodes included. */
+static cover_stats_t worker_search(worker_t *w, size_t k, cover_solution_fn fn, void *context)
+{
+    const slice_t *slice = &w->problem->slices.slice[k];
+    uint32_t a0 = slice_a0(slice);
+    if (a0 != w->a0 && a0 != NO_OPTION && !w->problem->options.raw)
+        symmetry_forbid(&w->problem->symmetry, w->cover, a0);
+    w->a0 = a0;
+    cover_stats_t stats = cover_search_below(w->cover, slice->option, slice->length, fn, context);
+    stats.nodes += slice->nodes;
+    return stats;
+}
+
+/* Searches slice k for the pool.  A callback that stops the search
+ * raises the stop flag itself, which is what the pool polls. */
 static bool search_slice(void *shared_state, void *worker, size_t k)
 {
     shared_t *shared = shared_state;
@@ -801,14 +832,7 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
         ordered_done(shared->order, k);
         return true;
     }
-    const slice_t *slice = &p->slices.slice[k];
-    uint32_t a0 = slice_a0(slice);
-    if (a0 != w->a0 && a0 != NO_OPTION && !p->options.raw)
-        symmetry_forbid(&p->symmetry, w->cover, a0);
-    w->a0 = a0;
-    cover_stats_t stats =
-        cover_search_below(w->cover, slice->option, slice->length, on_cover_solution, w);
-    stats.nodes += slice->nodes;
+    cover_stats_t stats = worker_search(w, k, on_cover_solution, w);
     /* A slice that ended at its first solution ended on its own. */
     stats.stopped &= !w->slice_ended;
     slice_done(shared, &stats, 0);
@@ -1048,99 +1072,6 @@ static bool run_workers(const problem_t *p, shared_t *shared)
     return order_end(shared, ok);
 }
 
-/* ---- A first solution: a portfolio ----
- *
- * How long a search takes to its first solution is no estimate's to say:
- * a rule whose whole search is larger may meet a solution at once, and
- * one lucky or unlucky choice near the root decides.  So both rules take
- * turns in rounds, each run stopped after a budget of nodes: each round
- * twice the last round's, each run after the first with a seed of its
- * own (cover_set_seed), which makes its branches start at other options.
- * A search cannot be resumed, so at most half of the work repeats the
- * last round's; a new seed each round is against the heavy tail of an
- * unlucky order.  FEWEST, whose node costs more but which meets a solution
- * after far fewer, gets the larger share: measured on the corpus's hard
- * puzzles (by the node counts of single runs), this order solved most
- * within 10 s, ahead of Luby's restarts (1, 1, 2, 1, 1, 2, 4, ... times a
- * unit), of doubling without seeds, and of FIRST_ITEM first.  A run that
- * finishes without a solution proves there is none.  Everything depends
- * on the puzzle alone (the seeds are the round's and the rule's, the
- * budgets count nodes), so the answer is the same on every run; it is
- * searched in the caller's thread whatever the threads.  A trial
- * (cover_puzzle_solve) has tried FIRST_ITEM for a few nodes before. */
-
-/* The first round's time for FEWEST, by the estimates' model, and
- * FIRST_ITEM's share of each round. */
-#define PORTFOLIO_UNIT_SECONDS 0.01
-#define PORTFOLIO_FIRST_SHARE 0.33
-
-typedef struct {
-    enum cover_branching rule;
-    double node_seconds; /* by the estimate's model */
-    double share;
-} member_t;
-
-typedef struct {
-    const problem_t *problem;
-    shared_t *shared;
-    cover_t *cover;
-    placement_t *solution;
-    bool found, done, ok;
-} first_run_t;
-
-static bool on_first_solution(void *context, const uint32_t *options, size_t count)
-{
-    first_run_t *r = context;
-    for (size_t i = 0; i < count; i++)
-        r->solution[i] = option_placement(r->problem, options[i]);
-    if (r->problem->check_touching && !figure_touch_order(r->solution, count))
-        return true;
-    shared_t *shared = r->shared;
-    shared->solutions++;
-    if (r->problem->options.progress != NULL)
-        atomic_store(&r->problem->options.progress->solutions, (double)shared->solutions);
-    r->found = true;
-    return shared->on_solution(shared->context, r->solution, count);
-}
-
-/* The members: FEWEST, then FIRST_ITEM; each node's seconds by its
- * estimate (a rule not estimated: the other's times the models' ratio at
- * a node of a few dozen options). */
-static void portfolio_members(const problem_t *p, member_t *m)
-{
-    double first = p->choice.first.nodes > 0 ? p->choice.first.seconds / p->choice.first.nodes
-                                             : 30e-9;
-    double fewest = p->choice.fewest.nodes > 0
-                        ? p->choice.fewest.seconds / p->choice.fewest.nodes
-                        : 50 * first;
-    m[0] = (member_t){COVER_BRANCH_FEWEST, fewest, 1};
-    m[1] = (member_t){COVER_BRANCH_FIRST_ITEM, first, PORTFOLIO_FIRST_SHARE};
-}
-
-/* One run of member m with `seconds` of nodes; ends the portfolio (r->done)
- * at a solution, a run to its end or a stop. */
-static void portfolio_run(first_run_t *r, const member_t *m, uint64_t seed, double seconds,
-                          uint64_t round)
-{
-    double nodes = seconds / m->node_seconds;
-    cover_set_branching(r->cover, m->rule);
-    cover_set_seed(r->cover, seed);
-    cover_set_node_limit(r->cover, nodes < 1e18 ? (uint64_t)nodes + 1 : 0);
-    cover_stats_t stats = cover_search(r->cover, on_first_solution, r);
-    shared_t *shared = r->shared;
-    shared->nodes += stats.nodes;
-    shared->cost += stats.cost;
-    r->ok = !stats.failed;
-    r->done = !r->ok || r->found || !stats.stopped || !stats.limited;
-    /* Round 0 is the trial's. */
-    if (r->done)
-        snprintf(shared->strategy, sizeof shared->strategy, "%s %s%s%s round %llu",
-                 round == 0 ? "trial" : "portfolio",
-                 m->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
-                 r->problem->graph != NULL ? "+pockets" : "", seed != 0 ? " restart" : "",
-                 (unsigned long long)round);
-}
-
 /* ---- The symmetry cut of a first solution ----
  *
  * Each class of solutions that the puzzle's symmetries make alike has a
@@ -1249,26 +1180,243 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover)
     return true;
 }
 
+/* ---- A first solution: a portfolio (util/portfolio.h) ----
+ *
+ * How long a search takes to its first solution is no estimate's to say:
+ * a rule whose whole search is larger may meet a solution at once, and
+ * one choice near the root decides.  Neither rule wins everywhere:
+ * FIRST_ITEM in its sweep finds the first solution of the 27 hexatwigs on
+ * the side-9 triangle in seconds, where FEWEST finds none in minutes, and
+ * tries 86 times FEWEST's nodes on the one-sided pentatwigs' cross.  So
+ * both search, taking turns, each to its first solution or to the end of
+ * its search (a proof that there is none): FIRST_ITEM as the workers
+ * search (slice after slice, each slice's solutions the least of their
+ * class), FEWEST on the whole problem after the symmetry cut above.  Each
+ * member's clock counts its work (nodes and cost) at what it takes in
+ * time, so that a unit is about as long for both; FEWEST's runs
+ * PORTFOLIO_FEWEST_SHARE times as fast (FEWEST gets half FIRST_ITEM's
+ * time, which keeps FIRST_ITEM's wins within 1.5 times their time, the
+ * triangle's 27 hexatwigs within 10 s) and starts after a head start
+ * (a puzzle FIRST_ITEM solves within it never builds FEWEST's sets).  The
+ * answer is the member's whose answer comes at the lower clock,
+ * FIRST_ITEM's among equals: the same on every run, with any threads, and
+ * in the page, which has no threads and searches FEWEST again from the
+ * start instead of pausing it. */
+
+/* What a node and a unit of cost take, in tenths of a nanosecond:
+ * fitted to the corpus's first solutions (bench/bench_corpus.c, one
+ * thread), where the pocket test, which ran at every node of both
+ * rules, was most of FIRST_ITEM's time and a third of FEWEST's node. */
+#define PORTFOLIO_FIRST_NODE 1500
+#define PORTFOLIO_FIRST_NODE_PLAIN 150
+#define PORTFOLIO_FIRST_COST 25
+#define PORTFOLIO_FEWEST_NODE 5500
+#define PORTFOLIO_FEWEST_NODE_PLAIN 2000
+#define PORTFOLIO_FEWEST_COST 18
+#define PORTFOLIO_FEWEST_SHARE 2
+/* FEWEST starts once FIRST_ITEM has searched for about as long as
+ * FEWEST's cover and sets take to build, 1.5 microseconds a placement (a
+ * millisecond at least); the turns take a millisecond each. */
+#define PORTFOLIO_HEAD_START_PER_OPTION UINT64_C(15000)
+#define PORTFOLIO_HEAD_START_LEAST UINT64_C(10000000)
+#define PORTFOLIO_QUANTUM UINT64_C(10000000)
+
+typedef struct {
+    const problem_t *problem;
+    shared_t *shared;
+    worker_t *worker; /* made at its first search */
+    enum cover_branching rule;
+    bool slices; /* searched slice by slice, as the workers do; else whole */
+    portfolio_t *portfolio;
+    size_t index;
+    uint64_t nodes, cost;         /* this search's, of the slices ended */
+    uint64_t all_nodes, all_cost; /* every search's (the page searches again) */
+    bool found;                   /* worker->solution holds its solution */
+} member_t;
+
+static bool member_solution(void *context, const uint32_t *options, size_t count)
+{
+    member_t *m = context;
+    m->found = worker_accepts(m->worker, options, count, m->slices);
+    return !m->found;
+}
+
+static bool member_cover_pause(void *context, const cover_stats_t *stats)
+{
+    member_t *m = context;
+    return portfolio_pause(m->portfolio, m->index, m->nodes + stats->nodes, m->cost + stats->cost);
+}
+
+/* A search of the member ended: whether it is the member's answer (a
+ * solution, or the proof that there is none); false when out of memory. */
+static bool member_searched(member_t *m, const cover_stats_t *stats, bool *answered)
+{
+    m->nodes += stats->nodes;
+    m->cost += stats->cost;
+    *answered = m->found || !stats->stopped;
+    return !stats->failed;
+}
+
+/* FIRST_ITEM's slices, one after the other. */
+static bool member_slices(member_t *m, bool *answered)
+{
+    *answered = true;
+    for (size_t k = 0; k < m->problem->slices.count; k++) {
+        if (atomic_load(m->shared->stop) ||
+            !portfolio_pause(m->portfolio, m->index, m->nodes, m->cost)) {
+            *answered = false;
+            return true;
+        }
+        cover_stats_t stats = worker_search(m->worker, k, member_solution, m);
+        if (m->problem->options.progress != NULL && !stats.stopped)
+            atomic_fetch_add(&m->problem->options.progress->slices_done, 1);
+        if (!member_searched(m, &stats, answered))
+            return false;
+        if (m->found || !*answered)
+            return true;
+    }
+    return true;
+}
+
+/* The member's worker: its cover branching by its rule, FEWEST's with
+ * the symmetry cut; false when out of memory. */
+static bool member_worker(member_t *m)
+{
+    if (m->worker != NULL)
+        return true;
+    m->worker = worker_new(m->shared);
+    if (m->worker == NULL)
+        return false;
+    cover_set_branching(m->worker->cover, m->rule);
+    cover_set_pause(m->worker->cover, 0, member_cover_pause, m);
+    return m->slices || symmetry_cut(m->problem, m->worker->cover);
+}
+
+static bool member_run(void *context, portfolio_t *portfolio, size_t index)
+{
+    member_t *m = context;
+    m->portfolio = portfolio;
+    m->index = index;
+    m->nodes = m->cost = 0;
+    m->found = false;
+    if (!member_worker(m))
+        return false;
+    bool answered, ok;
+    if (m->slices) {
+        ok = member_slices(m, &answered);
+    } else {
+        cover_stats_t stats = cover_search(m->worker->cover, member_solution, m);
+        ok = member_searched(m, &stats, &answered);
+    }
+    if (ok && answered)
+        portfolio_answer(portfolio, index, m->nodes, m->cost);
+    m->all_nodes += m->nodes;
+    m->all_cost += m->cost;
+    return ok;
+}
+
+/* The members (those options.portfolio_members names, or both):
+ * FIRST_ITEM as the workers search, and FEWEST on the whole problem after
+ * the symmetry cut, with their clocks; their number, 0 when out of
+ * memory.  Whether the pocket test is on (the first member's cover
+ * tells) is the same for both. */
+static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
+                                portfolio_member_t *clock)
+{
+    m[0] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FIRST_ITEM,
+                      .slices = true};
+    if (!member_worker(&m[0]))
+        return 0;
+    bool pockets = cover_pockets_on(m[0].worker->cover);
+    uint64_t head_start = p->option_count * PORTFOLIO_HEAD_START_PER_OPTION;
+    if (head_start < PORTFOLIO_HEAD_START_LEAST)
+        head_start = PORTFOLIO_HEAD_START_LEAST;
+    const struct {
+        enum cover_branching rule;
+        uint64_t node, cost, offset;
+    } rules[PORTFOLIO_MEMBERS] = {
+        {COVER_BRANCH_FIRST_ITEM, pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN,
+         PORTFOLIO_FIRST_COST, 0},
+        {COVER_BRANCH_FEWEST,
+         PORTFOLIO_FEWEST_SHARE * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN),
+         PORTFOLIO_FEWEST_SHARE * PORTFOLIO_FEWEST_COST, head_start},
+    };
+    unsigned chosen = p->options.portfolio_members;
+    size_t n = 0;
+    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++) {
+        if (k > 0)
+            m[k] = (member_t){.problem = p, .shared = shared, .rule = rules[k].rule};
+        if (chosen != 0 && !(chosen >> k & 1))
+            continue;
+        /* A member alone starts at once. */
+        uint64_t offset = chosen != 0 ? 0 : rules[k].offset;
+        clock[n++] = (portfolio_member_t){member_run, &m[k], rules[k].node, rules[k].cost, offset};
+    }
+    return n;
+}
+
+/* How the members take turns: one at a time with one thread, at once with
+ * more; a build without threads (the page's) searches FEWEST again. */
+static portfolio_mode_t portfolio_mode(const problem_t *p)
+{
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    (void)p;
+    return PORTFOLIO_RESTARTS;
+#else
+    if (p->options.portfolio_restarts)
+        return PORTFOLIO_RESTARTS;
+    return p->options.threads > 1 ? PORTFOLIO_PARALLEL : PORTFOLIO_TURNS;
+#endif
+}
+
+static const char *rule_name(enum cover_branching rule)
+{
+    return rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item";
+}
+
+/* The winner's solution to the caller, and what every member searched. */
+static void portfolio_report(const problem_t *p, shared_t *shared, const member_t *m,
+                             const portfolio_member_t *clock, portfolio_result_t result)
+{
+    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++) {
+        shared->nodes += m[k].all_nodes;
+        shared->cost += m[k].all_cost;
+    }
+    if (result.winner == PORTFOLIO_NONE)
+        return;
+    const member_t *winner = clock[result.winner].context;
+    snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
+             rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
+    shared->portfolio_answered = true;
+    shared->portfolio_rule = winner->rule;
+    if (!winner->found)
+        return;
+    shared->solutions++;
+    if (p->options.progress != NULL)
+        atomic_store(&p->options.progress->solutions, (double)shared->solutions);
+    if (!shared->on_solution(shared->context, winner->worker->solution, p->total_uses))
+        atomic_store(shared->stop, true);
+}
+
 static bool solve_first(problem_t *p, shared_t *shared)
 {
-    first_run_t r = {p, shared, build_cover(p), malloc((p->total_uses + 1) * sizeof *r.solution),
-                     false, false, true};
-    r.ok = r.cover != NULL && r.solution != NULL;
+    member_t m[PORTFOLIO_MEMBERS];
+    memset(m, 0, sizeof m);
+    portfolio_member_t clock[PORTFOLIO_MEMBERS];
+    size_t count = portfolio_members(p, shared, m, clock);
     search_begins(shared);
-    member_t m[2];
-    portfolio_members(p, m);
-    r.ok = r.ok && symmetry_cut(p, r.cover);
-    if (r.ok)
-        cover_set_stop_flag(r.cover, shared->stop);
-    r.done = !r.ok;
-    for (uint64_t round = 1; !r.done && round < 64; round++) {
-        double budget = PORTFOLIO_UNIT_SECONDS * (double)(UINT64_C(1) << (round - 1));
-        for (size_t k = 0; k < 2 && !r.done; k++)
-            portfolio_run(&r, &m[k], round == 1 ? 0 : round * 2 + k, budget * m[k].share, round);
+    bool ok = count > 0;
+    if (ok) {
+        portfolio_result_t result =
+            portfolio_run(clock, count, portfolio_mode(p), PORTFOLIO_QUANTUM, shared->stop);
+        ok = !result.failed;
+        if (ok)
+            portfolio_report(p, shared, m, clock, result);
     }
-    free(r.solution);
-    cover_destroy(r.cover);
-    return r.ok;
+    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++)
+        if (m[k].worker != NULL)
+            worker_free(m[k].worker);
+    return ok;
 }
 
 /* ---- The whole ---- */
@@ -1373,6 +1521,7 @@ cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle
     memset(&options, 0, sizeof options);
     options.choose_rule = false;
     options.branching = COVER_BRANCH_FIRST_ITEM;
+    options.portfolio = true;
     options.corners = true;
     return options;
 }
@@ -1389,30 +1538,6 @@ static bool trial_count(problem_t *p, shared_t *shared)
     return ok;
 }
 
-/* The trial of a first solution: a FIRST_ITEM run, then a FEWEST one,
- * every solution counted (symmetry is no help to find one); false when
- * out of memory. */
-static bool trial_first(problem_t *p, shared_t *shared)
-{
-    first_run_t r = {p, shared, build_cover(p), malloc((p->total_uses + 1) * sizeof *r.solution),
-                     false, false, true};
-    r.ok = r.cover != NULL && r.solution != NULL;
-    search_begins(shared);
-    if (r.ok) {
-        /* Each rule for about the same time: FEWEST's node costs some 50
-         * of FIRST_ITEM's, and meets at once what FIRST_ITEM meets last (an
-         * edge no placement fits, a narrow arm). */
-        member_t trial[2] = {{COVER_BRANCH_FIRST_ITEM, 1, 1}, {COVER_BRANCH_FEWEST, 50, 1}};
-        cover_set_stop_flag(r.cover, shared->stop);
-        for (size_t k = 0; k < 2 && !r.done && r.ok; k++)
-            portfolio_run(&r, &trial[k], 0, TRIAL_NODES, 0);
-    }
-    free(r.solution);
-    cover_destroy(r.cover);
-    shared->trial_settled = r.done;
-    return r.ok;
-}
-
 /* Whether a trial may come first: only with the rule to choose, and where
  * nothing it does can be taken back or must match another run: a count,
  * or a first solution, of the whole search (parts must all be sliced
@@ -1422,7 +1547,7 @@ static bool trial_first(problem_t *p, shared_t *shared)
 static bool trial_applies(const cover_puzzle_t *puzzle, const cover_puzzle_options_t *o,
                           cover_puzzle_fn on_solution)
 {
-    return o->choose_rule && o->parts <= 1 && (on_solution == NULL || o->first) &&
+    return o->choose_rule && o->parts <= 1 && on_solution == NULL &&
            piece_set_pieces(puzzle->pieces) <= TRIAL_PIECES;
 }
 
@@ -1433,13 +1558,27 @@ static void shared_reset(shared_t *shared)
     shared->failed = shared->overflow = shared->trial_exceeded = shared->trial_settled = false;
     memset(&shared->memo, 0, sizeof shared->memo);
     shared->strategy[0] = '\0';
+    shared->portfolio_answered = false;
     atomic_store(&shared->trial_stop, false);
+}
+
+/* Whether a first solution is searched by the portfolio: where asked
+ * for, for the whole search (parts must all be sliced alike), and where
+ * the memory holds a cover for each member (which the threads' budget
+ * says). */
+static bool portfolio_applies(const problem_t *p, const shared_t *shared)
+{
+    size_t budget = p->options.threads_bytes > 0 ? p->options.threads_bytes
+                                                 : COVER_PUZZLE_THREADS_BYTES;
+    size_t each = cover_bytes_estimate(p->items, p->option_count, p->total_uses);
+    return p->options.portfolio && p->options.first && shared->on_solution != NULL &&
+           p->options.parts <= 1 && each <= budget / PORTFOLIO_MEMBERS;
 }
 
 /* The search proper, once prepared: the portfolio, or the workers. */
 static bool run_search(problem_t *p, shared_t *shared)
 {
-    bool portfolio = p->options.choose_rule && p->options.first && shared->on_solution != NULL;
+    bool portfolio = portfolio_applies(p, shared);
     snprintf(shared->strategy, sizeof shared->strategy, "%s%s%s",
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
@@ -1453,8 +1592,7 @@ static bool run_search(problem_t *p, shared_t *shared)
         return true;
     }
     if (p->trial)
-        return p->options.first && shared->on_solution != NULL ? trial_first(p, shared)
-                                                                : trial_count(p, shared);
+        return trial_count(p, shared);
     return portfolio ? solve_first(p, shared) : run_workers(p, shared);
 }
 
@@ -1530,6 +1668,8 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.nodes = shared.nodes;
     stats.cost = shared.cost;
     memcpy(stats.strategy, shared.strategy, sizeof stats.strategy);
+    stats.portfolio_answered = shared.portfolio_answered;
+    stats.portfolio_rule = shared.portfolio_rule;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;

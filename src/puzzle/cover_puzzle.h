@@ -36,11 +36,15 @@ typedef struct {
     size_t symmetries;  /* order of the puzzle's symmetry group */
     size_t slices;      /* independent subsearches the work was split into */
     uint64_t cost;      /* the searches' work in units no machine changes (search/cover.h) */
-    /* How it searched: the branching rule and the sweep, or the
+    /* How it searched: the branching rule and its prunings, or the
      * portfolio's member that found the first solution (or proved that
-     * there is none) and in which round ("fewest", "first-item sweep 3",
-     * "portfolio fewest+pockets round 2"). */
+     * there is none): "first-item+memo", "portfolio: fewest+pockets". */
     char strategy[48];
+    /* A first solution's portfolio (options.portfolio) answered: the
+     * solution, or the proof that there is none, is its member's of this
+     * rule. */
+    bool portfolio_answered;
+    enum cover_branching portfolio_rule;
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     /* Of those, the preparation: from the call to the start of the first
@@ -72,10 +76,11 @@ typedef struct {
 
 typedef struct {
     bool raw;                       /* count every solution, not one per symmetry class */
-    /* With choose_rule the branching rule (search/cover.h) is chosen for
-     * each puzzle by estimates of its searches (cover_puzzle.c); without,
-     * the default, it is `branching`.  The choice lost to FIRST_ITEM on
-     * the benchmarks (the README's search section says where). */
+    /* With choose_rule the branching rule (search/cover.h) of a count is
+     * chosen for each puzzle by estimates of its searches
+     * (cover_puzzle.c); without, the default, it is `branching`.  The
+     * choice lost to FIRST_ITEM on the benchmarks (the README's search
+     * section says where). */
     bool choose_rule;
     enum cover_branching branching;
     unsigned threads;               /* worker threads; 0 or 1 searches in the caller's */
@@ -91,10 +96,16 @@ typedef struct {
     size_t memo_bytes;
     bool memo_always;
     /* The callback takes the first solution alone (and returns false):
-     * slices above the lowest one with a solution need not be searched.
-     * With choose_rule, a portfolio of searches in rounds finds it, in the
-     * caller's thread whatever `threads` says (cover_puzzle.c). */
+     * slices above the lowest one with a solution need not be searched. */
     bool first;
+    /* With `first`: a portfolio finds it, FIRST_ITEM (in `branching`'s
+     * place) and FEWEST taking turns, the member whose answer comes
+     * after less work winning (cover_puzzle.c); on one thread or two,
+     * whatever `threads` says beyond.  portfolio_restarts searches it
+     * without threads, as the page does (the same answer). */
+    bool portfolio;
+    bool portfolio_restarts;
+    unsigned portfolio_members; /* bit 0 FIRST_ITEM, bit 1 FEWEST: those alone (0: both) */
     /* What the threads' own copies of the search may take, all together
      * (0: COVER_PUZZLE_THREADS_BYTES): each thread holds a cover of the
      * whole problem, so large regions get fewer threads than asked (at

@@ -13,7 +13,7 @@
 
 #include "puzzle/optimum.h"
 #include "puzzle/slicing.h"
-#include "twig/figure_svg.h"
+#include "twig/figure.h"
 #include "twig/lattice.h"
 
 typedef enum {

@@ -195,6 +195,8 @@ bool cover_set_item_graph(cover_t *c, const uint32_t *start, const uint32_t *nei
     return true;
 }
 
+bool cover_pockets_on(const cover_t *cover) { return cover->pockets != NULL; }
+
 /* ---- The end budget in one word ----
  *
  * With at most 64 corners of two or three items (every problem of up to 64
@@ -306,6 +308,13 @@ void cover_allow_all(cover_t *cover)
 
 void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop) { cover->stop = stop; }
 
+void cover_set_pause(cover_t *cover, uint64_t every, cover_pause_fn pause, void *context)
+{
+    cover->pause = pause;
+    cover->pause_every = every;
+    cover->pause_context = context;
+}
+
 void cover_set_branching(cover_t *cover, enum cover_branching branching)
 {
     cover->branching = branching;
@@ -390,8 +399,12 @@ size_t cover_bytes_estimate(size_t items, size_t options, size_t uses)
                         6 * sizeof(uint32_t) + sizeof(uint64_t) +
                         2 * sizeof(option_entry_t) + 2 * sizeof(uint64_t) +
                         8 * 5 * sizeof(uint32_t) + sizeof(uint32_t);
+    /* FEWEST's copies of its counts, two a level, a count per item and
+     * (at most) per use, up to their limit. */
+    double copies = 2.0 * (uses + 2) * (items + uses) * sizeof(uint32_t);
     double fixed = words * sizeof(uint64_t) * 2 + sizeof(cover_t) + sizeof(search_t) +
-                   (uses + 2) * (sizeof(uint32_t) + sizeof(uint64_t));
+                   (uses + 2) * (sizeof(uint32_t) + sizeof(uint64_t)) +
+                   (copies < DANCE_SNAPSHOT_BYTES ? copies : DANCE_SNAPSHOT_BYTES);
     double bytes = (options + 1) * per_option + fixed;
     return bytes >= (double)SIZE_MAX ? SIZE_MAX : (size_t)bytes;
 }
@@ -470,6 +483,7 @@ static search_t *search_start(cover_t *c)
     memset(s->depth_nodes, 0, (s->uses_left + 2) * sizeof *s->depth_nodes);
     memset(&s->stats, 0, sizeof s->stats);
     s->check_at = c->node_limit != 0 && c->node_limit < COVER_POLL ? c->node_limit : COVER_POLL;
+    s->pause_at = c->pause_every;
     s->random = c->seed * UINT64_C(0x9e3779b97f4a7c15) | 1;
 #ifdef COVER_SANITY
     memset(&c->sanity, 0, sizeof c->sanity);
@@ -607,7 +621,12 @@ bool search_check(search_t *s)
     s->check_at = s->stats.nodes + COVER_POLL;
     if (c->node_limit != 0 && c->node_limit < s->check_at)
         s->check_at = c->node_limit;
-    return c->stop != NULL && atomic_load_explicit(c->stop, memory_order_relaxed);
+    if (c->stop != NULL && atomic_load_explicit(c->stop, memory_order_relaxed))
+        return true;
+    if (c->pause == NULL || s->stats.cost < s->pause_at)
+        return false;
+    s->pause_at = s->stats.cost + c->pause_every;
+    return !c->pause(c->pause_context, &s->stats);
 }
 
 const uint64_t *cover_depth_nodes(const cover_t *cover, size_t *depths)
@@ -673,14 +692,20 @@ bool cover_estimate_found(const cover_t *cover) { return cover->estimate_found; 
  * diagrams" (2017), here as counts rather than a diagram.  With a sweep
  * order the states are a narrow front of items plus the pieces left, so
  * they recur often.  A key is the covered items, then the uses left
- * packed in as few bits as the largest number of copies needs. */
-typedef struct {
+ * packed in as few bits as the largest number of copies needs.
+ *
+ * The completions of a state are the same whatever the rule, so FEWEST
+ * counts with a memo too (fewest.c asks it at each node where no type
+ * branch has set options aside), and its states recur as well: the small
+ * pieces of the polytwigs of orders 1 to 4 fill a part of a region in many
+ * ways, and three nodes in four of a count are states met before. */
+struct counter {
     memo_t *memo;
     size_t key_words;
     unsigned left_bits;
     uint64_t *keys; /* one key per depth */
     bool stopped, overflow;
-} counter_t;
+};
 
 static unsigned left_bits(const cover_t *c)
 {
@@ -746,14 +771,43 @@ static count_t count_first(search_t *s, counter_t *k)
     return total;
 }
 
+bool count_known(search_t *s, bool *go_on)
+{
+    counter_t *k = s->counter;
+    uint64_t *key = k->keys + s->depth * k->key_words;
+    count_key(s, k, key);
+    count_t total;
+    *go_on = true;
+    if (!memo_find(k->memo, key, &total))
+        return false;
+    if (!count_add(&s->stats.solutions, total))
+        k->overflow = k->stopped = true;
+    *go_on = !k->stopped;
+    return true;
+}
+
+void count_learn(search_t *s, count_t before)
+{
+    counter_t *k = s->counter;
+    if (!k->stopped)
+        memo_store(k->memo, k->keys + s->depth * k->key_words, s->stats.solutions - before);
+}
+
+/* FEWEST's count: the search's own, which asks the memo as it goes. */
+static count_t count_fewest(search_t *s, counter_t *k)
+{
+    s->counter = k;
+    s->on_solution = NULL;
+    k->stopped = !fewest_run(s);
+    s->counter = NULL;
+    return s->stats.solutions;
+}
+
 cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t count,
                                 memo_t *memo)
 {
     cover_stats_t stats;
     memset(&stats, 0, sizeof stats);
-    enum cover_branching branching = cover->branching;
-    /* The memo's states are FIRST_ITEM's. */
-    cover->branching = COVER_BRANCH_FIRST_ITEM;
     search_t *s = search_start(cover);
     counter_t k = {memo, cover_memo_key_words(cover), left_bits(cover), NULL, false, false};
     size_t depths = s != NULL ? uses_left_counted(s) + 1 : 0;
@@ -762,14 +816,14 @@ cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t c
     assert(cover->items == cover->primary);
     if (k.keys == NULL || !ensure_indexed(cover)) {
         free(k.keys);
-        cover->branching = branching;
         stats.failed = true;
         return stats;
     }
     size_t placed;
     if (place_prefix(s, prefix, count, &placed) && (count > 0 || prune_root(s))) {
         s->prefix = count;
-        stats.solutions = count_first(s, &k);
+        stats.solutions = cover->branching == COVER_BRANCH_FEWEST ? count_fewest(s, &k)
+                                                                  : count_first(s, &k);
         stats.nodes = s->stats.nodes;
         stats.cost = s->stats.cost;
         stats.stopped = k.stopped;
@@ -778,6 +832,5 @@ cover_stats_t cover_count_below(cover_t *cover, const uint32_t *prefix, size_t c
     }
     prefix_unplace(s, prefix, placed);
     free(k.keys);
-    cover->branching = branching;
     return stats;
 }

@@ -76,6 +76,16 @@ void cover_allow_all(cover_t *cover);
  * stats.stopped set once it is true. */
 void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop);
 
+/* A pause: while a search runs, it calls pause(context, &stats) at the
+ * times it looks at the stop flag (every so many nodes), once its cost
+ * (cover_stats_t) has grown by `every` since the last call, with its
+ * statistics so far; it goes on when that returns true and ends, with
+ * stats.stopped set, when false.  What the caller does meanwhile (waits
+ * for another search, runs one) is its own business: a portfolio of
+ * searches takes turns this way (puzzle/portfolio.h).  A NULL pause: none. */
+typedef bool (*cover_pause_fn)(void *context, const cover_stats_t *stats);
+void cover_set_pause(cover_t *cover, uint64_t every, cover_pause_fn pause, void *context);
+
 /* The pocket test (search/pockets.h): item i meets the items
  * neighbour[start[i] .. start[i + 1] - 1].  Once every option is added:
  * when each option's items hang together in that graph and the options of
@@ -84,6 +94,9 @@ void cover_set_stop_flag(cover_t *cover, const atomic_bool *stop);
  * their sizes' gcd does not divide.  Otherwise (or when the sizes make
  * every part fillable) the test stays off.  False when out of memory. */
 bool cover_set_item_graph(cover_t *cover, const uint32_t *start, const uint32_t *neighbour);
+
+/* Whether the pocket test is on (cover_set_item_graph). */
+bool cover_pockets_on(const cover_t *cover);
 
 /* The end budget (search/corners.h): corner c holds the items
  * member[start[c] .. start[c + 1] - 1], one to three primary items (for

@@ -82,6 +82,7 @@ typedef struct {
 
 typedef struct search search_t;
 typedef struct dance dance_t;
+typedef struct counter counter_t;
 
 struct cover {
     size_t primary, items, types, words;
@@ -94,6 +95,9 @@ struct cover {
 
     enum cover_branching branching;
     const atomic_bool *stop;
+    cover_pause_fn pause; /* cover_set_pause: NULL when none */
+    void *pause_context;
+    uint64_t pause_every;
     uint64_t node_limit; /* 0: none */
     uint64_t seed;       /* 0: every branch in order; else where each starts is drawn */
     fit_scan_fn fit_scan;
@@ -126,6 +130,7 @@ struct cover {
     cover_sanity_t sanity;
     cover_break_t break_what;
     uint64_t break_node;
+    bool trail_only; /* cover_sanity_trail_only */
 #endif
 };
 
@@ -168,10 +173,12 @@ struct search {
 
     uint64_t *depth_nodes; /* options tried at each depth (the prefix's depths stay 0) */
     uint64_t check_at;     /* stats.nodes at which search_check is due */
+    uint64_t pause_at;     /* stats.cost from which the pause is due */
     uint64_t random;       /* with a seed: the generator's state */
 
     cover_solution_fn on_solution;
     void *context;
+    counter_t *counter; /* FEWEST counting with a memo (cover.c), or NULL */
     cover_stats_t stats;
 };
 
@@ -241,8 +248,9 @@ static inline void unplace(search_t *s, uint32_t o)
 /* Every so many nodes the search looks whether it is to stop. */
 enum { COVER_POLL = 1024 };
 
-/* The stop flag and the node limit, looked at when stats.nodes reaches
- * check_at (cover.c): whether the search is to stop now. */
+/* The stop flag, the node limit and the pause, looked at when
+ * stats.nodes reaches check_at (cover.c): whether the search is to stop
+ * now. */
 bool search_check(search_t *s);
 
 /* One more node (an option placed: depth counts it); whether the search
@@ -409,7 +417,10 @@ long first_open_type(const search_t *s);
 bool first_run(search_t *s);
 uint64_t first_available(const search_t *s);
 
-/* FEWEST (fewest.c): the options' sets, built with the indexes. */
+/* FEWEST (fewest.c): the options' sets, built with the indexes.  The
+ * most the copies of their counts may take; more, and going back gives
+ * each option's counts back instead. */
+#define DANCE_SNAPSHOT_BYTES ((size_t)1 << 20)
 dance_t *dance_build(const cover_t *c);
 void dance_free(dance_t *d);
 bool fewest_run(search_t *s);
@@ -420,6 +431,13 @@ void dance_unplace(search_t *s, uint32_t o);
  * crowded set); their count. */
 uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options);
 size_t dance_longest(const dance_t *d);
+/* FEWEST counting with a memo (cover.c), at a node where no type branch
+ * has set options aside: whether the memo knows the node's state, whose
+ * completions are then added to stats.solutions (*go_on is false when
+ * the search is to end: they passed COUNT_MAX); and, once the node is
+ * searched, its completions (stats.solutions past `before`) remembered. */
+bool count_known(search_t *s, bool *go_on);
+void count_learn(search_t *s, count_t before);
 /* Random paths down the tree (estimate.c); `longest` is room for a
  * node's children; *whole tells whether they went down every branch,
  * *found whether one reached a solution. */

@@ -44,4 +44,9 @@ const cover_sanity_t *cover_sanity(const cover_t *cover);
  * after `node` options tried where that invariant is in force. */
 void cover_sanity_break(cover_t *cover, cover_break_t what, uint64_t node);
 
+/* Makes FEWEST go back by its trail alone, as it does where copies of its
+ * counts would take too much memory (search/fewest.c), or lets it copy
+ * them again. */
+void cover_sanity_trail_only(cover_t *cover, bool trail_only);
+
 #endif

@@ -6,17 +6,20 @@
  * column (an item, or a type) counts its live options.  Covering a column
  * (an item covered, a type used up) kills the live options of its list,
  * each kill taking one off the counts of the option's columns and going on
- * a trail, which undoing walks back.  So the count of every column is at
- * hand, the branch's options are its list's live ones, and a node costs
- * the options it kills, a few counts each, not a pass over every option
- * left.  A column's list is a bit set of the options (only the words from
- * its first option's to its last's: options come sorted by their first
- * item, so a column's lie close together), and its live options are its
- * words ANDed with `alive`, 64 options a step.  The counts of a few
- * hundred columns stay in the first-level cache, where the links of
- * dancing links (or the sets of dancing cells, tried first: three times
- * slower) scatter over memory.  The lists never change, so a search goes
- * the same way whatever the cover searched before.
+ * a trail.  Undoing copies the counts back from a copy taken before (a few
+ * hundred words, which costs much less than giving back each option's
+ * counts one by one, as the search of a problem too large for the copies
+ * does) and walks the trail back to revive the options' bits.  So the
+ * count of every column is at hand, the branch's options are its list's
+ * live ones, and a node costs the options it kills, a few counts each, not
+ * a pass over every option left.  A column's list is a bit set of the
+ * options (only the words from its first option's to its last's: options
+ * come sorted by their first item, so a column's lie close together), and
+ * its live options are its words ANDed with `alive`, 64 options a step.
+ * The counts of a few hundred columns stay in the first-level cache, where
+ * the links of dancing links (or the sets of dancing cells, tried first:
+ * three times slower) scatter over memory.  The lists never change, so a
+ * search goes the same way whatever the cover searched before.
  *
  * A branch on an item covers it and then, for each of its live options,
  * covers the option's other columns.  A branch on a type with uses to
@@ -42,6 +45,12 @@ struct dance {
     uint32_t *count;  /* per column: its live options */
     uint32_t *trail;  /* the options killed, last first */
     size_t trail_top;
+    /* With `snapshots`, each mark keeps a copy of the counts (a stack of
+     * them, `columns` each), so that going back to it copies them back
+     * and only revives the options' bits. */
+    uint32_t *saved;
+    size_t saved_top, saved_slots;
+    bool snapshots;
     uint32_t *marks;   /* per depth: the trail where a prefix option's kills start */
     uint32_t *room;    /* each level's branch, the levels one after the other */
     size_t room_used;
@@ -61,6 +70,7 @@ void dance_free(dance_t *d)
     free(d->alive);
     free(d->count);
     free(d->trail);
+    free(d->saved);
     free(d->marks);
     free(d->room);
     free(d);
@@ -153,7 +163,15 @@ dance_t *dance_build(const cover_t *c)
         d->longest = d->count[k] > d->longest ? d->count[k] : d->longest;
     /* A level's branch is at most the longest list. */
     d->room = malloc(((uses + 1) * (size_t)d->longest + 1) * sizeof *d->room);
-    if (d->room == NULL || !build_bits(c, d)) {
+    /* Two marks a level at most: the branch's and its option's. */
+    d->saved_slots = 2 * (uses + 2);
+    size_t saved = d->saved_slots * d->columns;
+    d->snapshots = saved * sizeof *d->saved <= DANCE_SNAPSHOT_BYTES;
+#ifdef COVER_SANITY
+    d->snapshots &= !c->trail_only;
+#endif
+    d->saved = d->snapshots ? malloc(saved * sizeof *d->saved) : NULL;
+    if (d->room == NULL || (d->snapshots && d->saved == NULL) || !build_bits(c, d)) {
         dance_free(d);
         return NULL;
     }
@@ -165,21 +183,48 @@ dance_t *dance_build(const cover_t *c)
 static inline void kill(search_t *s, dance_t *d, uint32_t o)
 {
     d->alive[o / 64] &= ~(UINT64_C(1) << (o % 64));
-    for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++)
-        d->count[d->column[j]]--;
+    /* Kept apart from the counts they change, which they could alias. */
+    const uint32_t *column = d->column + d->first[o], *end = d->column + d->first[o + 1];
+    uint32_t *count = d->count;
+    s->stats.cost += (uint64_t)(end - column);
+    for (; column < end; column++)
+        count[*column]--;
     d->trail[d->trail_top++] = o;
-    s->stats.cost += d->first[o + 1] - d->first[o];
 }
 
-/* Brings back the options killed since the trail stood at `mark`. */
-static inline void revive_to(dance_t *d, size_t mark)
+/* Brings back the options killed since the trail stood at `mark`, and
+ * their counts unless a copy brings those back. */
+static inline void revive_to(dance_t *d, size_t mark, bool counts)
 {
     while (d->trail_top > mark) {
         uint32_t o = d->trail[--d->trail_top];
         d->alive[o / 64] |= UINT64_C(1) << (o % 64);
-        for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++)
-            d->count[d->column[j]]++;
+        if (!counts)
+            continue;
+        const uint32_t *column = d->column + d->first[o], *end = d->column + d->first[o + 1];
+        uint32_t *count = d->count;
+        for (; column < end; column++)
+            count[*column]++;
     }
+}
+
+/* A mark to come back to: the trail's height, and with snapshots a copy
+ * of the counts.  Marks are taken and left last first. */
+static inline size_t mark_take(dance_t *d)
+{
+    if (d->snapshots) {
+        assert(d->saved_top < d->saved_slots);
+        memcpy(d->saved + d->saved_top++ * d->columns, d->count, d->columns * sizeof *d->count);
+    }
+    return d->trail_top;
+}
+
+/* Back to the state of the last mark taken, which is left. */
+static inline void mark_leave(dance_t *d, size_t mark)
+{
+    revive_to(d, mark, !d->snapshots);
+    if (d->snapshots)
+        memcpy(d->count, d->saved + --d->saved_top * d->columns, d->columns * sizeof *d->count);
 }
 
 /* Kills the live options of column k's list. */
@@ -214,7 +259,7 @@ void dance_place(search_t *s, uint32_t o)
 {
     dance_t *d = s->cover->dance;
     /* The mark goes where the chosen option's depth will be. */
-    d->marks[s->depth] = (uint32_t)d->trail_top;
+    d->marks[s->depth] = (uint32_t)mark_take(d);
     place(s, o);
     cover_option(s, d, o, UINT32_MAX);
 }
@@ -223,7 +268,7 @@ void dance_unplace(search_t *s, uint32_t o)
 {
     dance_t *d = s->cover->dance;
     unplace(s, o);
-    revive_to(d, d->marks[s->depth]);
+    mark_leave(d, d->marks[s->depth]);
 }
 
 /* ---- Choosing the branch ---- */
@@ -290,13 +335,21 @@ static bool fewest_node(search_t *s);
  * end now. */
 static bool fewest_try(search_t *s, dance_t *d, uint32_t o, uint32_t k)
 {
-    size_t mark = d->trail_top;
     place(s, o);
-    bool stop = count_node(s);
-    cover_option(s, d, o, k);
-    bool go_on = !stop && (!prune_enter(s, &s->prune, o) || fewest_node(s));
+    if (count_node(s)) {
+        unplace(s, o);
+        return false;
+    }
+    /* The prunings look at the items covered alone: a branch they end
+     * takes nothing out of the sets. */
+    bool go_on = true;
+    if (prune_enter(s, &s->prune, o)) {
+        size_t mark = mark_take(d);
+        cover_option(s, d, o, k);
+        go_on = fewest_node(s);
+        mark_leave(d, mark);
+    }
     prune_leave(s, &s->prune, o);
-    revive_to(d, mark);
     unplace(s, o);
     return go_on;
 }
@@ -306,7 +359,7 @@ static bool fewest_try(search_t *s, dance_t *d, uint32_t o, uint32_t k)
 static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
 {
     uint32_t k = type_column(s->cover, t);
-    size_t mark = d->trail_top;
+    size_t mark = mark_take(d);
     bool go_on = true;
     /* The branch's options are copied before they are killed. */
     uint32_t *options = d->room + d->room_used;
@@ -323,7 +376,7 @@ static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
         d->set_aside++;
     }
     d->room_used -= n;
-    revive_to(d, mark);
+    mark_leave(d, mark);
     d->set_aside -= aside;
     return go_on;
 }
@@ -331,7 +384,7 @@ static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
 static bool fewest_column(search_t *s, dance_t *d, branch_t b)
 {
     uint32_t k = branch_column(s, b);
-    size_t mark = d->trail_top;
+    size_t mark = mark_take(d);
     uint32_t *options = d->room + d->room_used;
     uint32_t n = live_options(d, k, options);
     d->room_used += n;
@@ -344,7 +397,31 @@ static bool fewest_column(search_t *s, dance_t *d, branch_t b)
         go_on = fewest_try(s, d, o, k);
     }
     d->room_used -= n;
-    revive_to(d, mark);
+    mark_leave(d, mark);
+    return go_on;
+}
+
+static bool fewest_branch(search_t *s, dance_t *d, branch_t b)
+{
+    if (b.is_type && s->left[b.index] > 1)
+        return fewest_spare_type(s, d, b.index);
+    return fewest_column(s, d, b);
+}
+
+/* Counting with a memo: a state met before adds its count, a new one is
+ * searched and its count kept.  Below a type branch, whose options tried
+ * are set aside, a state's completions are not all there: no memo. */
+static bool fewest_counted(search_t *s, dance_t *d, branch_t b)
+{
+    bool go_on;
+    if (d->set_aside > 0)
+        return fewest_branch(s, d, b);
+    if (count_known(s, &go_on))
+        return go_on;
+    count_t before = s->stats.solutions;
+    go_on = fewest_branch(s, d, b);
+    if (go_on)
+        count_learn(s, before);
     return go_on;
 }
 
@@ -357,9 +434,7 @@ static bool fewest_node(search_t *s)
         return report_solution(s);
     if (b.count == 0)
         return true;
-    if (b.is_type && s->left[b.index] > 1)
-        return fewest_spare_type(s, d, b.index);
-    return fewest_column(s, d, b);
+    return s->counter != NULL ? fewest_counted(s, d, b) : fewest_branch(s, d, b);
 }
 
 bool fewest_run(search_t *s) { return fewest_node(s); }

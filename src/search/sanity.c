@@ -240,4 +240,12 @@ void cover_sanity_break(cover_t *cover, cover_break_t what, uint64_t node)
     cover->break_what = what;
     cover->break_node = node;
 }
+
+void cover_sanity_trail_only(cover_t *cover, bool trail_only)
+{
+    cover->trail_only = trail_only;
+    /* The sets are built again for the next search. */
+    dance_free(cover->dance);
+    cover->dance = NULL;
+}
 #endif

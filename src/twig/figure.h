@@ -8,6 +8,15 @@
 
 #include "twig/piece_set.h"
 
+/* What a figure's picture marks besides its pieces, what a puzzle
+ * counts (twig/figure_svg.h draws it). */
+typedef enum {
+    FIGURE_MARK_NONE,
+    FIGURE_MARK_LEAVES,       /* The Tree: the ends where one edge ends */
+    FIGURE_MARK_LARGEST_AREA, /* The Ring: the largest area, shaded */
+    FIGURE_MARK_CLOSED,       /* The Maximum, 15 Hexes: the closed hexagons, shaded */
+} figure_mark_t;
+
 bool figure_pieces_touch(const placement_t *a, const placement_t *b);
 
 /* Puts the pieces in an order in which each touches an earlier one: a

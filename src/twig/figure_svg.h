@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "io/svg.h"
+#include "twig/figure.h"
 #include "twig/pentatwigs.h"
 
 typedef enum {
@@ -15,15 +16,6 @@ typedef enum {
     FIGURE_STYLE_WHITE,   /* a player's colours, white outlined in black */
     FIGURE_STYLE_BLACK,
 } figure_style_t;
-
-/* What a puzzle's picture marks, besides the pieces: what the puzzle
- * counts. */
-typedef enum {
-    FIGURE_MARK_NONE,
-    FIGURE_MARK_LEAVES,       /* The Tree: the ends where one edge ends */
-    FIGURE_MARK_LARGEST_AREA, /* The Ring: the largest area, shaded */
-    FIGURE_MARK_CLOSED,       /* The Maximum, 15 Hexes: the closed hexagons, shaded */
-} figure_mark_t;
 
 typedef struct {
     const placement_t *pieces;

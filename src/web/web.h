@@ -8,11 +8,12 @@
 #ifndef TWIGS_WEB_WEB_H
 #define TWIGS_WEB_WEB_H
 
+#include <jansson.h>
 #include <stdio.h>
 
 #include "io/diag.h"
+#include "io/yjson.h"
 #include "io/ytree.h"
-#include "web/json.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -33,8 +34,26 @@ typedef struct {
 FILE *web_capture_begin(web_capture_t *capture);
 char *web_capture_end(web_capture_t *capture);
 
+/* The JSON answers are jansson values (the values `--format json`
+ * writes: io/yjson.h), written as text once, by web_json_finish.  Out of
+ * memory leaves a value NULL, and putting a NULL into an object or an
+ * array makes that NULL too (freeing what it held), up to the answer:
+ * the page gets NULL, never half an answer. */
+
+/* An empty object (json_object() is not for the page: see web_util.c). */
+json_t *web_json_object(void);
+/* Sets key to value in *object. */
+void web_json_set(json_t **object, const char *key, json_t *value);
+/* Appends value to *array. */
+void web_json_append(json_t **array, json_t *value);
+/* A string; NULL gives null. */
+json_t *web_json_string(const char *text);
+/* The value as JSON text (malloc'd; NULL when value is NULL or memory
+ * ran out); frees the value. */
+char *web_json_finish(json_t *value);
+
 /* "errors": [{line, column, kind, message}, ...], as diag holds them. */
-void web_json_errors(web_json_t *json, const diag_t *diag);
+void web_json_errors(json_t **object, const diag_t *diag);
 
 /* A YAML document as the command line emits it (malloc'd; NULL when
  * out of memory). */

@@ -4,6 +4,8 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
+#include "web/web.h"
+
 void web_edge_middle(edge_t e, double *x, double *y)
 {
     vertex_t ends[2];
@@ -69,21 +71,53 @@ void web_edges_sort(edge_t *edges, size_t count)
     qsort(edges, count, sizeof *edges, compare_edges);
 }
 
-void web_json_segments(web_json_t *json, const edge_t *edges, size_t count)
+json_t *web_json_segments(const edge_t *edges, size_t count)
 {
-    web_json_array_begin(json, "segments");
+    json_t *segments = json_array();
     for (size_t i = 0; i < count; i++) {
         vertex_t ends[2];
         lattice_edge_ends(edges[i], ends);
         double x0, y0, x1, y1;
         lattice_vertex_point(ends[0], &x0, &y0);
         lattice_vertex_point(ends[1], &x1, &y1);
-        web_json_array_begin(json, NULL);
-        web_json_double(json, NULL, x0);
-        web_json_double(json, NULL, y0);
-        web_json_double(json, NULL, x1);
-        web_json_double(json, NULL, y1);
-        web_json_array_end(json);
+        json_t *segment = json_array();
+        web_json_append(&segment, yjson_decimal(x0));
+        web_json_append(&segment, yjson_decimal(y0));
+        web_json_append(&segment, yjson_decimal(x1));
+        web_json_append(&segment, yjson_decimal(y1));
+        web_json_append(&segments, segment);
     }
-    web_json_array_end(json);
+    return segments;
+}
+
+static void edge_name(const void *items, size_t i, char name[LATTICE_NAME_MAX])
+{
+    lattice_edge_format(((const edge_t *)items)[i], name);
+}
+
+static void hexagon_name(const void *items, size_t i, char name[LATTICE_NAME_MAX])
+{
+    lattice_hex_format(((const hexagon_t *)items)[i], name);
+}
+
+static json_t *names_json(const void *items, size_t count,
+                          void (*name_of)(const void *, size_t, char[LATTICE_NAME_MAX]))
+{
+    json_t *names = json_array();
+    for (size_t i = 0; i < count; i++) {
+        char name[LATTICE_NAME_MAX];
+        name_of(items, i, name);
+        web_json_append(&names, json_string(name));
+    }
+    return names;
+}
+
+json_t *web_json_edges(const edge_t *edges, size_t count)
+{
+    return names_json(edges, count, edge_name);
+}
+
+json_t *web_json_hexagons(const hexagon_t *hexes, size_t count)
+{
+    return names_json(hexes, count, hexagon_name);
 }

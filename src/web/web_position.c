@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "game/check.h"
-#include "game/twigs_position.h"
+#include "game/twigs_file.h"
 #include "hex/board_yaml.h"
 #include "hex/record.h"
 #include "io/svg.h"
@@ -18,32 +18,32 @@
 
 /* ---- The games and their boards ---- */
 
+static json_t *game_json(const game_t *game)
+{
+    json_t *json = web_json_object();
+    web_json_set(&json, "name", web_json_string(game->name));
+    if (game->board != NULL) {
+        const hex_game_spec_t *spec = game->board;
+        web_json_set(&json, "min_size", json_integer(spec->min_size));
+        web_json_set(&json, "max_size", json_integer(spec->max_size));
+        web_json_set(&json, "default_size", json_integer(spec->default_size));
+        json_t *keys = json_array();
+        for (size_t k = 0; spec->extra_keys != NULL && spec->extra_keys[k] != NULL; k++)
+            web_json_append(&keys, web_json_string(spec->extra_keys[k]));
+        web_json_set(&json, "keys", keys);
+    }
+    return json;
+}
+
 WEB_EXPORT char *web_games(void)
 {
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_string(&json, "pieces", PIECE_LETTERS);
-    web_json_array_begin(&json, "games");
-    for (size_t i = 0; i < game_count(); i++) {
-        const game_t *game = game_at(i);
-        web_json_object_begin(&json, NULL);
-        web_json_string(&json, "name", game->name);
-        if (game->board != NULL) {
-            const hex_game_spec_t *spec = game->board;
-            web_json_int(&json, "min_size", spec->min_size);
-            web_json_int(&json, "max_size", spec->max_size);
-            web_json_int(&json, "default_size", spec->default_size);
-            web_json_array_begin(&json, "keys");
-            for (size_t k = 0; spec->extra_keys != NULL && spec->extra_keys[k] != NULL; k++)
-                web_json_string(&json, NULL, spec->extra_keys[k]);
-            web_json_array_end(&json);
-        }
-        web_json_object_end(&json);
-    }
-    web_json_array_end(&json);
-    web_json_object_end(&json);
-    return web_json_finish(&json);
+    json_t *games = json_array();
+    for (size_t i = 0; i < game_count(); i++)
+        web_json_append(&games, game_json(game_at(i)));
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "pieces", web_json_string(PIECE_LETTERS));
+    web_json_set(&answer, "games", games);
+    return web_json_finish(answer);
 }
 
 static bool board_of(const char *game_name, int size, hex_board_t *board, const char **why)
@@ -59,56 +59,53 @@ WEB_EXPORT char *web_board(const char *game, int size)
 {
     hex_board_t board;
     const char *why;
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
+    json_t *answer = web_json_object();
     if (!board_of(game, size, &board, &why)) {
-        web_json_string(&json, "error", why);
-    } else {
-        web_json_array_begin(&json, "cells");
-        for (hex_cell_t c = 0; c < board.count; c++) {
-            char name[HEX_NAME_MAX];
-            double x, y;
-            hex_board_point(&board, c, &x, &y);
-            web_json_object_begin(&json, NULL);
-            web_json_string(&json, "name", hex_board_cell_name(&board, c, name));
-            web_json_double(&json, "x", x);
-            web_json_double(&json, "y", y);
-            web_json_object_end(&json);
-        }
-        web_json_array_end(&json);
+        web_json_set(&answer, "error", web_json_string(why));
+        return web_json_finish(answer);
     }
-    web_json_object_end(&json);
-    return web_json_finish(&json);
+    json_t *cells = json_array();
+    for (hex_cell_t c = 0; c < board.count; c++) {
+        char name[HEX_NAME_MAX];
+        double x, y;
+        hex_board_point(&board, c, &x, &y);
+        json_t *cell = web_json_object();
+        web_json_set(&cell, "name", web_json_string(hex_board_cell_name(&board, c, name)));
+        web_json_set(&cell, "x", yjson_decimal(x));
+        web_json_set(&cell, "y", yjson_decimal(y));
+        web_json_append(&cells, cell);
+    }
+    web_json_set(&answer, "cells", cells);
+    return web_json_finish(answer);
 }
 
 /* ---- Check and render ---- */
 
+/* Appends the report to the array *context. */
 static bool report_to_json(void *context, report_t *report)
 {
-    web_json_t *json = context;
-    web_json_object_begin(json, NULL);
-    web_json_int(json, "document", report->document);
-    web_json_string(json, "game", report->game);
-    web_json_bool(json, "legal", report_legal(report));
-    web_json_int(json, "exit", report_exit_status(report));
-    web_json_string(json, "status", report->status);
-    web_json_string(json, "to_move", report->to_move);
-    web_json_string(json, "winner", report->winner);
-    web_json_errors(json, &report->diag);
+    json_t *json = web_json_object();
+    web_json_set(&json, "document", json_integer(report->document));
+    web_json_set(&json, "game", web_json_string(report->game));
+    web_json_set(&json, "legal", json_boolean(report_legal(report)));
+    web_json_set(&json, "exit", json_integer(report_exit_status(report)));
+    web_json_set(&json, "status", web_json_string(report->status));
+    web_json_set(&json, "to_move", web_json_string(report->to_move));
+    web_json_set(&json, "winner", web_json_string(report->winner));
+    web_json_errors(&json, &report->diag);
     web_capture_t capture;
     FILE *out = web_capture_begin(&capture);
     if (out != NULL)
         report_print_text(report, out);
     char *text = web_capture_end(&capture);
-    web_json_string(json, "text", text);
+    web_json_set(&json, "text", web_json_string(text));
     free(text);
     ynode_t *node = report_to_ynode(report);
     char *yaml = node != NULL ? web_yaml_text(node) : NULL;
-    web_json_string(json, "yaml", yaml);
+    web_json_set(&json, "yaml", web_json_string(yaml));
     free(yaml);
     ynode_free(node);
-    web_json_object_end(json);
+    web_json_append(context, json);
     return true;
 }
 
@@ -143,38 +140,35 @@ static char *render_first(const char *name, const char *text, bool grid, diag_t 
  * (grid: --grid), with render's errors when it cannot. */
 WEB_EXPORT char *web_check(const char *name, const char *text, int grid)
 {
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_array_begin(&json, "reports");
+    json_t *reports = json_array();
     check_memory_t memory = {0};
-    check_text_each(name, text, strlen(text), &memory, report_to_json, &json);
-    web_json_array_end(&json);
+    check_text_each(name, text, strlen(text), &memory, report_to_json, &reports);
     diag_t diag;
     diag_init(&diag, name);
     char *svg = render_first(name, text, grid != 0, &diag);
-    web_json_string(&json, "svg", svg);
-    web_json_object_begin(&json, "render");
-    web_json_errors(&json, &diag);
-    web_json_object_end(&json);
+    json_t *render = web_json_object();
+    web_json_errors(&render, &diag);
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "reports", reports);
+    web_json_set(&answer, "svg", web_json_string(svg));
+    web_json_set(&answer, "render", render);
     free(svg);
     diag_free(&diag);
-    web_json_object_end(&json);
-    return web_json_finish(&json);
+    return web_json_finish(answer);
 }
 
 /* ---- Documents into the page's terms ---- */
 
-static void scalar_key(web_json_t *json, const ynode_t *root, const char *key)
+static void scalar_key(json_t **json, const ynode_t *root, const char *key)
 {
     const ynode_t *node = ymap_get(root, key);
     if (node != NULL && node->kind == YNODE_SCALAR)
-        web_json_string(json, key, node->value);
+        web_json_set(json, key, web_json_string(node->value));
 }
 
 /* A hex game's size, snapshot (one character a cell: '.', 'W', 'B') and
  * record entries, as hex_document_read reads them. */
-static bool read_hex(web_json_t *json, const yreader_t *r, const ynode_t *root, const game_t *game)
+static bool read_hex(json_t **json, const yreader_t *r, const ynode_t *root, const game_t *game)
 {
     hex_document_t *doc = malloc(sizeof *doc);
     hex_move_t *move = malloc(sizeof *move);
@@ -182,7 +176,7 @@ static bool read_hex(web_json_t *json, const yreader_t *r, const ynode_t *root, 
     for (size_t i = 0; ok && doc->moves != NULL && i < doc->moves->count; i++)
         ok = hex_move_read(r, doc->moves, i, move);
     if (ok) {
-        web_json_int(json, "size", doc->board.size);
+        web_json_set(json, "size", json_integer(doc->board.size));
         for (size_t k = 0; game->board->extra_keys && game->board->extra_keys[k]; k++)
             scalar_key(json, root, game->board->extra_keys[k]);
         if (doc->has_snapshot) {
@@ -191,13 +185,13 @@ static bool read_hex(web_json_t *json, const yreader_t *r, const ynode_t *root, 
                 colour_t colour = hex_position_get(&doc->snapshot, c);
                 cells[c] = colour == COLOUR_WHITE ? 'W' : colour == COLOUR_BLACK ? 'B' : '.';
             }
-            web_json_string_n(json, "cells", cells, (size_t)doc->board.count);
+            web_json_set(json, "cells", json_stringn(cells, (size_t)doc->board.count));
         }
         if (doc->moves != NULL) {
-            web_json_array_begin(json, "entries");
+            json_t *entries = json_array();
             for (size_t i = 0; i < doc->moves->count; i++)
-                web_json_string(json, NULL, doc->moves->children[i]->value);
-            web_json_array_end(json);
+                web_json_append(&entries, web_json_string(doc->moves->children[i]->value));
+            web_json_set(json, "entries", entries);
         }
     }
     free(doc);
@@ -205,36 +199,35 @@ static bool read_hex(web_json_t *json, const yreader_t *r, const ynode_t *root, 
     return ok;
 }
 
-static bool read_twigs(web_json_t *json, const yreader_t *r, const ynode_t *root)
+static json_t *twigs_piece_json(const twigs_position_t *pos, const twigs_piece_t *p)
+{
+    long type = p->letter >= 0 ? p->letter : p->shape;
+    json_t *json = web_json_object();
+    web_json_set(&json, "colour", web_json_string(colour_name(p->colour)));
+    web_json_set(&json, "piece", web_json_string(type >= 0 ? pos->set->types[type].name : NULL));
+    web_json_set(&json, "edges", web_json_edges(pos->edges + p->first, p->count));
+    return json;
+}
+
+static bool read_twigs(json_t **json, const yreader_t *r, const ynode_t *root)
 {
     twigs_position_t pos;
-    bool ok = twigs_position_read(r, root, &pos);
+    twigs_places_t places;
+    bool ok = twigs_file_read(r, root, &pos, &places);
     if (ok && pos.has_puzzle) {
         yread_error(r, ymap_get(root, "puzzle"), DIAG_INPUT,
                     "a solution of a puzzle: open it under Puzzles");
         ok = false;
     }
     if (ok) {
-        web_json_string(json, "scoring", pos.hexagon_scoring ? "hexagons" : "areas");
-        web_json_array_begin(json, "pieces");
-        for (size_t i = 0; i < pos.piece_count; i++) {
-            const twigs_piece_t *p = &pos.pieces[i];
-            long type = p->letter >= 0 ? p->letter : p->shape;
-            web_json_object_begin(json, NULL);
-            web_json_string(json, "colour", colour_name(p->colour));
-            web_json_string(json, "piece", type >= 0 ? pos.set->types[type].name : NULL);
-            web_json_array_begin(json, "edges");
-            for (size_t k = 0; k < p->count; k++) {
-                char edge[LATTICE_NAME_MAX];
-                lattice_edge_format(pos.edges[p->first + k], edge);
-                web_json_string(json, NULL, edge);
-            }
-            web_json_array_end(json);
-            web_json_object_end(json);
-        }
-        web_json_array_end(json);
+        web_json_set(json, "scoring", web_json_string(pos.hexagon_scoring ? "hexagons" : "areas"));
+        json_t *pieces = json_array();
+        for (size_t i = 0; i < pos.piece_count; i++)
+            web_json_append(&pieces, twigs_piece_json(&pos, &pos.pieces[i]));
+        web_json_set(json, "pieces", pieces);
     }
     twigs_position_free(&pos);
+    twigs_places_free(&places);
     return ok;
 }
 
@@ -255,22 +248,19 @@ WEB_EXPORT char *web_position_read(const char *name, const char *text)
         game = check_render_game(&reader, doc);
     else if (doc == NULL && yloader_ok(loader))
         check_render_game(&reader, NULL);
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
+    json_t *answer = web_json_object();
     bool ok = game != NULL;
     if (ok) {
-        web_json_string(&json, "game", game->name);
-        ok = game->board != NULL ? read_hex(&json, &reader, doc->root, game)
-                                 : read_twigs(&json, &reader, doc->root);
+        web_json_set(&answer, "game", web_json_string(game->name));
+        ok = game->board != NULL ? read_hex(&answer, &reader, doc->root, game)
+                                 : read_twigs(&answer, &reader, doc->root);
     }
-    web_json_bool(&json, "ok", ok && diag.count == 0);
-    web_json_bool(&json, "more", ok && yloader_next(loader) != NULL);
-    web_json_errors(&json, &diag);
-    web_json_object_end(&json);
+    web_json_set(&answer, "ok", json_boolean(ok && diag.count == 0));
+    web_json_set(&answer, "more", json_boolean(ok && yloader_next(loader) != NULL));
+    web_json_errors(&answer, &diag);
     yloader_close(loader);
     diag_free(&diag);
-    return web_json_finish(&json);
+    return web_json_finish(answer);
 }
 
 /* ---- The page's terms into documents ---- */
@@ -406,19 +396,10 @@ WEB_EXPORT char *web_twigs_piece(int piece, int symmetry, double x, double y)
     for (int i = 0; i < PIECE_EDGES; i++)
         edges[i] = lattice_edge_translate(edges[i], at.q, at.r);
     web_edges_sort(edges, PIECE_EDGES);
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_array_begin(&json, "edges");
-    for (int i = 0; i < PIECE_EDGES; i++) {
-        char name[LATTICE_NAME_MAX];
-        lattice_edge_format(edges[i], name);
-        web_json_string(&json, NULL, name);
-    }
-    web_json_array_end(&json);
-    web_json_segments(&json, edges, PIECE_EDGES);
-    web_json_object_end(&json);
-    return web_json_finish(&json);
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "edges", web_json_edges(edges, PIECE_EDGES));
+    web_json_set(&answer, "segments", web_json_segments(edges, PIECE_EDGES));
+    return web_json_finish(answer);
 }
 
 /* The faint hexagon grid of the pictures, over a box of the plane, as

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/twigs_position.h"
 #include "io/svg.h"
 #include "puzzle/optimum.h"
 #include "puzzle/puzzle_figure.h"
@@ -21,13 +20,10 @@
 
 WEB_EXPORT char *web_puzzle_names(void)
 {
-    web_json_t json;
-    web_json_init(&json);
-    web_json_array_begin(&json, NULL);
+    json_t *names = json_array();
     for (size_t i = 0; puzzle_builtin_names[i] != NULL; i++)
-        web_json_string(&json, NULL, puzzle_builtin_names[i]);
-    web_json_array_end(&json);
-    return web_json_finish(&json);
+        web_json_append(&names, web_json_string(puzzle_builtin_names[i]));
+    return web_json_finish(names);
 }
 
 /* ---- Regions ---- */
@@ -38,13 +34,10 @@ WEB_EXPORT char *web_lattice_at(double x, double y)
     char hexagon[LATTICE_NAME_MAX], edge[LATTICE_NAME_MAX];
     lattice_hex_format(web_hexagon_at(x, y), hexagon);
     lattice_edge_format(web_edge_at(x, y), edge);
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_string(&json, "hexagon", hexagon);
-    web_json_string(&json, "edge", edge);
-    web_json_object_end(&json);
-    return web_json_finish(&json);
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "hexagon", web_json_string(hexagon));
+    web_json_set(&answer, "edge", web_json_string(edge));
+    return web_json_finish(answer);
 }
 
 /* Names one a line, each parsed by `parse` into `size`-byte items. */
@@ -254,44 +247,27 @@ WEB_EXPORT char *web_puzzle_write(const char *name, const char *hexagons, const 
     }
     if (first != NULL)
         ystream_free(&stream);
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_string(&json, "yaml", yaml != NULL ? yaml : first);
-    web_json_bool(&json, "ok", yaml != NULL);
-    web_json_errors(&json, &diag);
-    web_json_object_end(&json);
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "yaml", web_json_string(yaml != NULL ? yaml : first));
+    web_json_set(&answer, "ok", json_boolean(yaml != NULL));
+    web_json_errors(&answer, &diag);
     free(first);
     free(yaml);
     diag_free(&diag);
-    return web_json_finish(&json);
-}
-
-static void names_json(web_json_t *json, const char *key, const void *items, size_t count, bool hexes)
-{
-    web_json_array_begin(json, key);
-    for (size_t i = 0; i < count; i++) {
-        char name[LATTICE_NAME_MAX];
-        if (hexes)
-            lattice_hex_format(((const hexagon_t *)items)[i], name);
-        else
-            lattice_edge_format(((const edge_t *)items)[i], name);
-        web_json_string(json, NULL, name);
-    }
-    web_json_array_end(json);
+    return web_json_finish(answer);
 }
 
 /* The piece set's entries as the page holds them; "custom": whether it
  * has pieces of its own (given by their edges), which the page's rows
  * cannot hold. */
-static void piece_rows_json(web_json_t *json, const ynode_t *set)
+static void piece_rows_json(json_t **json, const ynode_t *set)
 {
     bool custom = false;
     for (size_t i = 0; set != NULL && set->kind == YNODE_SEQUENCE && i < set->count; i++)
         custom = custom || (set->children[i]->kind == YNODE_MAPPING &&
                             ymap_get(set->children[i], "piece") == NULL);
-    web_json_bool(json, "custom", custom);
-    web_json_array_begin(json, "pieces");
+    web_json_set(json, "custom", json_boolean(custom));
+    json_t *rows = json_array();
     for (size_t i = 0; set != NULL && i < (set->kind == YNODE_SCALAR ? 1 : set->count); i++) {
         const ynode_t *item = set->kind == YNODE_SCALAR ? set : set->children[i];
         const ynode_t *piece = item->kind == YNODE_MAPPING ? ymap_get(item, "piece") : item;
@@ -301,13 +277,14 @@ static void piece_rows_json(web_json_t *json, const ynode_t *set)
             continue;
         const char *name = piece->value;
         bool prefixed = strncmp(name, "one-sided-", 10) == 0;
-        web_json_object_begin(json, NULL);
-        web_json_string(json, "name", prefixed ? name + 10 : name);
-        web_json_bool(json, "one_sided", prefixed || (sided != NULL && strcmp(sided->value, "true") == 0));
-        web_json_int(json, "copies", copies != NULL ? atoll(copies->value) : 1);
-        web_json_object_end(json);
+        bool one_sided = prefixed || (sided != NULL && strcmp(sided->value, "true") == 0);
+        json_t *row = web_json_object();
+        web_json_set(&row, "name", web_json_string(prefixed ? name + 10 : name));
+        web_json_set(&row, "one_sided", json_boolean(one_sided));
+        web_json_set(&row, "copies", json_integer(copies != NULL ? atoll(copies->value) : 1));
+        web_json_append(&rows, row);
     }
-    web_json_array_end(json);
+    web_json_set(json, "pieces", rows);
 }
 
 /* A puzzle file as the page holds it: a built-in puzzle's name, or a
@@ -321,23 +298,20 @@ WEB_EXPORT char *web_puzzle_read(const char *name, const char *text)
     yreader_t reader = {&stream, &diag};
     puzzle_t puzzle;
     bool ok = puzzle_file_read_stream(&reader, loaded, &puzzle);
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_bool(&json, "ok", ok);
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "ok", json_boolean(ok));
     if (ok) {
-        web_json_string(&json, "name", puzzle.name);
-        web_json_bool(&json, "builtin", puzzle.builtin);
-        web_json_bool(&json, "touching", puzzle.touching);
-        names_json(&json, "hexagons", puzzle.hexes, puzzle.hex_count, true);
-        names_json(&json, "edges", puzzle.edges, puzzle.edge_count, false);
-        names_json(&json, "spare", puzzle.spare, puzzle.spare_count, false);
-        piece_rows_json(&json, ymap_get(stream.documents[0].root, "piece_set"));
+        web_json_set(&answer, "name", web_json_string(puzzle.name));
+        web_json_set(&answer, "builtin", json_boolean(puzzle.builtin));
+        web_json_set(&answer, "touching", json_boolean(puzzle.touching));
+        web_json_set(&answer, "hexagons", web_json_hexagons(puzzle.hexes, puzzle.hex_count));
+        web_json_set(&answer, "edges", web_json_edges(puzzle.edges, puzzle.edge_count));
+        web_json_set(&answer, "spare", web_json_edges(puzzle.spare, puzzle.spare_count));
+        piece_rows_json(&answer, ymap_get(stream.documents[0].root, "piece_set"));
         puzzle_free(&puzzle);
     }
-    web_json_errors(&json, &diag);
-    web_json_object_end(&json);
+    web_json_errors(&answer, &diag);
     ystream_free(&stream);
     diag_free(&diag);
-    return web_json_finish(&json);
+    return web_json_finish(answer);
 }

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/twigs_position.h"
+#include "game/twigs_file.h"
 #include "puzzle/optimum.h"
 #include "puzzle/puzzle_figure.h"
 #include "puzzle/puzzle_file.h"
@@ -66,16 +66,16 @@ static bool on_cover(void *context, const placement_t *pieces, size_t count)
 }
 
 /* What a count or a list of solutions says at its end. */
-static void json_search(web_json_t *json, uint64_t solutions, uint64_t nodes, double seconds,
+static void json_search(json_t **json, count_t solutions, uint64_t nodes, double seconds,
                         bool stopped)
 {
-    web_json_int(json, "solutions", (long long)solutions);
-    web_json_int(json, "nodes", (long long)nodes);
-    web_json_double(json, "seconds", seconds);
-    web_json_bool(json, "complete", !stopped);
+    web_json_set(json, "solutions", yjson_count(solutions));
+    web_json_set(json, "nodes", yjson_count(nodes));
+    web_json_set(json, "seconds", yjson_decimal(seconds));
+    web_json_set(json, "complete", json_boolean(!stopped));
 }
 
-static void solve_cover(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
+static void solve_cover(json_t **json, web_run_t *run, unsigned part, unsigned parts)
 {
     edge_t *required;
     cover_puzzle_t problem;
@@ -96,7 +96,7 @@ static void solve_cover(web_json_t *json, web_run_t *run, unsigned part, unsigne
     json_search(json, stats.solutions, stats.nodes, stats.seconds, stats.stopped);
 }
 
-static void solve_hexes15(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
+static void solve_hexes15(json_t **json, web_run_t *run, unsigned part, unsigned parts)
 {
     optimum_options_t options = {1, part, parts, NULL, NULL};
     /* As `solve`: a shape other than the triangle, which is only
@@ -104,23 +104,23 @@ static void solve_hexes15(web_json_t *json, web_run_t *run, unsigned part, unsig
     hexes15_stats_t stats =
         optimum_hexes15_listing(&options, run->mode == WEB_SOLVE_COUNT ? NULL : on_cover, run);
     run->failed = run->failed || stats.failed;
-    web_json_int(json, "shapes", (long long)stats.shapes);
-    web_json_int(json, "triangle", (long long)stats.triangle);
+    web_json_set(json, "shapes", yjson_count(stats.shapes));
+    web_json_set(json, "triangle", yjson_count(stats.triangle));
     json_search(json, stats.solutions, stats.nodes, stats.seconds, stats.stopped);
 }
 
-static void solve_best(web_json_t *json, web_run_t *run, unsigned part, unsigned parts)
+static void solve_best(json_t **json, web_run_t *run, unsigned part, unsigned parts)
 {
     optimum_options_t options = {1, part, parts, NULL, NULL};
     optimum_result_t result = puzzle_info(run->puzzle)->best(&options);
     run->failed = run->failed || result.failed;
-    web_json_int(json, "value", result.value);
-    web_json_int(json, "upper_bound", result.upper_bound);
-    web_json_bool(json, "proven", result.proven);
-    web_json_int(json, "nodes", (long long)result.nodes);
-    web_json_double(json, "seconds", result.seconds);
-    web_json_string(json, "note", result.bound_note);
-    web_json_bool(json, "complete", !result.stopped);
+    web_json_set(json, "value", json_integer(result.value));
+    web_json_set(json, "upper_bound", json_integer(result.upper_bound));
+    web_json_set(json, "proven", json_boolean(result.proven));
+    web_json_set(json, "nodes", yjson_count(result.nodes));
+    web_json_set(json, "seconds", yjson_decimal(result.seconds));
+    web_json_set(json, "note", web_json_string(result.bound_note));
+    web_json_set(json, "complete", json_boolean(!result.stopped));
     if (result.value >= 0 && !run->failed) {
         ynode_t *claim = ynode_new_mapping(true);
         ymap_add_int(claim, "value", result.value);
@@ -158,31 +158,28 @@ WEB_EXPORT char *web_solve(const char *text, int mode, int part, int parts)
         return answer;
     }
     diag_free(&diag);
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_string(&json, "puzzle", puzzle.name);
-    web_json_int(&json, "part", part);
-    web_json_int(&json, "parts", parts);
+    json_t *answer = web_json_object();
+    web_json_set(&answer, "puzzle", web_json_string(puzzle.name));
+    web_json_set(&answer, "part", json_integer(part));
+    web_json_set(&answer, "parts", json_integer(parts));
     web_run_t run = {&puzzle, mode, 0, false};
     puzzle_solve_t solve = puzzle_info(&puzzle)->solve;
     bool best = solve == PUZZLE_SOLVE_BEST;
-    web_json_string(&json, "kind", best ? "best" : "solutions");
+    web_json_set(&answer, "kind", web_json_string(best ? "best" : "solutions"));
     if (best && mode != WEB_SOLVE_ONE)
-        web_json_string(&json, "error",
-                    "a best witness is searched: counts and lists are for triangle, hexes15 and "
-                    "cover puzzles");
+        web_json_set(&answer, "error",
+                     web_json_string("a best witness is searched: counts and lists are for "
+                                     "triangle, hexes15 and cover puzzles"));
     else if (best)
-        solve_best(&json, &run, (unsigned)part, (unsigned)parts);
+        solve_best(&answer, &run, (unsigned)part, (unsigned)parts);
     else if (solve == PUZZLE_SOLVE_ARRANGEMENTS)
-        solve_hexes15(&json, &run, (unsigned)part, (unsigned)parts);
+        solve_hexes15(&answer, &run, (unsigned)part, (unsigned)parts);
     else
-        solve_cover(&json, &run, (unsigned)part, (unsigned)parts);
-    web_json_int(&json, "passed", (long long)run.passed);
-    web_json_bool(&json, "failed", run.failed);
-    web_json_object_end(&json);
+        solve_cover(&answer, &run, (unsigned)part, (unsigned)parts);
+    web_json_set(&answer, "passed", yjson_count(run.passed));
+    web_json_set(&answer, "failed", json_boolean(run.failed));
     puzzle_free(&puzzle);
-    return web_json_finish(&json);
+    return web_json_finish(answer);
 }
 
 /* A solution document drawn as `twigs solve --format svg` draws it,
@@ -197,8 +194,9 @@ WEB_EXPORT char *web_solution_svg(const char *text, const char *caption)
         stream.count > 0) {
         yreader_t reader = {&stream, &diag};
         twigs_position_t pos;
+        twigs_places_t places;
         placement_t *pieces = NULL;
-        if (twigs_position_read(&reader, stream.documents[0].root, &pos) && pos.has_puzzle &&
+        if (twigs_file_read(&reader, stream.documents[0].root, &pos, &places) && pos.has_puzzle &&
             (pieces = calloc(pos.piece_count + 1, sizeof *pieces)) != NULL) {
             for (size_t i = 0; i < pos.piece_count; i++)
                 pieces[i] = placement_make((int)(pos.pieces[i].letter >= 0 ? pos.pieces[i].letter
@@ -217,6 +215,7 @@ WEB_EXPORT char *web_solution_svg(const char *text, const char *caption)
         }
         free(pieces);
         twigs_position_free(&pos);
+        twigs_places_free(&places);
     }
     ystream_free(&stream);
     diag_free(&diag);

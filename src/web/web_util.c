@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "web/web.h"
 
@@ -22,27 +23,76 @@ char *web_capture_end(web_capture_t *capture)
     return capture->text;
 }
 
-void web_json_errors(web_json_t *json, const diag_t *diag)
+json_t *web_json_object(void)
 {
-    web_json_array_begin(json, "errors");
+    /* jansson seeds its hash of keys from /dev/urandom when it makes its
+     * first object, which the page, built without a file system, cannot
+     * read (the read throws, and every object after waits for the seed
+     * for ever).  The keys are the page's own, which no one can choose to
+     * collide: a fixed seed does. */
+    json_object_seed(1);
+    return json_object();
+}
+
+void web_json_set(json_t **object, const char *key, json_t *value)
+{
+    if (json_object_set_new(*object, key, value) != 0) {
+        json_decref(*object);
+        *object = NULL;
+    }
+}
+
+void web_json_append(json_t **array, json_t *value)
+{
+    if (json_array_append_new(*array, value) != 0) {
+        json_decref(*array);
+        *array = NULL;
+    }
+}
+
+json_t *web_json_string(const char *text)
+{
+    return text != NULL ? yjson_string(text, strlen(text)) : json_null();
+}
+
+char *web_json_finish(json_t *value)
+{
+    /* Written to a stream, whose error stays: json_dumps leaves out an
+     * object's key it finds no memory for and goes on (jansson 2.14),
+     * which would be half an answer.  Compact: the page's script reads
+     * it, no one else. */
+    web_capture_t capture;
+    FILE *out = value != NULL ? web_capture_begin(&capture) : NULL;
+    bool ok = out != NULL && json_dumpf(value, out, YJSON_DUMP_FLAGS | JSON_COMPACT) == 0;
+    char *text = out != NULL ? web_capture_end(&capture) : NULL;
+    json_decref(value);
+    if (!ok) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static json_t *error_json(unsigned line, unsigned column, diag_kind_t kind, const char *message)
+{
+    json_t *error = web_json_object();
+    web_json_set(&error, "line", json_integer(line));
+    web_json_set(&error, "column", json_integer(column));
+    web_json_set(&error, "kind", json_integer(kind));
+    web_json_set(&error, "message", web_json_string(message));
+    return error;
+}
+
+void web_json_errors(json_t **object, const diag_t *diag)
+{
+    json_t *errors = json_array();
     for (size_t i = 0; i < diag->count; i++) {
         const diag_entry_t *e = &diag->entries[i];
-        web_json_object_begin(json, NULL);
-        web_json_int(json, "line", e->line);
-        web_json_int(json, "column", e->column);
-        web_json_int(json, "kind", e->kind);
-        web_json_string(json, "message", e->message);
-        web_json_object_end(json);
+        web_json_append(&errors, error_json(e->line, e->column, e->kind, e->message));
     }
-    if (diag->out_of_memory) {
-        web_json_object_begin(json, NULL);
-        web_json_int(json, "line", 0);
-        web_json_int(json, "column", 0);
-        web_json_int(json, "kind", DIAG_INPUT);
-        web_json_string(json, "message", "out of memory");
-        web_json_object_end(json);
-    }
-    web_json_array_end(json);
+    if (diag->out_of_memory)
+        web_json_append(&errors, error_json(0, 0, DIAG_INPUT, "out of memory"));
+    web_json_set(object, "errors", errors);
 }
 
 char *web_yaml_text(const ynode_t *root)
@@ -64,10 +114,7 @@ char *web_yaml_text(const ynode_t *root)
 
 char *web_errors_only(const diag_t *diag)
 {
-    web_json_t json;
-    web_json_init(&json);
-    web_json_object_begin(&json, NULL);
-    web_json_errors(&json, diag);
-    web_json_object_end(&json);
-    return web_json_finish(&json);
+    json_t *answer = web_json_object();
+    web_json_errors(&answer, diag);
+    return web_json_finish(answer);
 }

@@ -36,6 +36,15 @@ same_output "a cover puzzle's solution" "$PUZZLES/one-sided-pentatwigs-trapezoid
     --format yaml
 same_output "a cover puzzle's solutions" "$PUZZLES/polytwigs-1-4-hexagon-3.yaml" --all
 same_output "a cover puzzle with spare edges" "$PUZZLES/hexagon-7-spare.yaml" --format yaml
+# The first solution's portfolio answers by FEWEST here, by FIRST_ITEM
+# there (after FEWEST searched a while), whatever the threads.
+same_output "a first solution by FEWEST" "$srcdir/bench/corpus/quasi-snowflake.yaml" --format yaml
+same_output "a first solution by FIRST_ITEM" "$srcdir/tests/portfolio/one-sided-pentatwigs-trapezoid.yaml"
+for threads in 1 2; do
+    run "$TWIGS" solve "$srcdir/tests/portfolio/one-sided-pentatwigs-cross-spare.yaml" --threads $threads
+    expect_status 1
+    expect_stderr "no solution: the portfolio's FEWEST search shows that there is none"
+done
 same_output "hexes15's solution" hexes15 --format yaml
 same_output "The Maximum's witness" maximum --format yaml
 same_output "The Tree's witness" tree --format yaml

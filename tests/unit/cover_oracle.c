@@ -251,12 +251,13 @@ uint64_t oracle_check_counts(const cover_puzzle_t *p, uint64_t *raw_count)
     o = oracle_options(p, true, COVER_BRANCH_FEWEST, 1);
     CU_ASSERT_EQUAL(cover_puzzle_solve(p, &o, NULL, NULL).solutions, raw_stats.solutions);
     /* Counted with a memo, ample or so small that it gives states up all
-     * the time, raw and distinct, with threads and without. */
+     * the time, raw and distinct, with threads and without, by either
+     * rule. */
     static const size_t memo_sizes[] = {1 << 20, 64};
-    for (size_t m = 0; m < sizeof memo_sizes / sizeof memo_sizes[0]; m++)
+    for (size_t m = 0; m < 2 * sizeof memo_sizes / sizeof memo_sizes[0]; m++)
         for (int raw_too = 0; raw_too < 2; raw_too++) {
-            o = oracle_options(p, raw_too, COVER_BRANCH_FIRST_ITEM, 1 + (unsigned)m);
-            o.memo_bytes = memo_sizes[m];
+            o = oracle_options(p, raw_too, (enum cover_branching)(m / 2), 1 + (unsigned)m % 2);
+            o.memo_bytes = memo_sizes[m % 2];
             o.memo_always = true;
             cover_puzzle_stats_t counted = cover_puzzle_solve(p, &o, NULL, NULL);
             CU_ASSERT_FALSE(counted.failed);

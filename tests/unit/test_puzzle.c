@@ -860,6 +860,163 @@ static void test_symmetry_groups(void)
     CU_ASSERT_EQUAL(check_group(bar, 2, false), 4);
 }
 
+/* ---- A first solution's portfolio ---- */
+
+enum { FIRST_PIECES_MAX = 64 };
+
+/* The one solution a search passes on. */
+typedef struct {
+    placement_t pieces[FIRST_PIECES_MAX];
+    size_t count, calls;
+} first_t;
+
+static bool take_first(void *context, const placement_t *pieces, size_t count)
+{
+    first_t *f = context;
+    f->calls++;
+    f->count = count < FIRST_PIECES_MAX ? count : FIRST_PIECES_MAX;
+    memcpy(f->pieces, pieces, f->count * sizeof *pieces);
+    return false;
+}
+
+/* A cover puzzle file of the source tree. */
+typedef struct {
+    puzzle_t puzzle;
+    cover_puzzle_t problem;
+    edge_t *required;
+} source_puzzle_t;
+
+static void source_puzzle_load(const char *path, source_puzzle_t *s)
+{
+    const char *srcdir = getenv("srcdir");
+    char full[4096];
+    snprintf(full, sizeof full, "%s/%s", srcdir != NULL ? srcdir : ".", path);
+    CU_ASSERT_TRUE_FATAL(puzzle_file_load(full, &s->puzzle, stdout));
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&s->puzzle, &s->problem, &s->required));
+}
+
+static void source_puzzle_free(source_puzzle_t *s)
+{
+    free(s->required);
+    puzzle_free(&s->puzzle);
+}
+
+/* The first solution as twigs solve searches it, with `threads` threads
+ * (the portfolio's members one at a time with one, at once with more),
+ * or without threads (`restarts`, as the page searches), by the
+ * portfolio's `members` (0: both). */
+static cover_puzzle_stats_t first_solution(const cover_puzzle_t *p, unsigned threads,
+                                           bool restarts, unsigned members, first_t *found)
+{
+    cover_puzzle_options_t o = cover_puzzle_default_options(p);
+    o.first = o.pockets = true;
+    o.threads = threads;
+    o.portfolio_restarts = restarts;
+    o.portfolio_members = members;
+    memset(found, 0, sizeof *found);
+    cover_puzzle_stats_t stats = cover_puzzle_solve(p, &o, take_first, found);
+    CU_ASSERT_FALSE(stats.failed);
+    CU_ASSERT_EQUAL(found->calls, stats.solutions);
+    return stats;
+}
+
+static bool same_pieces(const first_t *a, const first_t *b)
+{
+    bool same = a->count == b->count;
+    for (size_t i = 0; same && i < a->count; i++) {
+        const placement_t *x = &a->pieces[i], *y = &b->pieces[i];
+        same = x->piece == y->piece && x->size == y->size;
+        for (unsigned j = 0; same && j < x->size; j++)
+            same = lattice_edge_equal(x->edges[j], y->edges[j]);
+    }
+    return same;
+}
+
+/* Whether the pieces cover the puzzle's required edges exactly (it has no
+ * spare ones). */
+static bool covers_exactly(const cover_puzzle_t *p, const first_t *f)
+{
+    edge_set_t region;
+    CU_ASSERT_TRUE_FATAL(edge_set_init(&region, p->required, p->required_count));
+    edge_t *edges = malloc((figure_edge_count(f->pieces, f->count) + 1) * sizeof *edges);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(edges);
+    size_t total = figure_edges(f->pieces, f->count, edges);
+    bool exact = edge_sort_unique(edges, total) == total && total == region.count;
+    for (size_t i = 0; exact && i < total; i++)
+        exact = edge_set_contains(&region, edges[i]);
+    free(edges);
+    edge_set_free(&region);
+    return exact;
+}
+
+/* The portfolio's answer depends on the puzzle alone: the same solution,
+ * found by the same member, on every run, with one thread or two, and
+ * without threads.  On the trapezoid FIRST_ITEM answers first, after
+ * FEWEST has searched a while; on the quasi-snowflake (pieces of separate
+ * twigs) FEWEST answers after a sixtieth of a second, FIRST_ITEM alone
+ * after 68 million nodes. */
+static void test_portfolio_same_answer(void)
+{
+    static const struct {
+        const char *path, *strategy;
+    } cases[] = {
+        {"tests/portfolio/one-sided-pentatwigs-trapezoid.yaml", "portfolio: first-item+pockets"},
+        {"bench/corpus/quasi-snowflake.yaml", "portfolio: fewest+pockets"},
+    };
+    static const struct {
+        unsigned threads;
+        bool restarts;
+    } runs[] = {{1, false}, {2, false}, {1, false}, {2, false}, {1, true}};
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        source_puzzle_t s;
+        source_puzzle_load(cases[c].path, &s);
+        first_t first, again;
+        cover_puzzle_stats_t stats = first_solution(&s.problem, 1, false, 0, &first);
+        CU_ASSERT_EQUAL(stats.solutions, 1);
+        CU_ASSERT_STRING_EQUAL(stats.strategy, cases[c].strategy);
+        CU_ASSERT_TRUE(covers_exactly(&s.problem, &first));
+        for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
+            stats = first_solution(&s.problem, runs[r].threads, runs[r].restarts, 0, &again);
+            CU_ASSERT_STRING_EQUAL(stats.strategy, cases[c].strategy);
+            CU_ASSERT_EQUAL(again.count, first.count);
+            CU_ASSERT_TRUE(same_pieces(&again, &first));
+        }
+        source_puzzle_free(&s);
+    }
+}
+
+/* Where FEWEST wins by far, the portfolio answers by FEWEST, after a
+ * fraction of FIRST_ITEM's nodes: here the proof that the one-sided
+ * pentatwigs do not fit the cross (FIRST_ITEM alone: 1.17 million
+ * nodes, FEWEST alone 14 thousand). */
+static void test_portfolio_fewest_wins(void)
+{
+    source_puzzle_t s;
+    source_puzzle_load("tests/portfolio/one-sided-pentatwigs-cross-spare.yaml", &s);
+    first_t found;
+    cover_puzzle_stats_t both = first_solution(&s.problem, 1, false, 0, &found);
+    cover_puzzle_stats_t first_item = first_solution(&s.problem, 1, false, 1, &found);
+    cover_puzzle_stats_t fewest = first_solution(&s.problem, 1, false, 2, &found);
+    CU_ASSERT_EQUAL(both.solutions, 0);
+    CU_ASSERT_EQUAL(first_item.solutions, 0);
+    CU_ASSERT_EQUAL(fewest.solutions, 0);
+    CU_ASSERT_FALSE(both.stopped || first_item.stopped || fewest.stopped);
+    CU_ASSERT_STRING_EQUAL(both.strategy, "portfolio: fewest+pockets");
+    CU_ASSERT_STRING_EQUAL(first_item.strategy, "portfolio: first-item+pockets");
+    CU_ASSERT_TRUE(fewest.nodes * 20 < first_item.nodes);
+    CU_ASSERT_TRUE(both.nodes * 2 < first_item.nodes);
+    /* Without the portfolio, FIRST_ITEM searches as the workers do:
+     * the same nodes. */
+    cover_puzzle_options_t o = cover_puzzle_default_options(&s.problem);
+    o.first = o.pockets = true;
+    o.threads = 1;
+    o.portfolio = false;
+    cover_puzzle_stats_t workers = cover_puzzle_solve(&s.problem, &o, take_first, &found);
+    CU_ASSERT_EQUAL(workers.nodes, first_item.nodes);
+    CU_ASSERT_EQUAL(workers.solutions, 0);
+    source_puzzle_free(&s);
+}
+
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
     {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
@@ -884,6 +1041,9 @@ static CU_TestInfo puzzle_tests[] = {
     {"a problem larger than its memory is not searched", test_problem_too_large},
     {"a region's edges counted", test_region_edges_counted},
     {"slices as far as the memory goes", test_slices_bounded},
+    {"a first solution's portfolio: one answer, whatever the threads",
+     test_portfolio_same_answer},
+    {"a first solution's portfolio: FEWEST where it wins by far", test_portfolio_fewest_wins},
     CU_TEST_INFO_NULL,
 };
 

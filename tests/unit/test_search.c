@@ -105,6 +105,20 @@ static cover_t *build(const problem_t *p, enum cover_branching branching)
     return cover;
 }
 
+/* The same, FEWEST going back by its trail alone (in the checking build,
+ * which can ask for it), as on problems too large for copies of its
+ * counts. */
+static cover_t *build_by(const problem_t *p, enum cover_branching branching, bool trail_only)
+{
+    cover_t *cover = build(p, branching);
+#ifdef COVER_SANITY
+    cover_sanity_trail_only(cover, trail_only);
+#else
+    (void)trail_only;
+#endif
+    return cover;
+}
+
 /* Each solution the engine reports must be a solution by the definition,
  * and none may be reported twice. */
 typedef struct {
@@ -141,7 +155,7 @@ static bool collect(void *context, const uint32_t *options, size_t count)
     return true;
 }
 
-static void check_branching(enum cover_branching branching)
+static void check_branching(enum cover_branching branching, bool trail_only)
 {
     unsigned long long state = 12345;
     unsigned long total = 0;
@@ -150,7 +164,7 @@ static void check_branching(enum cover_branching branching)
         random_problem(&p, &state);
         unsigned long expected = brute_force_count(&p);
         total += expected;
-        cover_t *cover = build(&p, branching);
+        cover_t *cover = build_by(&p, branching, trail_only);
         collector_t c = {&p, {0}, 0, true, true};
         cover_stats_t stats = cover_search(cover, collect, &c);
         assert_sane(cover);
@@ -164,19 +178,22 @@ static void check_branching(enum cover_branching branching)
     CU_ASSERT_TRUE(total > 100);
 }
 
-static void test_fewest_matches_brute_force(void) { check_branching(COVER_BRANCH_FEWEST); }
-static void test_first_item_matches_brute_force(void) { check_branching(COVER_BRANCH_FIRST_ITEM); }
+static void test_fewest_matches_brute_force(void) { check_branching(COVER_BRANCH_FEWEST, false); }
+static void test_first_item_matches_brute_force(void)
+{
+    check_branching(COVER_BRANCH_FIRST_ITEM, false);
+}
 
 /* Disjoint prefixes split the search: summed over the options of one item
  * they give every solution once. */
-static void check_prefixes(enum cover_branching branching)
+static void check_prefixes(enum cover_branching branching, bool trail_only)
 {
     unsigned long long state = 777;
     for (int round = 0; round < 200; round++) {
         problem_t p;
         random_problem(&p, &state);
         unsigned long expected = brute_force_count(&p);
-        cover_t *cover = build(&p, branching);
+        cover_t *cover = build_by(&p, branching, trail_only);
         unsigned long sum = 0;
         for (size_t o = 0; o < p.options; o++) {
             bool covers_item0 = false;
@@ -197,9 +214,17 @@ static void check_prefixes(enum cover_branching branching)
 
 static void test_prefixes_partition(void)
 {
-    check_prefixes(COVER_BRANCH_FIRST_ITEM);
-    check_prefixes(COVER_BRANCH_FEWEST);
+    check_prefixes(COVER_BRANCH_FIRST_ITEM, false);
+    check_prefixes(COVER_BRANCH_FEWEST, false);
 }
+
+#ifdef COVER_SANITY
+static void test_fewest_by_trail(void)
+{
+    check_branching(COVER_BRANCH_FEWEST, true);
+    check_prefixes(COVER_BRANCH_FEWEST, true);
+}
+#endif
 
 static bool stop_at_first(void *context, const uint32_t *options, size_t count)
 {
@@ -833,7 +858,7 @@ static void test_corners_copied(void)
  * a solution, C(n, a) of them, which a count with a memo reaches in a
  * few thousand nodes.  Past 2^64 such counts once wrapped round; past
  * COUNT_MAX the count says so. */
-static cover_t *two_kinds(size_t n, unsigned a)
+static cover_t *two_kinds(size_t n, unsigned a, enum cover_branching branching)
 {
     unsigned uses[2] = {a, (unsigned)n - a};
     cover_t *cover = cover_create(n, 0, 2, uses);
@@ -841,7 +866,7 @@ static cover_t *two_kinds(size_t n, unsigned a)
         for (unsigned t = 0; t < 2; t++)
             CU_ASSERT_TRUE(cover_add_option(cover, t, &i, 1) >= 0);
     if (cover != NULL)
-        cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+        cover_set_branching(cover, branching);
     return cover;
 }
 
@@ -856,14 +881,14 @@ static count_t binomial(size_t n, size_t k)
     return row[k];
 }
 
-static void test_count_past_64_bits(void)
+static void check_count_past_64_bits(enum cover_branching branching)
 {
     static const struct {
         size_t n;
         unsigned a;
     } cases[] = {{20, 7}, {68, 29}, {68, 31}, {100, 50}, {130, 60}};
     for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
-        cover_t *cover = two_kinds(cases[c].n, cases[c].a);
+        cover_t *cover = two_kinds(cases[c].n, cases[c].a, branching);
         memo_t *memo = cover != NULL ? memo_create(cover_memo_key_words(cover), 1 << 20) : NULL;
         CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
         cover_stats_t stats = cover_count_below(cover, NULL, 0, memo);
@@ -876,13 +901,90 @@ static void test_count_past_64_bits(void)
     }
     /* C(135, 67) passes 2^128. */
     CU_ASSERT_TRUE(binomial(135, 67) == COUNT_MAX);
-    cover_t *cover = two_kinds(135, 67);
+    cover_t *cover = two_kinds(135, 67, branching);
     memo_t *memo = cover != NULL ? memo_create(cover_memo_key_words(cover), 1 << 20) : NULL;
     CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
     cover_stats_t stats = cover_count_below(cover, NULL, 0, memo);
     CU_ASSERT_TRUE(stats.overflow && stats.stopped && !stats.failed);
     memo_destroy(memo);
     cover_destroy(cover);
+}
+
+static void test_count_past_64_bits(void)
+{
+    check_count_past_64_bits(COVER_BRANCH_FIRST_ITEM);
+    check_count_past_64_bits(COVER_BRANCH_FEWEST);
+}
+
+/* A random problem for a memo: no secondary items, and types of up to
+ * three copies, on which FEWEST branches now and then, setting options
+ * aside (the first, from this seed, is one where a memo asked below such
+ * a branch would count 10 solutions instead of 6). */
+static void copies_problem(problem_t *p, unsigned long long *state)
+{
+    memset(p, 0, sizeof *p);
+    p->primary = 3 + next_random(state, 4);
+    p->types = 1 + next_random(state, 3);
+    p->options = 6 + next_random(state, MAX_OPTIONS - 5);
+    for (size_t t = 0; t < p->types; t++)
+        p->uses[t] = 1 + next_random(state, 3);
+    for (size_t o = 0; o < p->options; o++) {
+        p->type[o] = next_random(state, (unsigned)p->types);
+        bool taken[MAX_ITEMS] = {false};
+        size_t want = 1 + next_random(state, 2);
+        for (size_t k = 0; k < want; k++) {
+            uint32_t item = next_random(state, (unsigned)p->primary);
+            if (!taken[item]) {
+                taken[item] = true;
+                p->items[o][p->item_count[o]++] = item;
+            }
+        }
+    }
+}
+
+/* The count with a memo of `bytes`, and below each option of item 0 with
+ * the memo kept; the memo's hits. */
+static uint64_t check_memo_count(const problem_t *p, enum cover_branching branching,
+                                 size_t bytes, unsigned long expected)
+{
+    cover_t *cover = build(p, branching);
+    memo_t *memo = memo_create(cover_memo_key_words(cover), bytes);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(memo);
+    cover_stats_t stats = cover_count_below(cover, NULL, 0, memo);
+    CU_ASSERT_TRUE(stats.solutions == expected && !stats.stopped);
+    /* FIRST_ITEM's count has no checks of its own. */
+    if (stats.nodes > 0 && branching == COVER_BRANCH_FEWEST)
+        assert_sane(cover);
+    count_t sum = 0;
+    for (uint32_t o = 0; o < p->options; o++)
+        for (size_t k = 0; k < p->item_count[o]; k++)
+            if (p->items[o][k] == 0)
+                sum += cover_count_below(cover, &o, 1, memo).solutions;
+    CU_ASSERT_TRUE(sum == expected);
+    uint64_t hits = memo_stats(memo).hits;
+    memo_destroy(memo);
+    cover_destroy(cover);
+    return hits;
+}
+
+/* Either rule counts with a memo as brute force does, with a memo ample
+ * or so small that it gives states up all the time, below prefixes too. */
+static void test_memo_counts(void)
+{
+    unsigned long long state = 14324;
+    unsigned long total = 0;
+    uint64_t hits[2] = {0, 0};
+    for (int round = 0; round < 200; round++) {
+        problem_t p;
+        copies_problem(&p, &state);
+        unsigned long expected = brute_force_count(&p);
+        total += expected;
+        for (int b = 0; b < 2; b++)
+            for (size_t bytes = 64; bytes <= 1 << 16; bytes <<= 10)
+                hits[b] += check_memo_count(&p, (enum cover_branching)b, bytes, expected);
+    }
+    /* Solutions to count, and states met again by each rule. */
+    CU_ASSERT_TRUE(total > 50 && hits[0] > 10 && hits[1] > 10);
 }
 
 /* Key k's value: below 2^64 for the first 50 keys, above from there on. */
@@ -937,8 +1039,10 @@ static CU_TestInfo cover_tests[] = {
     {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
     {"a copied end budget searches as one built", test_corners_copied},
     {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},
+    {"either rule counts with a memo as brute force does", test_memo_counts},
     {"the memo holds counts of 128 bits", test_memo_holds_large_counts},
 #ifdef COVER_SANITY
+    {"FEWEST by its trail alone: brute force's counts, prefixes", test_fewest_by_trail},
     {"a broken invariant is caught", test_breaks_are_caught},
     {"the check names what was broken", test_break_is_named},
     {"a broken end budget is caught", test_break_ends_is_caught},

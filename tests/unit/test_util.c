@@ -1,5 +1,5 @@
 /* The utilities every part shares: growable arrays, elapsed time, the
- * pool of worker threads. */
+ * pool of worker threads, the portfolio of searches. */
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -14,6 +14,7 @@
 #include "util/count.h"
 #include "util/ordered.h"
 #include "util/pool.h"
+#include "util/portfolio.h"
 #include "util/sort.h"
 
 /* ---- Growable arrays ---- */
@@ -455,6 +456,186 @@ static CU_TestInfo ordered_tests[] = {
     CU_TEST_INFO_NULL,
 };
 
+/* ---- The portfolio ---- */
+
+/* A member's search, made up: a node at a time, pausing every
+ * FAKE_POLL nodes, answering at node answer_at (its clock then is its
+ * offset plus answer_at times its weight).  The members run in the
+ * portfolio's threads, where CUnit may not be called: they record what
+ * they see. */
+enum { FAKE_POLL = 16, FAKE_MEMBERS = 3 };
+
+typedef struct {
+    uint64_t answer_at;
+    uint64_t reached; /* the furthest node a search of it reached */
+    uint64_t nodes;   /* every search's nodes */
+    unsigned searches;
+    atomic_int *running, *most; /* members running at once, now and at most */
+    const atomic_bool *stop;    /* set by a test after `stop_at` nodes */
+    atomic_bool *raise;
+    uint64_t stop_at;
+} fake_t;
+
+static void fake_running(fake_t *f, int change)
+{
+    int now = atomic_fetch_add(f->running, change) + change;
+    int most = atomic_load(f->most);
+    while (now > most && !atomic_compare_exchange_weak(f->most, &most, now))
+        ;
+}
+
+static bool fake_run(void *context, portfolio_t *portfolio, size_t member)
+{
+    fake_t *f = context;
+    f->searches++;
+    fake_running(f, 1);
+    for (uint64_t n = 1;; n++) {
+        f->nodes++;
+        f->reached = n > f->reached ? n : f->reached;
+        if (f->raise != NULL && n == f->stop_at)
+            atomic_store(f->raise, true);
+        if (n == f->answer_at) {
+            fake_running(f, -1);
+            portfolio_answer(portfolio, member, n, n % 7);
+            return true;
+        }
+        if (f->stop != NULL && atomic_load(f->stop))
+            break;
+        if (n % FAKE_POLL == 0) {
+            fake_running(f, -1);
+            bool go_on = portfolio_pause(portfolio, member, n, n % 7);
+            fake_running(f, 1);
+            if (!go_on)
+                break;
+        }
+    }
+    fake_running(f, -1);
+    return true;
+}
+
+typedef struct {
+    fake_t fake[FAKE_MEMBERS];
+    portfolio_member_t member[FAKE_MEMBERS];
+    atomic_int running, most;
+} fakes_t;
+
+/* Members answering at answer_at[k] nodes, of weight weight[k], offset
+ * offset[k] (and a cost weight of 1 for the last: the cost counts too). */
+static void fakes_init(fakes_t *f, size_t count, const uint64_t *answer_at,
+                       const uint64_t *weight, const uint64_t *offset)
+{
+    memset(f, 0, sizeof *f);
+    atomic_init(&f->running, 0);
+    atomic_init(&f->most, 0);
+    for (size_t k = 0; k < count; k++) {
+        f->fake[k].answer_at = answer_at[k];
+        f->fake[k].running = &f->running;
+        f->fake[k].most = &f->most;
+        f->member[k] = (portfolio_member_t){fake_run, &f->fake[k], weight[k],
+                                            k + 1 == count ? 1 : 0, offset[k]};
+    }
+}
+
+static const portfolio_mode_t modes[] = {PORTFOLIO_TURNS, PORTFOLIO_PARALLEL,
+                                         PORTFOLIO_RESTARTS};
+
+/* The member whose clock at its answer is least wins, the first among
+ * equals, whatever the mode; the others stop once past it. */
+static void test_portfolio_winner(void)
+{
+    static const struct {
+        uint64_t answer_at[FAKE_MEMBERS], weight[FAKE_MEMBERS], offset[FAKE_MEMBERS];
+        size_t winner;
+    } cases[] = {
+        /* Clocks 5000, 1000 + 2 x 1500 = 4000, 2500 + 3000 + 3000 % 7 */
+        {{5000, 1500, 3000}, {1, 2, 1}, {0, 1000, 2500}, 1},
+        /* A tie at 4000: the first. */
+        {{4000, 1500, 9000}, {1, 2, 1}, {0, 1000, 0}, 0},
+        /* The first answers before the others start. */
+        {{300, 10, 10}, {1, 1, 1}, {0, 1000, 1000}, 0},
+        /* The last, much later than it started. */
+        {{900000, 800000, 20000}, {1, 1, 3}, {0, 100, 5000}, 2},
+        /* The first, whose answer comes after more nodes than the second's
+         * (in parallel, later), but at a lower clock. */
+        {{1000000, 50000, 3000000}, {1, 100, 1}, {0, 0, 0}, 0},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++)
+        for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
+            fakes_t f;
+            fakes_init(&f, FAKE_MEMBERS, cases[c].answer_at, cases[c].weight, cases[c].offset);
+            portfolio_result_t r = portfolio_run(f.member, FAKE_MEMBERS, modes[m], 64, NULL);
+            CU_ASSERT_FALSE(r.failed || r.stopped);
+            CU_ASSERT_EQUAL(r.winner, cases[c].winner);
+            size_t w = cases[c].winner;
+            uint64_t at = cases[c].answer_at[w];
+            uint64_t clock = cases[c].offset[w] + at * cases[c].weight[w] +
+                             (w + 1 == FAKE_MEMBERS ? at % 7 : 0);
+            CU_ASSERT_EQUAL(r.clock, clock);
+            /* Taking turns, no member went much past the winner's clock;
+             * with restarts, the first went at most about twice as far. */
+            for (size_t k = 0; k < FAKE_MEMBERS && modes[m] != PORTFOLIO_PARALLEL; k++) {
+                uint64_t past = cases[c].offset[k] + f.fake[k].reached * cases[c].weight[k];
+                uint64_t most = modes[m] == PORTFOLIO_TURNS || k > 0 ? clock : 2 * clock;
+                CU_ASSERT_TRUE(f.fake[k].reached == 0 || past <= most + 2 * FAKE_POLL * 3 * 7);
+            }
+            if (modes[m] == PORTFOLIO_TURNS)
+                CU_ASSERT_EQUAL(atomic_load(&f.most), 1);
+            if (modes[m] != PORTFOLIO_RESTARTS)
+                for (size_t k = 0; k < FAKE_MEMBERS; k++)
+                    CU_ASSERT_TRUE(f.fake[k].searches <= 1);
+        }
+}
+
+/* Taking turns, the work is at most the number of members times the
+ * winner's, plus a quantum each; with restarts the others' is at most
+ * about three times the winner's (in parallel, it depends on the
+ * threads' speeds). */
+static void test_portfolio_work(void)
+{
+    static const uint64_t answer_at[2] = {100000, 4000000}, weight[2] = {1, 1},
+                          offset[2] = {0, 0};
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
+        fakes_t f;
+        fakes_init(&f, 2, answer_at, weight, offset);
+        portfolio_result_t r = portfolio_run(f.member, 2, modes[m], 1000, NULL);
+        CU_ASSERT_EQUAL(r.winner, 0);
+        CU_ASSERT_EQUAL(f.fake[0].nodes, 100000);
+        if (modes[m] == PORTFOLIO_TURNS)
+            CU_ASSERT_TRUE(f.fake[1].nodes <= 100000 + 1000 + FAKE_POLL);
+        if (modes[m] == PORTFOLIO_RESTARTS)
+            CU_ASSERT_TRUE(f.fake[1].nodes <= 3 * (100000 + FAKE_POLL));
+        /* It went as far as the winner, to be sure that it comes later. */
+        CU_ASSERT_TRUE(f.fake[1].reached >= 100000);
+    }
+}
+
+/* A stop ends every member; a member's run that fails fails the whole. */
+static void test_portfolio_stops(void)
+{
+    static const uint64_t answer_at[2] = {UINT64_MAX, UINT64_MAX}, weight[2] = {1, 1},
+                          offset[2] = {0, 50};
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
+        atomic_bool stop;
+        atomic_init(&stop, false);
+        fakes_t f;
+        fakes_init(&f, 2, answer_at, weight, offset);
+        f.fake[0].raise = &stop;
+        f.fake[0].stop_at = 100000;
+        f.fake[0].stop = f.fake[1].stop = &stop;
+        portfolio_result_t r = portfolio_run(f.member, 2, modes[m], 100, &stop);
+        CU_ASSERT_TRUE(r.stopped);
+        CU_ASSERT_EQUAL(r.winner, PORTFOLIO_NONE);
+        CU_ASSERT_EQUAL(atomic_load(&f.running), 0);
+    }
+}
+
+static CU_TestInfo portfolio_tests[] = {
+    {"the first answer by the clocks wins, in every mode", test_portfolio_winner},
+    {"the work is bounded by the winner's", test_portfolio_work},
+    {"a stop ends every member", test_portfolio_stops},
+    CU_TEST_INFO_NULL,
+};
+
 /* ---- sort ---- */
 
 /* Items of 20 bytes (wider than a word, not a multiple of 8), ordered by
@@ -539,6 +720,7 @@ int main(void)
         {"clock", NULL, NULL, NULL, NULL, clock_tests},
         {"count", NULL, NULL, NULL, NULL, count_tests},
         {"pool", NULL, NULL, NULL, NULL, pool_tests},
+        {"portfolio", NULL, NULL, NULL, NULL, portfolio_tests},
         {"ordered", NULL, NULL, NULL, NULL, ordered_tests},
         {"sort", NULL, NULL, NULL, NULL, sort_tests},
         CU_SUITE_INFO_NULL,

@@ -232,10 +232,22 @@ bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *
     return !stats.failed;
 }
 
-/* The search of a first solution's portfolio that answered (NULL when
- * none did), as the solution's note and the message of none say it. */
-static const char *portfolio_search(const cover_puzzle_stats_t *stats)
+/* What answered (NULL when it goes without saying): what showed that
+ * there is no solution before any search, or the search of a first
+ * solution's portfolio, as the solution's note and the message of none
+ * say it. */
+static const char *answered_by(const cover_puzzle_stats_t *stats)
 {
+    switch (stats->none_shown) {
+    case COVER_NONE_UNPLACEABLE:
+        return "an edge that no placement of any piece covers";
+    case COVER_NONE_ENDS:
+        return "the count of the pieces' ends against the region's corners";
+    case COVER_NONE_WALKED:
+        return "a walk down every branch of the search tree";
+    case COVER_NONE_SEARCHED:
+        break;
+    }
     if (!stats->portfolio_answered)
         return NULL;
     return stats->portfolio_rule == COVER_BRANCH_FEWEST ? "the portfolio's FEWEST search"
@@ -277,7 +289,7 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         summary_t summary = summary_of_cover(puzzle->name, &stats, end == WATCH_FINISHED);
         return solve_summary_write(req, puzzle, &summary);
     }
-    return solve_sink_finish(&sink, end, portfolio_search(&stats));
+    return solve_sink_finish(&sink, end, answered_by(&stats));
 }
 
 static int cmd_solve(const command_args_t *args)

@@ -138,6 +138,7 @@ typedef struct {
     char strategy[48];
     bool portfolio_answered; /* a first solution's portfolio did, by this rule */
     enum cover_branching portfolio_rule;
+    cover_none_shown_t none_shown; /* before any search, by this */
     cover_puzzle_fn on_solution;
     void *context;
     /* With several threads, the solutions go to on_solution through this,
@@ -1454,6 +1455,13 @@ static bool nothing_to_search(const problem_t *p)
                                                         p->proved_none));
 }
 
+static cover_none_shown_t none_shown_by(const problem_t *p)
+{
+    if (p->unplaceable)
+        return COVER_NONE_UNPLACEABLE;
+    return p->proved_none ? COVER_NONE_WALKED : COVER_NONE_ENDS;
+}
+
 static bool problem_prepare(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
@@ -1559,6 +1567,7 @@ static void shared_reset(shared_t *shared)
     memset(&shared->memo, 0, sizeof shared->memo);
     shared->strategy[0] = '\0';
     shared->portfolio_answered = false;
+    shared->none_shown = COVER_NONE_SEARCHED;
     atomic_store(&shared->trial_stop, false);
 }
 
@@ -1583,6 +1592,7 @@ static bool run_search(problem_t *p, shared_t *shared)
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
     if (nothing_to_search(p)) {
+        shared->none_shown = none_shown_by(p);
         /* A proof of none walked its tree. */
         if (p->proved_none) {
             shared->nodes = (uint64_t)p->choice.first.nodes;
@@ -1670,6 +1680,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     memcpy(stats.strategy, shared.strategy, sizeof stats.strategy);
     stats.portfolio_answered = shared.portfolio_answered;
     stats.portfolio_rule = shared.portfolio_rule;
+    stats.none_shown = shared.none_shown;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;

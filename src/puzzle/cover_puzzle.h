@@ -29,6 +29,16 @@ typedef struct {
     bool touching;             /* solutions must hang together (see cover_puzzle.c) */
 } cover_puzzle_t;
 
+/* What showed that there is no solution before any search (cover_puzzle.c,
+ * nothing_to_search); COVER_NONE_SEARCHED when a search answered, or there
+ * is a solution. */
+typedef enum {
+    COVER_NONE_SEARCHED,
+    COVER_NONE_UNPLACEABLE, /* an edge of the region no placement covers */
+    COVER_NONE_ENDS,        /* the pieces' ends against the region's corners */
+    COVER_NONE_WALKED,      /* a sweep's estimate went down its whole tree */
+} cover_none_shown_t;
+
 typedef struct {
     count_t solutions;  /* distinct solutions found (all of them, unless stopped) */
     uint64_t nodes;     /* placements tried by the search */
@@ -45,6 +55,7 @@ typedef struct {
      * rule. */
     bool portfolio_answered;
     enum cover_branching portfolio_rule;
+    cover_none_shown_t none_shown;
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     /* Of those, the preparation: from the call to the start of the first

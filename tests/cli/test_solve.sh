@@ -45,7 +45,24 @@ done
 printf 'puzzle: cover\nhexagons: ["0,0"]\npiece_set: [Y4, L2]\n' > "$TMP/none.yaml"
 run "$TWIGS" solve "$TMP/none.yaml"
 expect_status 1
-expect_stderr 'no solution'
+expect_stderr 'no solution: a walk down every branch of the search tree shows that there is none'
+
+# What shows that there is none before any search is said: an edge that
+# no placement covers (a ditwig's two edges apart), the pieces' ends (four
+# one-sided tritwigs on two corners of three edges far apart).
+printf 'puzzle: cover\nedges: ["0,0:e", "3,0:e"]\npiece_set: [L2]\n' > "$TMP/apart.yaml"
+run "$TWIGS" solve "$TMP/apart.yaml"
+expect_status 1
+expect_stderr 'no solution: an edge that no placement of any piece covers shows that there is none'
+cat > "$TMP/ends.yaml" <<'EOF'
+puzzle: cover
+edges: ["-1,0:e", "-1,0:ne", "-1,0:se", "-1,1:e", "-1,1:ne", "0,-1:se", "0,0:se", "0,1:ne",
+  "60,-29:ne", "60,-30:e", "60,-30:se", "61,-31:se"]
+piece_set: [one-sided-tritwigs]
+EOF
+run "$TWIGS" solve "$TMP/ends.yaml"
+expect_status 1
+expect_stderr "no solution: the count of the pieces' ends against the region's corners shows"
 run "$TWIGS" solve "$PUZZLES/hexagon-7-spare.yaml" --format yaml
 expect_status 0
 expect_stdout '^spare: '

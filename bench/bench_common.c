@@ -55,6 +55,8 @@ static int deadline_run(void *arg)
         until.tv_nsec -= 1000000000L;
     }
     mtx_lock(&d->lock);
+    d->waiting = true;
+    cnd_signal(&d->waiting_signal);
     while (!d->done)
         if (cnd_timedwait(&d->done_signal, &d->lock, &until) == thrd_timedout) {
             d->expired = true;
@@ -69,10 +71,15 @@ void deadline_start(deadline_t *d, double seconds)
 {
     atomic_init(&d->stop, false);
     d->seconds = seconds;
-    d->done = d->expired = false;
+    d->done = d->expired = d->waiting = false;
     mtx_init(&d->lock, mtx_plain);
     cnd_init(&d->done_signal);
+    cnd_init(&d->waiting_signal);
     d->timed = thrd_create(&d->thread, deadline_run, d) == thrd_success;
+    mtx_lock(&d->lock);
+    while (d->timed && !d->waiting)
+        cnd_wait(&d->waiting_signal, &d->lock);
+    mtx_unlock(&d->lock);
 }
 
 bool deadline_finish(deadline_t *d)
@@ -84,6 +91,7 @@ bool deadline_finish(deadline_t *d)
     if (d->timed)
         thrd_join(d->thread, NULL);
     cnd_destroy(&d->done_signal);
+    cnd_destroy(&d->waiting_signal);
     mtx_destroy(&d->lock);
     return d->expired;
 }

@@ -22,13 +22,16 @@ bool bench_cover_read(const char *path, puzzle_t *puzzle, cover_puzzle_t *proble
 typedef void (*bench_cover_fn)(void *context, const char *path, const cover_puzzle_t *problem);
 bool bench_cover_each(char *const *paths, int count, bench_cover_fn fn, void *context);
 
-/* Raises stop after `seconds`, unless finished first. */
+/* Raises stop after `seconds`, unless finished first.  The timer's
+ * thread is waiting before deadline_start returns, so that starting it
+ * is not timed as part of the search (processor time counts every
+ * thread's). */
 typedef struct {
     atomic_bool stop;
     double seconds;
     mtx_t lock;
-    cnd_t done_signal;
-    bool done, expired, timed;
+    cnd_t done_signal, waiting_signal;
+    bool done, expired, timed, waiting;
     thrd_t thread;
 } deadline_t;
 

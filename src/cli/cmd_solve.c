@@ -232,26 +232,27 @@ bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *
     return !stats.failed;
 }
 
-/* What answered (NULL when it goes without saying): what showed that
- * there is no solution before any search, or the search of a first
- * solution's portfolio, as the solution's note and the message of none
- * say it. */
+/* What answered (NULL when it goes without saying), as the solution's
+ * note and the message of none say it. */
 static const char *answered_by(const cover_puzzle_stats_t *stats)
 {
-    switch (stats->none_shown) {
-    case COVER_NONE_UNPLACEABLE:
+    switch (stats->answered_by) {
+    case COVER_ANSWER_UNPLACEABLE:
         return "an edge that no placement of any piece covers";
-    case COVER_NONE_ENDS:
+    case COVER_ANSWER_ENDS:
         return "the count of the pieces' ends against the region's corners";
-    case COVER_NONE_WALKED:
+    case COVER_ANSWER_WALKED:
         return "a walk down every branch of the search tree";
-    case COVER_NONE_SEARCHED:
+    case COVER_ANSWER_QUICK:
+        return "a quick FEWEST search";
+    case COVER_ANSWER_PORTFOLIO_FIRST_ITEM:
+        return "the portfolio's FIRST_ITEM search";
+    case COVER_ANSWER_PORTFOLIO_FEWEST:
+        return "the portfolio's FEWEST search";
+    case COVER_ANSWER_SEARCH:
         break;
     }
-    if (!stats->portfolio_answered)
-        return NULL;
-    return stats->portfolio_rule == COVER_BRANCH_FEWEST ? "the portfolio's FEWEST search"
-                                                        : "the portfolio's FIRST_ITEM search";
+    return NULL;
 }
 
 static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)

@@ -42,6 +42,13 @@
 #define TRIAL_NODES 50000
 #define TRIAL_PIECES 64
 
+/* A first solution's quick look (quick_look): FEWEST on the placements as
+ * made, for at most this many nodes a placement (this many at least). */
+#define QUICK_NODES_PER_OPTION 2
+#define QUICK_NODES_LEAST 1000
+
+typedef enum { QUICK_UNSETTLED, QUICK_FOUND, QUICK_NONE } quick_t;
+
 /* An option: a piece of type `type` in one of its orientations,
  * translated; its items start at `start` in option_item. */
 typedef struct {
@@ -94,6 +101,11 @@ typedef struct {
      * there is none (sweep_problem_t's stop_at_none). */
     bool first_only;
     bool proved_none; /* so it did: the choice is its tree's */
+    /* What the quick look settled, its solution (total_uses placements)
+     * when it found one, and its work. */
+    quick_t quick;
+    placement_t *quick_solution;
+    uint64_t quick_nodes, quick_cost;
     /* No search to prepare for (nothing_to_search): past the placements,
      * the end budget (and the sweeps, up to a proof of none), only the
      * symmetries' count is made. */
@@ -136,9 +148,7 @@ typedef struct {
     bool failed, overflow;
     memo_stats_t memo;
     char strategy[48];
-    bool portfolio_answered; /* a first solution's portfolio did, by this rule */
-    enum cover_branching portfolio_rule;
-    cover_none_shown_t none_shown; /* before any search, by this */
+    cover_answer_t answered_by;
     cover_puzzle_fn on_solution;
     void *context;
     /* With several threads, the solutions go to on_solution through this,
@@ -645,9 +655,12 @@ static bool build_item_graph(problem_t *p)
     return true;
 }
 
-static cover_t *build_cover(const problem_t *p)
+/* A cover of the options in `order` (NULL: as they are), their items
+ * option_items, with the pocket test where the graph is made. */
+static cover_t *build_cover_in(const problem_t *p, const uint32_t *option_items,
+                               const uint32_t *order)
 {
-    cover_t *cover = build_cover_of(p, NULL, p->option_item, NULL);
+    cover_t *cover = build_cover_of(p, NULL, option_items, order);
     if (cover != NULL && p->graph != NULL &&
         !cover_set_item_graph(cover, p->graph_start, p->graph)) {
         cover_destroy(cover);
@@ -655,6 +668,8 @@ static cover_t *build_cover(const problem_t *p)
     }
     return cover;
 }
+
+static cover_t *build_cover(const problem_t *p) { return build_cover_in(p, p->option_item, NULL); }
 
 static cover_t *sweep_cover_of(const void *problem, cover_t *cover, const uint32_t *option_items,
                                const uint32_t *order)
@@ -683,13 +698,18 @@ static enum cover_branching rule_chosen(const sweep_choice_t *choice)
 /* Numbers the items in a sweep (puzzle/sweep.h; the one that looks best
  * for FIRST_ITEM), the options' edges by them, and the options in their
  * canonical order; chooses the rule. */
+static sweep_problem_t sweep_problem_of(problem_t *p)
+{
+    return (sweep_problem_t){&p->required,     &p->spare,       &p->edges,
+                             p->option_count,   p->option_start, p->option_item,
+                             p->option_type,    p->mirror,       p->puzzle->pieces->count,
+                             p->total_uses,     p->first_only,   sweep_cover_of,
+                             p,                 p->stop};
+}
+
 static bool number_options(problem_t *p)
 {
-    sweep_problem_t sweeps = {&p->required,     &p->spare,       &p->edges,
-                              p->option_count,   p->option_start, p->option_item,
-                              p->option_type,    p->mirror,       p->puzzle->pieces->count,
-                              p->total_uses,     p->first_only,   sweep_cover_of,
-                              p,                 p->stop};
+    sweep_problem_t sweeps = sweep_problem_of(p);
     /* Without a solution to find, no sweep is better than another. */
     bool no_solution = p->corners_on && p->corners.no_solution;
     bool choose = p->options.choose_rule;
@@ -1388,8 +1408,8 @@ static void portfolio_report(const problem_t *p, shared_t *shared, const member_
     const member_t *winner = clock[result.winner].context;
     snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
              rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
-    shared->portfolio_answered = true;
-    shared->portfolio_rule = winner->rule;
+    shared->answered_by = winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
+                                                              : COVER_ANSWER_PORTFOLIO_FIRST_ITEM;
     if (!winner->found)
         return;
     shared->solutions++;
@@ -1444,6 +1464,109 @@ static bool problem_place(problem_t *p)
     return p->item != NULL && p->copies != NULL && generate_placements(p);
 }
 
+/* ---- A first solution: a quick look ----
+ *
+ * A puzzle a user writes is most often small, and a plain FEWEST search
+ * (Knuth's rule) meets its first solution in fewer nodes than the sweeps'
+ * estimates take steps: there, the preparation for the portfolio (sweeps,
+ * symmetries, slices, a thread a member) would be most of the time.  So a
+ * whole search for one solution first lets FEWEST search the placements
+ * as they were made, with the end budget and the pocket test, no
+ * symmetry cut, for QUICK_NODES_PER_OPTION nodes a placement: a few
+ * times what building one cover takes, a fraction of the sweeps'
+ * estimates.  Its answer, a solution or the end of its tree, stands;
+ * otherwise the preparation goes on as if it had not looked.  The budget
+ * counts nodes, so the answer is the same on every run. */
+
+typedef struct {
+    const problem_t *problem;
+    const uint32_t *order; /* the cover's option k is the problem's order[k] */
+    placement_t *solution;
+    bool found;
+} quick_run_t;
+
+static bool quick_on_solution(void *context, const uint32_t *options, size_t count)
+{
+    quick_run_t *run = context;
+    for (size_t i = 0; i < count; i++)
+        run->solution[i] = option_placement(run->problem, run->order[options[i]]);
+    run->found = !run->problem->check_touching || figure_touch_order(run->solution, count);
+    return !run->found;
+}
+
+/* The quick look's cover: the items numbered in the sweep that
+ * sweep_trial takes without estimates (the same whichever way up the
+ * region is drawn, and Knuth's rule breaks its ties by the numbers), the
+ * options in that sweep's order, in *order.  The items' numbers and the
+ * pocket test's graph are made again for the search proper. */
+static cover_t *quick_cover(problem_t *p, uint32_t **order)
+{
+    sweep_problem_t sweeps = sweep_problem_of(p);
+    uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
+    *order = malloc((p->option_count + 1) * sizeof **order);
+    bool ok = option_items != NULL && *order != NULL &&
+              sweep_number(&sweeps, sweep_trial(&sweeps), p->item, option_items, *order) &&
+              (!p->options.pockets || build_item_graph(p));
+    enum cover_branching rule = p->rule;
+    p->rule = COVER_BRANCH_FEWEST;
+    cover_t *cover = ok ? build_cover_in(p, option_items, *order) : NULL;
+    p->rule = rule;
+    free(option_items);
+    free(p->graph_start);
+    free(p->graph);
+    p->graph_start = p->graph = NULL;
+    return cover;
+}
+
+/* The quick look: p->quick says what it settled; false when out of
+ * memory. */
+static bool quick_look(problem_t *p)
+{
+    uint64_t budget = QUICK_NODES_PER_OPTION * (uint64_t)p->option_count;
+    if (budget < QUICK_NODES_LEAST)
+        budget = QUICK_NODES_LEAST;
+    quick_run_t run = {p, NULL, malloc((p->total_uses + 1) * sizeof *run.solution), false};
+    uint32_t *order = NULL;
+    cover_t *cover = run.solution != NULL ? quick_cover(p, &order) : NULL;
+    run.order = order;
+    bool ok = cover != NULL;
+    if (ok) {
+        cover_set_node_limit(cover, budget);
+        cover_stats_t stats = cover_search(cover, quick_on_solution, &run);
+        ok = !stats.failed;
+        p->quick_nodes = stats.nodes;
+        p->quick_cost = stats.cost;
+        if (run.found)
+            p->quick = QUICK_FOUND;
+        else if (ok && !stats.stopped)
+            p->quick = QUICK_NONE;
+    }
+    cover_destroy(cover);
+    free(order);
+    if (p->quick == QUICK_FOUND)
+        p->quick_solution = run.solution;
+    else
+        free(run.solution);
+    return ok;
+}
+
+/* The quick look's answer to the caller. */
+static void quick_report(const problem_t *p, shared_t *shared)
+{
+    shared->nodes = p->quick_nodes;
+    shared->cost = p->quick_cost;
+    shared->answered_by = COVER_ANSWER_QUICK;
+    snprintf(shared->strategy, sizeof shared->strategy, "quick: fewest%s",
+             p->options.pockets ? "+pockets" : "");
+    if (p->quick != QUICK_FOUND)
+        return;
+    shared->solutions = 1;
+    if (p->options.progress != NULL)
+        atomic_store(&p->options.progress->solutions, 1.0);
+    if (!shared->on_solution(shared->context, p->quick_solution, p->total_uses))
+        atomic_store(shared->stop, true);
+}
+
 /* Whether the placements or the end budget show that there is no
  * solution, before any search: then none is made.  The parts of a search
  * (--part) are prepared and sliced as they always were, whether a part
@@ -1455,11 +1578,11 @@ static bool nothing_to_search(const problem_t *p)
                                                         p->proved_none));
 }
 
-static cover_none_shown_t none_shown_by(const problem_t *p)
+static cover_answer_t none_shown_by(const problem_t *p)
 {
     if (p->unplaceable)
-        return COVER_NONE_UNPLACEABLE;
-    return p->proved_none ? COVER_NONE_WALKED : COVER_NONE_ENDS;
+        return COVER_ANSWER_UNPLACEABLE;
+    return p->proved_none ? COVER_ANSWER_WALKED : COVER_ANSWER_ENDS;
 }
 
 static bool problem_prepare(problem_t *p)
@@ -1474,9 +1597,19 @@ static bool problem_prepare(problem_t *p)
     /* A whole search with nothing to search needs no sweep, and the
      * sweeps may prove there is nothing. */
     bool whole = p->options.parts <= 1;
-    if (!(whole && nothing_to_search(p)) && (!number_options(p) || halted(p)))
+    /* Without spare edges the figure is the region, whose pieces touch in
+     * some order exactly when it is connected (a piece of separate twigs
+     * included: a path through the region passes from piece to touching
+     * piece). */
+    p->check_touching = p->puzzle->touching && (p->spare.count > 0 ||
+                        !polytwig_connected(p->required.edges, p->required.count));
+    if (p->first_only && p->options.portfolio && !nothing_to_search(p) &&
+        (halted(p) || !quick_look(p)))
         return false;
-    p->unsearched = whole && nothing_to_search(p);
+    bool settled = p->quick != QUICK_UNSETTLED || (whole && nothing_to_search(p));
+    if (!settled && (!number_options(p) || halted(p)))
+        return false;
+    p->unsearched = settled || (whole && nothing_to_search(p));
     if (p->unsearched) {
         p->symmetry.motion_count =
             p->options.raw ? 1
@@ -1490,12 +1623,6 @@ static bool problem_prepare(problem_t *p)
                        item_of_edge, p, p->options.raw, reflections) ||
         !symmetry_map_options(&p->symmetry, &options, p->stop) || halted(p))
         return false;
-    /* Without spare edges the figure is the region, whose pieces touch in
-     * some order exactly when it is connected (a piece of separate twigs
-     * included: a path through the region passes from piece to touching
-     * piece). */
-    p->check_touching = p->puzzle->touching && (p->spare.count > 0 ||
-                        !polytwig_connected(p->required.edges, p->required.count));
     return index_coverings(p) && !halted(p) && build_slices(p) &&
            (!p->options.pockets || build_item_graph(p));
 }
@@ -1520,6 +1647,7 @@ static void problem_free(problem_t *p)
     free(p->graph);
     corners_free(&p->corners);
     free(p->copies);
+    free(p->quick_solution);
 }
 
 cover_puzzle_options_t cover_puzzle_default_options(const cover_puzzle_t *puzzle)
@@ -1566,8 +1694,7 @@ static void shared_reset(shared_t *shared)
     shared->failed = shared->overflow = shared->trial_exceeded = shared->trial_settled = false;
     memset(&shared->memo, 0, sizeof shared->memo);
     shared->strategy[0] = '\0';
-    shared->portfolio_answered = false;
-    shared->none_shown = COVER_NONE_SEARCHED;
+    shared->answered_by = COVER_ANSWER_SEARCH;
     atomic_store(&shared->trial_stop, false);
 }
 
@@ -1591,8 +1718,12 @@ static bool run_search(problem_t *p, shared_t *shared)
     snprintf(shared->strategy, sizeof shared->strategy, "%s%s%s",
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
+    if (p->quick != QUICK_UNSETTLED) {
+        quick_report(p, shared);
+        return true;
+    }
     if (nothing_to_search(p)) {
-        shared->none_shown = none_shown_by(p);
+        shared->answered_by = none_shown_by(p);
         /* A proof of none walked its tree. */
         if (p->proved_none) {
             shared->nodes = (uint64_t)p->choice.first.nodes;
@@ -1678,9 +1809,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.nodes = shared.nodes;
     stats.cost = shared.cost;
     memcpy(stats.strategy, shared.strategy, sizeof stats.strategy);
-    stats.portfolio_answered = shared.portfolio_answered;
-    stats.portfolio_rule = shared.portfolio_rule;
-    stats.none_shown = shared.none_shown;
+    stats.answered_by = shared.answered_by;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;

@@ -29,15 +29,17 @@ typedef struct {
     bool touching;             /* solutions must hang together (see cover_puzzle.c) */
 } cover_puzzle_t;
 
-/* What showed that there is no solution before any search (cover_puzzle.c,
- * nothing_to_search); COVER_NONE_SEARCHED when a search answered, or there
- * is a solution. */
+/* What answered a search for one solution (options.first with a
+ * callback), or showed that there is none, where it is worth saying. */
 typedef enum {
-    COVER_NONE_SEARCHED,
-    COVER_NONE_UNPLACEABLE, /* an edge of the region no placement covers */
-    COVER_NONE_ENDS,        /* the pieces' ends against the region's corners */
-    COVER_NONE_WALKED,      /* a sweep's estimate went down its whole tree */
-} cover_none_shown_t;
+    COVER_ANSWER_SEARCH,      /* the search asked for: nothing more to say */
+    COVER_ANSWER_UNPLACEABLE, /* none: an edge of the region no placement covers */
+    COVER_ANSWER_ENDS,        /* none: the pieces' ends against the region's corners */
+    COVER_ANSWER_WALKED,      /* none: a sweep's estimate went down its whole tree */
+    COVER_ANSWER_QUICK,       /* a quick FEWEST search, before any sweep */
+    COVER_ANSWER_PORTFOLIO_FIRST_ITEM, /* the portfolio's (options.portfolio) */
+    COVER_ANSWER_PORTFOLIO_FEWEST,
+} cover_answer_t;
 
 typedef struct {
     count_t solutions;  /* distinct solutions found (all of them, unless stopped) */
@@ -50,12 +52,7 @@ typedef struct {
      * portfolio's member that found the first solution (or proved that
      * there is none): "first-item+memo", "portfolio: fewest+pockets". */
     char strategy[48];
-    /* A first solution's portfolio (options.portfolio) answered: the
-     * solution, or the proof that there is none, is its member's of this
-     * rule. */
-    bool portfolio_answered;
-    enum cover_branching portfolio_rule;
-    cover_none_shown_t none_shown;
+    cover_answer_t answered_by;
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     /* Of those, the preparation: from the call to the start of the first

@@ -45,7 +45,7 @@ done
 printf 'puzzle: cover\nhexagons: ["0,0"]\npiece_set: [Y4, L2]\n' > "$TMP/none.yaml"
 run "$TWIGS" solve "$TMP/none.yaml"
 expect_status 1
-expect_stderr 'no solution: a walk down every branch of the search tree shows that there is none'
+expect_stderr 'no solution: a quick FEWEST search shows that there is none'
 
 # What shows that there is none before any search is said: an edge that
 # no placement covers (a ditwig's two edges apart), the pieces' ends (four

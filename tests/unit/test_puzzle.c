@@ -1017,6 +1017,65 @@ static void test_portfolio_fewest_wins(void)
     source_puzzle_free(&s);
 }
 
+/* ---- A first solution's quick look ---- */
+
+/* A small puzzle's first solution comes from the quick look (FEWEST,
+ * before any sweep), and is one of its solutions: the same with one
+ * thread, two, and without threads, and none exactly where a count finds
+ * none.  Solutions that break the touching rule are passed over: two
+ * hexagons apart have solutions only with touching: false.  Without the
+ * portfolio there is no quick look. */
+static void test_quick_look(void)
+{
+    static const struct {
+        const char *text;
+        bool solvable;
+    } cases[] = {
+        {"puzzle: cover\nhexagons: [\"0,0\"]\npiece_set: [{piece: L2, copies: 3}]\n", true},
+        {"puzzle: cover\nhexagons: [\"0,0\", \"1,0\", \"0,1\"]\npiece_set: [{piece: L2, "
+         "copies: 3}, {piece: C3, copies: 3}]\n",
+         true},
+        {"puzzle: cover\nhexagons: [\"0,0\", \"3,0\"]\n"
+         "piece_set: [{piece: C3, copies: 2}, {piece: L2, copies: 3}]\n",
+         false},
+        {"puzzle: cover\nhexagons: [\"0,0\", \"3,0\"]\ntouching: false\n"
+         "piece_set: [{piece: C3, copies: 2}, {piece: L2, copies: 3}]\n",
+         true},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        puzzle_t puzzle;
+        oracle_read_puzzle(cases[c].text, &puzzle);
+        cover_puzzle_t problem;
+        edge_t *required;
+        CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+        first_t first, again;
+        cover_puzzle_stats_t stats = first_solution(&problem, 1, false, 0, &first);
+        CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_QUICK);
+        /* Its callback stops a search that found one. */
+        CU_ASSERT_EQUAL(stats.stopped, cases[c].solvable);
+        CU_ASSERT_EQUAL(stats.solutions, cases[c].solvable);
+        CU_ASSERT_TRUE(stats.nodes > 0);
+        if (cases[c].solvable)
+            CU_ASSERT_TRUE(covers_exactly(&problem, &first));
+        for (unsigned threads = 1; threads <= 3; threads++) {
+            stats = first_solution(&problem, threads < 3 ? threads : 1, threads == 3, 0, &again);
+            CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_QUICK);
+            CU_ASSERT_TRUE(again.count == first.count && same_pieces(&again, &first));
+        }
+        cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
+        cover_puzzle_stats_t count = cover_puzzle_solve(&problem, &o, NULL, NULL);
+        CU_ASSERT_EQUAL(count.solutions > 0, cases[c].solvable);
+        CU_ASSERT_EQUAL(count.answered_by, COVER_ANSWER_SEARCH);
+        o.first = true;
+        o.portfolio = false;
+        stats = cover_puzzle_solve(&problem, &o, take_first, &again);
+        CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_SEARCH);
+        CU_ASSERT_EQUAL(stats.solutions, cases[c].solvable);
+        free(required);
+        puzzle_free(&puzzle);
+    }
+}
+
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
     {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
@@ -1044,6 +1103,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"a first solution's portfolio: one answer, whatever the threads",
      test_portfolio_same_answer},
     {"a first solution's portfolio: FEWEST where it wins by far", test_portfolio_fewest_wins},
+    {"a first solution's quick look", test_quick_look},
     CU_TEST_INFO_NULL,
 };
 

@@ -42,10 +42,12 @@
 #define TRIAL_NODES 50000
 #define TRIAL_PIECES 64
 
-/* A first solution's quick look (quick_look): FEWEST on the placements as
- * made, for at most this many nodes a placement (this many at least). */
-#define QUICK_NODES_PER_OPTION 2
-#define QUICK_NODES_LEAST 1000
+/* A first solution's quick look (quick_look): FEWEST in up to
+ * QUICK_SWEEPS sweeps, each for at most this many nodes a placement (this
+ * many at least). */
+#define QUICK_SWEEPS 4
+#define QUICK_NODES_PER_OPTION 1
+#define QUICK_NODES_LEAST 500
 
 typedef enum { QUICK_UNSETTLED, QUICK_FOUND, QUICK_NONE } quick_t;
 
@@ -1470,13 +1472,13 @@ static bool problem_place(problem_t *p)
  * (Knuth's rule) meets its first solution in fewer nodes than the sweeps'
  * estimates take steps: there, the preparation for the portfolio (sweeps,
  * symmetries, slices, a thread a member) would be most of the time.  So a
- * whole search for one solution first lets FEWEST search the placements
- * as they were made, with the end budget and the pocket test, no
- * symmetry cut, for QUICK_NODES_PER_OPTION nodes a placement: a few
- * times what building one cover takes, a fraction of the sweeps'
- * estimates.  Its answer, a solution or the end of its tree, stands;
- * otherwise the preparation goes on as if it had not looked.  The budget
- * counts nodes, so the answer is the same on every run. */
+ * whole search for one solution first lets FEWEST search the placements,
+ * with the end budget and the pocket test, no symmetry cut, in up to
+ * QUICK_SWEEPS numberings of the items, each for QUICK_NODES_PER_OPTION
+ * nodes a placement: about what building its cover takes, a fraction of
+ * the sweeps' estimates.  Its answer, a solution or the end of a tree,
+ * stands; otherwise the preparation goes on as if it had not looked.  The
+ * budget counts nodes, so the answer is the same on every run. */
 
 typedef struct {
     const problem_t *problem;
@@ -1494,22 +1496,19 @@ static bool quick_on_solution(void *context, const uint32_t *options, size_t cou
     return !run->found;
 }
 
-/* The quick look's cover: the items numbered in the sweep that
- * sweep_trial takes without estimates (the same whichever way up the
- * region is drawn, and Knuth's rule breaks its ties by the numbers), the
- * options in that sweep's order, in *order.  The items' numbers and the
- * pocket test's graph are made again for the search proper. */
-static cover_t *quick_cover(problem_t *p, uint32_t **order)
+/* The quick look's cover: the items numbered in `sweep`, the options in
+ * that sweep's order, in *order.  The items' numbers and the pocket
+ * test's graph are made again for the search proper. */
+static cover_t *quick_cover(problem_t *p, const sweep_problem_t *sweeps, int sweep,
+                            uint32_t *order)
 {
-    sweep_problem_t sweeps = sweep_problem_of(p);
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
-    *order = malloc((p->option_count + 1) * sizeof **order);
-    bool ok = option_items != NULL && *order != NULL &&
-              sweep_number(&sweeps, sweep_trial(&sweeps), p->item, option_items, *order) &&
+    bool ok = option_items != NULL &&
+              sweep_number(sweeps, sweep, p->item, option_items, order) &&
               (!p->options.pockets || build_item_graph(p));
     enum cover_branching rule = p->rule;
     p->rule = COVER_BRANCH_FEWEST;
-    cover_t *cover = ok ? build_cover_in(p, option_items, *order) : NULL;
+    cover_t *cover = ok ? build_cover_in(p, option_items, order) : NULL;
     p->rule = rule;
     free(option_items);
     free(p->graph_start);
@@ -1518,30 +1517,48 @@ static cover_t *quick_cover(problem_t *p, uint32_t **order)
     return cover;
 }
 
-/* The quick look: p->quick says what it settled; false when out of
- * memory. */
+/* One search of the quick look, in `sweep`: whether it ran (false when
+ * out of memory); p->quick says what it settled. */
+static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
+                         uint64_t budget, quick_run_t *run, uint32_t *order)
+{
+    cover_t *cover = quick_cover(p, sweeps, sweep, order);
+    if (cover == NULL)
+        return false;
+    cover_set_node_limit(cover, budget);
+    cover_stats_t stats = cover_search(cover, quick_on_solution, run);
+    cover_destroy(cover);
+    p->quick_nodes += stats.nodes;
+    p->quick_cost += stats.cost;
+    if (run->found)
+        p->quick = QUICK_FOUND;
+    else if (!stats.failed && !stats.stopped)
+        p->quick = QUICK_NONE;
+    return !stats.failed;
+}
+
+/* The quick look: FEWEST in up to QUICK_SWEEPS sweeps, one after the
+ * other, each for its budget (how many nodes it takes to a first solution
+ * varies a hundredfold from one numbering of the items to another, and
+ * Knuth's rule breaks its ties by the numbers).  The sweeps are
+ * sweep_trials' (the same whichever way up the region is drawn).
+ * p->quick says what it settled; false when out of memory. */
 static bool quick_look(problem_t *p)
 {
     uint64_t budget = QUICK_NODES_PER_OPTION * (uint64_t)p->option_count;
     if (budget < QUICK_NODES_LEAST)
         budget = QUICK_NODES_LEAST;
+    sweep_problem_t sweeps = sweep_problem_of(p);
+    int sweep[SWEEPS];
+    size_t count = sweep_trials(&sweeps, sweep);
     quick_run_t run = {p, NULL, malloc((p->total_uses + 1) * sizeof *run.solution), false};
-    uint32_t *order = NULL;
-    cover_t *cover = run.solution != NULL ? quick_cover(p, &order) : NULL;
+    uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
     run.order = order;
-    bool ok = cover != NULL;
-    if (ok) {
-        cover_set_node_limit(cover, budget);
-        cover_stats_t stats = cover_search(cover, quick_on_solution, &run);
-        ok = !stats.failed;
-        p->quick_nodes = stats.nodes;
-        p->quick_cost = stats.cost;
-        if (run.found)
-            p->quick = QUICK_FOUND;
-        else if (ok && !stats.stopped)
-            p->quick = QUICK_NONE;
-    }
-    cover_destroy(cover);
+    bool ok = count > 0 && run.solution != NULL && order != NULL;
+    for (size_t k = 0; ok && k < count && k < QUICK_SWEEPS && p->quick == QUICK_UNSETTLED &&
+                       !halted(p);
+         k++)
+        ok = quick_search(p, &sweeps, sweep[k], budget, &run, order);
     free(order);
     if (p->quick == QUICK_FOUND)
         p->quick_solution = run.solution;

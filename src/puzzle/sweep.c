@@ -475,7 +475,7 @@ static uint64_t numbering_key(const sweep_problem_t *p, const long *meets, const
 
 /* Sweeps that a symmetry of the region makes alike get the same key, and
  * either is the same search. */
-int sweep_trial(const sweep_problem_t *p)
+size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS])
 {
     uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
     uint32_t *edge_of = malloc((edge_count(p) + 1) * sizeof *edge_of);
@@ -483,20 +483,33 @@ int sweep_trial(const sweep_problem_t *p)
     bool room = numbering != NULL && edge_of != NULL && meets != NULL && number_all(p, numbering);
     if (room)
         edges_meeting(p, meets);
-    int best = 0;
-    uint64_t least = UINT64_MAX;
+    uint64_t keys[SWEEPS];
+    size_t count = 0;
+    /* Insertion by key, ties dropped (the first sweep of a key stays). */
     for (int sweep = 0; room && sweep < SWEEPS; sweep++) {
         uint64_t key =
             numbering_key(p, meets, numbering + (size_t)sweep * edge_count(p), edge_of);
-        if (key < least) {
-            least = key;
-            best = sweep;
-        }
+        size_t at = count;
+        while (at > 0 && keys[at - 1] > key)
+            at--;
+        if (at > 0 && keys[at - 1] == key)
+            continue;
+        memmove(keys + at + 1, keys + at, (count - at) * sizeof *keys);
+        memmove(sweeps + at + 1, sweeps + at, (count - at) * sizeof *sweeps);
+        keys[at] = key;
+        sweeps[at] = sweep;
+        count++;
     }
     free(numbering);
     free(edge_of);
     free(meets);
-    return best;
+    return count;
+}
+
+int sweep_trial(const sweep_problem_t *p)
+{
+    int sweeps[SWEEPS];
+    return sweep_trials(p, sweeps) > 0 ? sweeps[0] : 0;
 }
 
 bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,

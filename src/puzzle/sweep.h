@@ -77,6 +77,13 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
  * one whose numbering has the least hash of how its edges meet). */
 int sweep_trial(const sweep_problem_t *p);
 
+/* The sweeps for trials one after another: in sweeps[], one of each
+ * numbering alike up to the region's symmetries (the same hash), in
+ * increasing order of hash, so sweep_trial's first and the same list
+ * whichever way up the region is drawn; their number (up to SWEEPS), 0
+ * when out of memory. */
+size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS]);
+
 /* Numbers the edges in sweep `sweep`: item[e] for edge e (the required
  * edges first, then the spare ones), option_items[] the placements' edges
  * as items (laid out as option_edge), and order[] the placements in their

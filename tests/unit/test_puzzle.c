@@ -284,10 +284,18 @@ static const edge_t *edges_turned(const edge_t *edges, size_t count, int s, edge
     return out;
 }
 
+/* A first solution's callback that wants no more. */
+static bool stop_at_once(void *context, const placement_t *placements, size_t count)
+{
+    (void)context, (void)placements, (void)count;
+    return false;
+}
+
 /* A puzzle turned and turned over into each of the lattice's 12
  * orientations is the same search, node for node (the sweep and the
  * options' order come from the region, not from the page), with the same
- * count. */
+ * count; and the same first solution's search (the quick look's sweeps
+ * and the portfolio's too). */
 static void check_orientations(const char *text)
 {
     puzzle_t puzzle;
@@ -300,8 +308,12 @@ static void check_orientations(const char *text)
     CU_ASSERT_PTR_NOT_NULL_FATAL(space);
     cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
     o.threads = 1;
+    cover_puzzle_options_t first = o;
+    first.first = first.pockets = true;
     cover_puzzle_stats_t upright = cover_puzzle_solve(&problem, &o, NULL, NULL);
+    cover_puzzle_stats_t upright_first = cover_puzzle_solve(&problem, &first, stop_at_once, NULL);
     CU_ASSERT_TRUE(upright.solutions > 0);
+    CU_ASSERT_EQUAL(upright_first.solutions, 1);
     for (int s = 1; s < LATTICE_SYMMETRIES; s++) {
         turned.required = edges_turned(problem.required, problem.required_count, s, space);
         turned.spare = edges_turned(problem.spare, problem.spare_count, s,
@@ -309,6 +321,10 @@ static void check_orientations(const char *text)
         cover_puzzle_stats_t stats = cover_puzzle_solve(&turned, &o, NULL, NULL);
         CU_ASSERT_EQUAL(stats.solutions, upright.solutions);
         CU_ASSERT_EQUAL(stats.nodes, upright.nodes);
+        stats = cover_puzzle_solve(&turned, &first, stop_at_once, NULL);
+        CU_ASSERT_EQUAL(stats.solutions, 1);
+        CU_ASSERT_EQUAL(stats.answered_by, upright_first.answered_by);
+        CU_ASSERT_EQUAL(stats.nodes, upright_first.nodes);
     }
     free(space);
     free(required);

@@ -322,7 +322,6 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching)
 
 void cover_set_node_limit(cover_t *cover, uint64_t nodes) { cover->node_limit = nodes; }
 
-void cover_set_seed(cover_t *cover, uint64_t seed) { cover->seed = seed; }
 
 /* ---- The indexes ---- */
 
@@ -484,7 +483,6 @@ static search_t *search_start(cover_t *c)
     memset(&s->stats, 0, sizeof s->stats);
     s->check_at = c->node_limit != 0 && c->node_limit < COVER_POLL ? c->node_limit : COVER_POLL;
     s->pause_at = c->pause_every;
-    s->random = c->seed * UINT64_C(0x9e3779b97f4a7c15) | 1;
 #ifdef COVER_SANITY
     memset(&c->sanity, 0, sizeof c->sanity);
 #endif

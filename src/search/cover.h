@@ -56,7 +56,7 @@ size_t cover_option_count(const cover_t *cover);
  * the item graph, the end budget), keeping the memory they took for the
  * options added next: one cover serves problems that differ only in
  * their options (the same items numbered another way, say).  The items,
- * types, rule, stop flag, node limit and seed stay. */
+ * types, rule, stop flag and node limit stay. */
 void cover_remove_options(cover_t *cover);
 
 /* About how many bytes a cover of `items` items and `options` options,
@@ -132,11 +132,6 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching);
  * stats.limited set. */
 void cover_set_node_limit(cover_t *cover, uint64_t nodes);
 
-/* With a seed other than 0, each branch of a search starts trying its
- * options at a place drawn from a generator seeded with it (a type's
- * copies excepted), so that searches with other seeds go other ways: the
- * restarts of a portfolio.  The same seed, the same search. */
-void cover_set_seed(cover_t *cover, uint64_t seed);
 
 /* Runs the search, calling on_solution (which may be NULL) for each one. */
 cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context);

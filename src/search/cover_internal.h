@@ -99,7 +99,6 @@ struct cover {
     void *pause_context;
     uint64_t pause_every;
     uint64_t node_limit; /* 0: none */
-    uint64_t seed;       /* 0: every branch in order; else where each starts is drawn */
     fit_scan_fn fit_scan;
 
     bool indexed; /* by_first, by_type and the dance match the options and forbidden[] */
@@ -174,7 +173,6 @@ struct search {
     uint64_t *depth_nodes; /* options tried at each depth (the prefix's depths stay 0) */
     uint64_t check_at;     /* stats.nodes at which search_check is due */
     uint64_t pause_at;     /* stats.cost from which the pause is due */
-    uint64_t random;       /* with a seed: the generator's state */
 
     cover_solution_fn on_solution;
     void *context;
@@ -276,18 +274,6 @@ static inline size_t option_items(const cover_t *c, uint32_t o, uint32_t *items)
         for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1)
             items[count++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(bits));
     return count;
-}
-
-/* A draw below n from the search's generator (xorshift), for a search
- * with a seed: where a branch starts trying its options. */
-static inline uint32_t search_draw(search_t *s, uint32_t n)
-{
-    uint64_t x = s->random;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    s->random = x;
-    return (uint32_t)(x % n);
 }
 
 /* ---- The prunings, hooked into every loop here ----

@@ -366,9 +366,8 @@ static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
     uint32_t n = live_options(d, k, options), aside = 0;
     s->stats.cost += d->start[k + 1] - d->start[k];
     d->room_used += n;
-    uint32_t first = s->cover->seed != 0 && n > 0 ? search_draw(s, n) : 0;
     for (uint32_t j = 0; j < n && go_on && d->count[k] >= s->left[t]; j++) {
-        uint32_t o = options[(first + j) % n];
+        uint32_t o = options[j];
         COVER_TRACE_CHOICE(s, "type", t, d->count[k], o);
         go_on = fewest_try(s, d, o, k);
         kill(s, d, o);
@@ -389,10 +388,9 @@ static bool fewest_column(search_t *s, dance_t *d, branch_t b)
     uint32_t n = live_options(d, k, options);
     d->room_used += n;
     cover_column(s, d, k);
-    uint32_t first = s->cover->seed != 0 && n > 0 ? search_draw(s, n) : 0;
     bool go_on = true;
     for (uint32_t j = 0; j < n && go_on; j++) {
-        uint32_t o = options[(first + j) % n];
+        uint32_t o = options[j];
         COVER_TRACE_CHOICE(s, b.is_type ? "type" : "item", b.index, n, o);
         go_on = fewest_try(s, d, o, k);
     }

@@ -81,11 +81,8 @@ static bool search_first(search_t *s)
     const option_index_t *index = by_type ? &s->cover->by_type : &s->cover->by_first;
     uint32_t begin = index->start[key], count = index->start[key + 1] - begin;
     s->stats.cost += count;
-    /* A search with a seed starts a branch where it draws, but a type's
-     * copies are tried in order (the floors rely on it). */
-    uint32_t first = s->cover->seed != 0 && count > 0 && !by_type ? search_draw(s, count) : 0;
     for (uint32_t j = 0; j < count; j++) {
-        uint32_t o = index->entry[begin + (first + j) % count].option;
+        uint32_t o = index->entry[begin + j].option;
         if (!fits(s, o))
             continue;
         COVER_TRACE_CHOICE(s, by_type ? "type" : "item", key, count, o);
@@ -253,9 +250,7 @@ static bool small_node_any(search_t *s, fit_scan_fn scan, small_t at, uint32_t i
 bool first_run(search_t *s)
 {
     const cover_t *c = s->cover;
-    /* A search with a seed draws where each branch starts: the general
-     * loop does that. */
-    if (c->words == 1 && c->types <= 64 && c->seed == 0) {
+    if (c->words == 1 && c->types <= 64) {
         small_t at = {s->used[0], first_available(s), s->prune};
         switch (prune_mode(c)) {
         case PRUNE_NONE:

@@ -464,18 +464,25 @@ static bool pass_solution(void *context, const void *solution)
     return shared->on_solution(shared->context, solution, shared->problem->total_uses);
 }
 
+/* A cover's solution as placements, in `solution`: option k of the cover
+ * is the problem's order[k] (order NULL: k itself); whether it obeys the
+ * touching rule (docs/puzzles.md).  Connectedness is kept by every
+ * symmetry, so dropping disconnected solutions keeps the classes whole. */
+static bool solution_placed(const problem_t *p, const uint32_t *options, const uint32_t *order,
+                            size_t count, placement_t *solution)
+{
+    for (size_t i = 0; i < count; i++)
+        solution[i] = option_placement(p, order != NULL ? order[options[i]] : options[i]);
+    return !p->check_touching || figure_touch_order(solution, count);
+}
+
 /* Whether the cover's solution is one of the puzzle's, the least of its
  * class when `least` says so; it is then in w->solution. */
 static bool worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least)
 {
     if (least && !symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
         return false;
-    for (size_t i = 0; i < count; i++)
-        w->solution[i] = option_placement(w->problem, options[i]);
-    /* Puzzle solutions obey the touching rule (docs/puzzles.md).  Connectedness is
-     * kept by every symmetry, so dropping disconnected solutions keeps the
-     * classes whole. */
-    return !w->problem->check_touching || figure_touch_order(w->solution, count);
+    return solution_placed(w->problem, options, NULL, count, w->solution);
 }
 
 static bool on_cover_solution(void *context, const uint32_t *options, size_t count)
@@ -1493,9 +1500,7 @@ typedef struct {
 static bool quick_on_solution(void *context, const uint32_t *options, size_t count)
 {
     quick_run_t *run = context;
-    for (size_t i = 0; i < count; i++)
-        run->solution[i] = option_placement(run->problem, run->order[options[i]]);
-    run->found = !run->problem->check_touching || figure_touch_order(run->solution, count);
+    run->found = solution_placed(run->problem, options, run->order, count, run->solution);
     return !run->found;
 }
 
@@ -1509,10 +1514,9 @@ static cover_t *quick_cover(problem_t *p, const sweep_problem_t *sweeps, int swe
     bool ok = option_items != NULL &&
               sweep_number(sweeps, sweep, p->item, option_items, order) &&
               (!p->options.pockets || build_item_graph(p));
-    enum cover_branching rule = p->rule;
-    p->rule = COVER_BRANCH_FEWEST;
     cover_t *cover = ok ? build_cover_in(p, option_items, order) : NULL;
-    p->rule = rule;
+    if (cover != NULL)
+        cover_set_branching(cover, COVER_BRANCH_FEWEST);
     free(option_items);
     free(p->graph_start);
     free(p->graph);
@@ -1616,9 +1620,6 @@ static bool problem_prepare(problem_t *p)
     if (!build_corners(p))
         return false;
     bool reflections = symmetry_reflects_pieces(p->mirror, pieces->count);
-    /* A whole search with nothing to search needs no sweep, and the
-     * sweeps may prove there is nothing. */
-    bool whole = p->options.parts <= 1;
     /* Without spare edges the figure is the region, whose pieces touch in
      * some order exactly when it is connected (a piece of separate twigs
      * included: a path through the region passes from piece to touching
@@ -1628,10 +1629,13 @@ static bool problem_prepare(problem_t *p)
     if (p->first_only && p->options.portfolio && !nothing_to_search(p) &&
         (halted(p) || !quick_look(p)))
         return false;
-    bool settled = p->quick != QUICK_UNSETTLED || (whole && nothing_to_search(p));
-    if (!settled && (!number_options(p) || halted(p)))
+    /* A whole search with nothing to search needs no sweep, and the
+     * sweeps may prove there is nothing. */
+    bool whole = p->options.parts <= 1;
+    if (p->quick == QUICK_UNSETTLED && !(whole && nothing_to_search(p)) &&
+        (!number_options(p) || halted(p)))
         return false;
-    p->unsearched = settled || (whole && nothing_to_search(p));
+    p->unsearched = p->quick != QUICK_UNSETTLED || (whole && nothing_to_search(p));
     if (p->unsearched) {
         p->symmetry.motion_count =
             p->options.raw ? 1

@@ -322,7 +322,6 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching)
 
 void cover_set_node_limit(cover_t *cover, uint64_t nodes) { cover->node_limit = nodes; }
 
-
 /* ---- The indexes ---- */
 
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }

@@ -126,6 +126,10 @@ typedef struct {
     bool trial;
 
     slice_list_t slices; /* our part's slices of the search, grouped by a0 */
+    /* The (at most four) edges meeting each edge at its ends, as
+     * positions: meets[4 * e ..], -1 where there are fewer; made once
+     * (ensure_meets) for the sweeps' order and the pockets' graph. */
+    long *meets;
     /* With options.pockets, the items' graph for the pocket test
      * (search/pockets.h): item i meets graph[graph_start[i] ..
      * graph_start[i + 1] - 1]. */
@@ -633,6 +637,22 @@ static cover_t *build_cover_of(const problem_t *p, cover_t *cover, const uint32_
     return cover;
 }
 
+/* p->meets, made the first time it is asked for; false when out of
+ * memory. */
+static bool ensure_meets(problem_t *p)
+{
+    if (p->meets != NULL)
+        return true;
+    p->meets = malloc((4 * p->items + 1) * sizeof *p->meets);
+    for (size_t i = 0; p->meets != NULL && i < p->items; i++) {
+        edge_t near[4];
+        lattice_edge_neighbours(edge_of_index(p, i), near);
+        for (int k = 0; k < 4; k++)
+            p->meets[4 * i + (size_t)k] = edge_index(p, near[k]);
+    }
+    return p->meets != NULL;
+}
+
 /* The items' graph for the pocket test: edges that meet at a corner,
  * which is how a polytwig's twigs hang together.  Each item's (at most
  * four) neighbours are first put in its own four places, then packed. */
@@ -640,19 +660,17 @@ static bool build_item_graph(problem_t *p)
 {
     p->graph_start = calloc(p->items + 1, sizeof *p->graph_start);
     p->graph = malloc((4 * p->items + 1) * sizeof *p->graph);
-    if (p->graph_start == NULL || p->graph == NULL)
+    if (p->graph_start == NULL || p->graph == NULL || !ensure_meets(p))
         return false;
     uint8_t *degree = calloc(p->items + 1, sizeof *degree);
     if (degree == NULL)
         return false;
     for (size_t i = 0; i < p->items; i++) {
-        edge_t meets[4];
-        lattice_edge_neighbours(edge_of_index(p, i), meets);
         uint32_t item = p->item[i];
         for (int k = 0; k < 4; k++) {
-            long other = edge_item(p, meets[k]);
+            long other = p->meets[4 * i + (size_t)k];
             if (other >= 0)
-                p->graph[4 * item + degree[item]++] = (uint32_t)other;
+                p->graph[4 * item + degree[item]++] = p->item[other];
         }
     }
     /* Packing moves each list down, never over one not yet moved. */
@@ -715,12 +733,14 @@ static sweep_problem_t sweep_problem_of(problem_t *p)
     return (sweep_problem_t){&p->required,     &p->spare,       &p->edges,
                              p->option_count,   p->option_start, p->option_item,
                              p->option_type,    p->mirror,       p->puzzle->pieces->count,
-                             p->total_uses,     p->first_only,   sweep_cover_of,
-                             p,                 p->stop};
+                             p->total_uses,     p->first_only,   p->meets,
+                             sweep_cover_of,    p,               p->stop};
 }
 
 static bool number_options(problem_t *p)
 {
+    if (p->trial && !ensure_meets(p))
+        return false;
     sweep_problem_t sweeps = sweep_problem_of(p);
     /* Without a solution to find, no sweep is better than another. */
     bool no_solution = p->corners_on && p->corners.no_solution;
@@ -1557,6 +1577,8 @@ static bool quick_look(problem_t *p)
         budget = QUICK_NODES_LEAST;
     if (budget > QUICK_NODES_MOST)
         budget = QUICK_NODES_MOST;
+    if (!ensure_meets(p))
+        return false;
     sweep_problem_t sweeps = sweep_problem_of(p);
     int sweep[SWEEPS];
     size_t count = sweep_trials(&sweeps, sweep);
@@ -1616,8 +1638,10 @@ static bool problem_prepare(problem_t *p)
     const piece_set_t *pieces = p->puzzle->pieces;
     if (!problem_place(p))
         return false;
+    /* An edge no placement covers already shows there is no solution: the
+     * end budget would only take time to say so again. */
     p->unplaceable = edge_unplaceable(p);
-    if (!build_corners(p))
+    if (!p->unplaceable && !build_corners(p))
         return false;
     bool reflections = symmetry_reflects_pieces(p->mirror, pieces->count);
     /* Without spare edges the figure is the region, whose pieces touch in
@@ -1671,6 +1695,7 @@ static void problem_free(problem_t *p)
     slice_list_free(&p->slices);
     free(p->graph_start);
     free(p->graph);
+    free(p->meets);
     corners_free(&p->corners);
     free(p->copies);
     free(p->quick_solution);

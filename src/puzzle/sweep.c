@@ -431,78 +431,75 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
     return room;
 }
 
-/* The (at most four) edges meeting each edge e at its ends, as positions:
- * meets[4 * e ..], -1 where there are fewer. */
-static void edges_meeting(const sweep_problem_t *p, long *meets)
+/* The items meeting the item of edge e in a numbering, in increasing
+ * order, into near[]; how many. */
+static int items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e,
+                         uint32_t near[4])
 {
-    for (size_t e = 0; e < edge_count(p); e++) {
-        edge_t edge = e < p->required->count ? p->required->edges[e]
-                                             : p->spare->edges[e - p->required->count];
-        edge_t near[4];
-        lattice_edge_neighbours(edge, near);
-        for (int k = 0; k < 4; k++)
-            meets[4 * e + k] = edge_map_find(p->edges, near[k]);
+    int count = 0;
+    for (int k = 0; k < 4; k++) {
+        long other = p->meets[4 * (size_t)e + (size_t)k];
+        if (other < 0)
+            continue;
+        int at = count++;
+        for (; at > 0 && near[at - 1] > item[other]; at--)
+            near[at] = near[at - 1];
+        near[at] = item[other];
     }
+    return count;
 }
 
-/* A hash of how the edges meet in a numbering: for each item in turn, the
- * items of the edges meeting it, in increasing order.  It depends on the
- * region and the sweep alone, not on the page. */
-static uint64_t numbering_key(const sweep_problem_t *p, const long *meets, const uint32_t *item,
-                              uint32_t *edge_of)
+/* One numbering against another, by how their edges meet: item by item
+ * from the first, the list of the items meeting it (a shorter list
+ * first where one is the start of the other).  Numberings that a symmetry
+ * of the region makes of one another compare equal, and most others
+ * differ within their first few items, so a comparison is short.  edge_of
+ * is each numbering's inverse: edge_of[i] has item i. */
+static int numberings_compare(const sweep_problem_t *p, const uint32_t *item_a,
+                              const uint32_t *edge_of_a, const uint32_t *item_b,
+                              const uint32_t *edge_of_b)
 {
-    size_t n = edge_count(p);
-    for (size_t e = 0; e < n; e++)
-        edge_of[item[e]] = (uint32_t)e;
-    uint64_t key = UINT64_C(0xcbf29ce484222325);
-    for (size_t i = 0; i < n; i++) {
-        uint32_t near[4];
-        int count = 0;
-        for (int k = 0; k < 4; k++) {
-            long other = meets[4 * (size_t)edge_of[i] + k];
-            if (other < 0)
-                continue;
-            int at = count++;
-            for (; at > 0 && near[at - 1] > item[other]; at--)
-                near[at] = near[at - 1];
-            near[at] = item[other];
-        }
-        for (int k = 0; k <= count; k++)
-            key = (key ^ (k < count ? near[k] : UINT32_MAX)) * UINT64_C(0x100000001b3);
+    for (size_t i = 0; i < edge_count(p); i++) {
+        uint32_t a[4], b[4];
+        int count_a = items_meeting(p, item_a, edge_of_a[i], a);
+        int count_b = items_meeting(p, item_b, edge_of_b[i], b);
+        for (int k = 0; k < count_a && k < count_b; k++)
+            if (a[k] != b[k])
+                return a[k] < b[k] ? -1 : 1;
+        if (count_a != count_b)
+            return count_a < count_b ? -1 : 1;
     }
-    return key;
+    return 0;
 }
 
-/* Sweeps that a symmetry of the region makes alike get the same key, and
- * either is the same search. */
 size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS])
 {
-    uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
-    uint32_t *edge_of = malloc((edge_count(p) + 1) * sizeof *edge_of);
-    long *meets = malloc((4 * edge_count(p) + 1) * sizeof *meets);
-    bool room = numbering != NULL && edge_of != NULL && meets != NULL && number_all(p, numbering);
-    if (room)
-        edges_meeting(p, meets);
-    uint64_t keys[SWEEPS];
+    size_t n = edge_count(p);
+    uint32_t *numbering = malloc((SWEEPS * n + 1) * sizeof *numbering);
+    uint32_t *edge_of = malloc((SWEEPS * n + 1) * sizeof *edge_of);
+    bool room = numbering != NULL && edge_of != NULL && number_all(p, numbering);
+    for (size_t sweep = 0; room && sweep < SWEEPS; sweep++)
+        for (uint32_t e = 0; e < n; e++)
+            edge_of[sweep * n + numbering[sweep * n + e]] = e;
     size_t count = 0;
-    /* Insertion by key, ties dropped (the first sweep of a key stays). */
+    /* Insertion in order, a numbering equal to one in the list dropped
+     * (the first sweep of its kind stays). */
     for (int sweep = 0; room && sweep < SWEEPS; sweep++) {
-        uint64_t key =
-            numbering_key(p, meets, numbering + (size_t)sweep * edge_count(p), edge_of);
+        const uint32_t *item = numbering + (size_t)sweep * n, *edges = edge_of + (size_t)sweep * n;
         size_t at = count;
-        while (at > 0 && keys[at - 1] > key)
+        int order = 1;
+        while (at > 0 && (order = numberings_compare(p, numbering + (size_t)sweeps[at - 1] * n,
+                                                     edge_of + (size_t)sweeps[at - 1] * n, item,
+                                                     edges)) > 0)
             at--;
-        if (at > 0 && keys[at - 1] == key)
+        if (at > 0 && order == 0)
             continue;
-        memmove(keys + at + 1, keys + at, (count - at) * sizeof *keys);
         memmove(sweeps + at + 1, sweeps + at, (count - at) * sizeof *sweeps);
-        keys[at] = key;
         sweeps[at] = sweep;
         count++;
     }
     free(numbering);
     free(edge_of);
-    free(meets);
     return count;
 }
 

@@ -50,6 +50,9 @@ typedef struct {
      * proves that there is none: it ends the choice (sweep_choice_t's
      * none). */
     bool stop_at_none;
+    /* The (at most four) edges meeting each edge at its ends, as
+     * positions: meets[4 * e ..], -1 where there are fewer. */
+    const long *meets;
     sweep_cover_fn cover;
     const void *context; /* for cover */
     const atomic_bool *stop;
@@ -74,14 +77,14 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
 
 /* A sweep for a trial search made before any estimate (cover_puzzle.c):
  * any will do, but the same whichever way up the region is drawn (the
- * one whose numbering has the least hash of how its edges meet). */
+ * first of sweep_trials'). */
 int sweep_trial(const sweep_problem_t *p);
 
 /* The sweeps for trials one after another: in sweeps[], one of each
- * numbering alike up to the region's symmetries (the same hash), in
- * increasing order of hash, so sweep_trial's first and the same list
- * whichever way up the region is drawn; their number (up to SWEEPS), 0
- * when out of memory. */
+ * numbering alike up to the region's symmetries, in an order that
+ * depends on how the edges meet in each numbering (item by item, the
+ * items meeting it), so the same list whichever way up the region is
+ * drawn; their number (up to SWEEPS), 0 when out of memory. */
 size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS]);
 
 /* Numbers the edges in sweep `sweep`: item[e] for edge e (the required

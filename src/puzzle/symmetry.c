@@ -20,6 +20,29 @@ static bool motion_preserves(motion_t m, const edge_set_t *set)
     return true;
 }
 
+/* How many edges of the set run each of the three ways (an edge's side
+ * is NE, E or SE). */
+static void count_directions(const edge_set_t *set, size_t count[3])
+{
+    count[0] = count[1] = count[2] = 0;
+    for (size_t i = 0; i < set->count; i++)
+        count[set->edges[i].side]++;
+}
+
+/* Whether the symmetry can map the set onto itself as far as the ways its
+ * edges run show: it permutes the three ways, and the counts must follow.
+ * Most regions are told from their turned images so, without a transform
+ * of each edge. */
+static bool directions_allow(int symmetry, const size_t count[3])
+{
+    for (int side = SIDE_NE; side <= SIDE_SE; side++) {
+        edge_t turned = lattice_edge_transform((edge_t){0, 0, (uint8_t)side}, symmetry);
+        if (count[turned.side] != count[side])
+            return false;
+    }
+    return true;
+}
+
 /* For each lattice symmetry at most one translation can work: the one
  * taking the least image edge to the least edge. */
 size_t symmetry_find_motions(const edge_set_t *required, const edge_set_t *spare, bool reflections,
@@ -29,8 +52,13 @@ size_t symmetry_find_motions(const edge_set_t *required, const edge_set_t *spare
     size_t count = 0;
     if (anchor->count == 0)
         return 0;
+    size_t required_ways[3], spare_ways[3];
+    count_directions(required, required_ways);
+    count_directions(spare, spare_ways);
     int symmetries = reflections ? LATTICE_SYMMETRIES : LATTICE_SYMMETRIES / 2;
     for (int symmetry = 0; symmetry < symmetries; symmetry++) {
+        if (!directions_allow(symmetry, required_ways) || !directions_allow(symmetry, spare_ways))
+            continue;
         edge_t least = lattice_edge_transform(anchor->edges[0], symmetry);
         for (size_t i = 1; i < anchor->count; i++) {
             edge_t e = lattice_edge_transform(anchor->edges[i], symmetry);

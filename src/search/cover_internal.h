@@ -101,7 +101,10 @@ struct cover {
     uint64_t node_limit; /* 0: none */
     fit_scan_fn fit_scan;
 
-    bool indexed; /* by_first, by_type and the dance match the options and forbidden[] */
+    /* What the indexes were made of is as it was: the options and
+     * forbidden[] have not changed since (ensure_indexed).  by_first and
+     * by_type are made when indexed, the dance when not NULL. */
+    bool fresh, indexed;
     option_index_t by_first, by_type;
     dance_t *dance; /* FEWEST's sets (fewest.c), built with the indexes */
 

@@ -73,11 +73,11 @@ static void check_types(const search_t *s, node_kind_t kind, uint64_t available)
         sanity_fail(s, "uses_left %zu, but the types have %zu left", s->uses_left, sum);
 }
 
-/* Invariant 6, once a search. */
+/* Invariant 6, once a search (of the lists, where the rule made them). */
 static void check_index(const search_t *s)
 {
     const cover_t *c = s->cover;
-    for (uint32_t o = 0; o < c->options; o++) {
+    for (uint32_t o = 0; c->indexed && o < c->options; o++) {
         long first = first_item_of(c, o);
         unsigned right = 0, wrong = 0, by_type = 0;
         for (size_t k = 0; k < c->primary; k++)

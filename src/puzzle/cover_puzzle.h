@@ -45,7 +45,9 @@ typedef struct {
     count_t solutions;  /* distinct solutions found (all of them, unless stopped) */
     uint64_t nodes;     /* placements tried by the search */
     size_t placements;  /* options of the exact cover problem */
-    size_t symmetries;  /* order of the puzzle's symmetry group */
+    /* The order of the puzzle's symmetry group; 0 where a first
+     * solution was settled before any search needed it. */
+    size_t symmetries;
     size_t slices;      /* independent subsearches the work was split into */
     uint64_t cost;      /* the searches' work in units no machine changes (search/cover.h) */
     /* How it searched: the branching rule and its prunings, or the

@@ -472,7 +472,7 @@ static int numberings_compare(const sweep_problem_t *p, const uint32_t *item_a,
     return 0;
 }
 
-size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS])
+size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want)
 {
     size_t n = edge_count(p);
     uint32_t *numbering = malloc((SWEEPS * n + 1) * sizeof *numbering);
@@ -481,22 +481,32 @@ size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS])
     for (size_t sweep = 0; room && sweep < SWEEPS; sweep++)
         for (uint32_t e = 0; e < n; e++)
             edge_of[sweep * n + numbering[sweep * n + e]] = e;
+    /* Selection of the least, `want` times: a caller that wants one (a
+     * quick look mostly settles in its first sweep) pays for 23
+     * comparisons, not for the order of all.  A sweep equal to the least
+     * so far is alike to a sweep still in the running and is dropped (the
+     * first sweep of its kind stays). */
+    bool gone[SWEEPS] = {false};
     size_t count = 0;
-    /* Insertion in order, a numbering equal to one in the list dropped
-     * (the first sweep of its kind stays). */
-    for (int sweep = 0; room && sweep < SWEEPS; sweep++) {
-        const uint32_t *item = numbering + (size_t)sweep * n, *edges = edge_of + (size_t)sweep * n;
-        size_t at = count;
-        int order = 1;
-        while (at > 0 && (order = numberings_compare(p, numbering + (size_t)sweeps[at - 1] * n,
-                                                     edge_of + (size_t)sweeps[at - 1] * n, item,
-                                                     edges)) > 0)
-            at--;
-        if (at > 0 && order == 0)
-            continue;
-        memmove(sweeps + at + 1, sweeps + at, (count - at) * sizeof *sweeps);
-        sweeps[at] = sweep;
-        count++;
+    while (room && count < want) {
+        int least = -1;
+        for (int sweep = 0; sweep < SWEEPS; sweep++) {
+            if (gone[sweep])
+                continue;
+            int order = least < 0 ? -1
+                                  : numberings_compare(p, numbering + (size_t)sweep * n,
+                                                       edge_of + (size_t)sweep * n,
+                                                       numbering + (size_t)least * n,
+                                                       edge_of + (size_t)least * n);
+            if (order < 0)
+                least = sweep;
+            else if (order == 0)
+                gone[sweep] = true;
+        }
+        if (least < 0)
+            break;
+        gone[least] = true;
+        sweeps[count++] = least;
     }
     free(numbering);
     free(edge_of);
@@ -506,7 +516,7 @@ size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS])
 int sweep_trial(const sweep_problem_t *p)
 {
     int sweeps[SWEEPS];
-    return sweep_trials(p, sweeps) > 0 ? sweeps[0] : 0;
+    return sweep_trials(p, sweeps, 1) > 0 ? sweeps[0] : 0;
 }
 
 bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t *option_items,

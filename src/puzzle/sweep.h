@@ -84,8 +84,9 @@ int sweep_trial(const sweep_problem_t *p);
  * numbering alike up to the region's symmetries, in an order that
  * depends on how the edges meet in each numbering (item by item, the
  * items meeting it), so the same list whichever way up the region is
- * drawn; their number (up to SWEEPS), 0 when out of memory. */
-size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS]);
+ * drawn; the first `want` of them (at most SWEEPS).  Their number, 0 when
+ * out of memory. */
+size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want);
 
 /* Numbers the edges in sweep `sweep`: item[e] for edge e (the required
  * edges first, then the spare ones), option_items[] the placements' edges

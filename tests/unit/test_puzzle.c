@@ -492,7 +492,10 @@ static void test_first_of_none(void)
         CU_ASSERT_EQUAL(found, k == 1);
         CU_ASSERT_EQUAL(first.solutions, k == 1);
         CU_ASSERT_EQUAL(count.solutions > 0, k == 1);
-        CU_ASSERT_EQUAL(count.symmetries, first.symmetries);
+        /* A first solution settled before any search does not work out
+         * the group; a count does. */
+        CU_ASSERT_TRUE(count.symmetries > 0);
+        CU_ASSERT_TRUE(first.symmetries == 0 || first.symmetries == count.symmetries);
         free(required);
         puzzle_free(&puzzle);
     }
@@ -500,8 +503,9 @@ static void test_first_of_none(void)
 
 /* A region with an edge no piece can cover (the zigzag tritwig on a
  * hexagon's ring: none) has no solution, found without a search, in
- * counts, first solutions and parts alike; its symmetries are counted
- * still, and its slicing described (none to describe in a whole search). */
+ * counts, first solutions and parts alike; a count's symmetries are
+ * counted still (a first solution's are not needed), and its slicing
+ * described (none to describe in a whole search). */
 static void test_unplaceable_edge(void)
 {
     puzzle_t puzzle;
@@ -522,7 +526,7 @@ static void test_unplaceable_edge(void)
             CU_ASSERT_FALSE(stats.failed || stats.stopped || found);
             CU_ASSERT_EQUAL(stats.solutions, 0);
             CU_ASSERT_EQUAL(stats.nodes, 0);
-            CU_ASSERT_EQUAL(stats.symmetries, 12);
+            CU_ASSERT_EQUAL(stats.symmetries, first && parts == 0 ? 0 : 12);
         }
     for (unsigned parts = 1; parts <= 3; parts += 2) {
         slicing_t slicing;

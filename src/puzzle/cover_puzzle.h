@@ -116,6 +116,10 @@ typedef struct {
     bool portfolio;
     bool portfolio_restarts;
     unsigned portfolio_members; /* bit 0 FIRST_ITEM, bit 1 FEWEST: those alone (0: both) */
+    /* The portfolio goes first, without the quick FEWEST search that
+     * settles most small puzzles before it (for the tests of the
+     * portfolio itself). */
+    bool skip_quick_look;
     /* What the threads' own copies of the search may take, all together
      * (0: COVER_PUZZLE_THREADS_BYTES): each thread holds a cover of the
      * whole problem, so large regions get fewer threads than asked (at

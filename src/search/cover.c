@@ -442,8 +442,11 @@ static search_t *workspace_alloc(const cover_t *c)
     s->ended =
         calloc((c->corners != NULL ? c->corners->corners : 0) + 1, sizeof *s->ended);
     s->depth_nodes = calloc(uses + 2, sizeof *s->depth_nodes);
+    s->branch_child = calloc(uses + 2, sizeof *s->branch_child);
+    s->branch_children = calloc(uses + 2, sizeof *s->branch_children);
     if (!s->used || !s->primary_mask || !s->left || !s->floor || !s->gate || !s->chosen ||
-        !s->option_items || !s->served || !s->ended || !s->depth_nodes) {
+        !s->option_items || !s->served || !s->ended || !s->depth_nodes || !s->branch_child ||
+        !s->branch_children) {
         workspace_free(s);
         return NULL;
     }
@@ -468,6 +471,8 @@ static void workspace_free(search_t *s)
     free(s->served);
     free(s->ended);
     free(s->depth_nodes);
+    free(s->branch_child);
+    free(s->branch_children);
     free(s);
 }
 
@@ -621,11 +626,26 @@ bool cover_may_have_solution(cover_t *cover)
     return s == NULL || !ensure_indexed(cover) || prune_root(s);
 }
 
+/* Knuth's measure of the part of the tree done, where FEWEST stands:
+ * the children before the current one of each branch on the way, each
+ * its share of its branch's part. */
+static double fewest_progress(const search_t *s)
+{
+    double done = 0, part = 1;
+    for (size_t d = s->prefix; d < s->depth; d++) {
+        part /= s->branch_children[d];
+        done += part * s->branch_child[d];
+    }
+    return done;
+}
+
 bool search_check(search_t *s)
 {
     const cover_t *c = s->cover;
     if (c->node_limit != 0 && s->stats.nodes >= c->node_limit) {
         s->stats.limited = true;
+        if (c->branching == COVER_BRANCH_FEWEST)
+            s->stats.progress = fewest_progress(s);
         return true;
     }
     s->check_at = s->stats.nodes + COVER_POLL;

@@ -34,6 +34,10 @@ typedef struct {
     bool limited;       /* the node limit did */
     bool failed;        /* out of memory: nothing was searched */
     bool overflow;      /* the count passed COUNT_MAX (util/count.h) */
+    /* When the node limit ended a FEWEST search: the part of its tree it
+     * had done, by Knuth's measure (the children of a branch taken as
+     * alike: each done child is its share of its parent's part). */
+    double progress;
 } cover_stats_t;
 
 /* Called for each solution with its option numbers, in the order chosen.

@@ -174,6 +174,9 @@ struct search {
     size_t prefix; /* chosen[0 .. prefix - 1] were given, not searched */
 
     uint64_t *depth_nodes; /* options tried at each depth (the prefix's depths stay 0) */
+    /* FEWEST: at each depth, the child of the branch being searched (from
+     * 0) and how many children it has, for stats.progress. */
+    uint32_t *branch_child, *branch_children;
     uint64_t check_at;     /* stats.nodes at which search_check is due */
     uint64_t pause_at;     /* stats.cost from which the pause is due */
 
@@ -253,6 +256,14 @@ enum { COVER_POLL = 1024 };
  * stats.nodes reaches check_at (cover.c): whether the search is to stop
  * now. */
 bool search_check(search_t *s);
+
+/* FEWEST is about to search child `child` of the `children` of the
+ * branch at this depth. */
+static inline void branch_at(search_t *s, uint32_t child, uint32_t children)
+{
+    s->branch_child[s->depth] = child;
+    s->branch_children[s->depth] = children;
+}
 
 /* One more node (an option placed: depth counts it); whether the search
  * is to stop now. */

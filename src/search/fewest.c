@@ -369,6 +369,7 @@ static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
     for (uint32_t j = 0; j < n && go_on && d->count[k] >= s->left[t]; j++) {
         uint32_t o = options[j];
         COVER_TRACE_CHOICE(s, "type", t, d->count[k], o);
+        branch_at(s, j, n);
         go_on = fewest_try(s, d, o, k);
         kill(s, d, o);
         aside++;
@@ -392,6 +393,7 @@ static bool fewest_column(search_t *s, dance_t *d, branch_t b)
     for (uint32_t j = 0; j < n && go_on; j++) {
         uint32_t o = options[j];
         COVER_TRACE_CHOICE(s, b.is_type ? "type" : "item", b.index, n, o);
+        branch_at(s, j, n);
         go_on = fewest_try(s, d, o, k);
     }
     d->room_used -= n;

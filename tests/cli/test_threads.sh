@@ -40,10 +40,15 @@ same_output "a cover puzzle with spare edges" "$PUZZLES/hexagon-7-spare.yaml" --
 # there (after FEWEST searched a while), whatever the threads.
 same_output "a first solution by FEWEST" "$srcdir/bench/corpus/quasi-snowflake.yaml" --format yaml
 same_output "a first solution by FIRST_ITEM" "$srcdir/tests/portfolio/one-sided-pentatwigs-trapezoid.yaml"
+# A proof that there is none, by the quick look's FEWEST gone on far
+# along its tree here, by the portfolio's FIRST_ITEM there.
 for threads in 1 2; do
     run "$TWIGS" solve "$srcdir/tests/portfolio/one-sided-pentatwigs-cross-spare.yaml" --threads $threads
     expect_status 1
-    expect_stderr "no solution: the portfolio's FEWEST search shows that there is none"
+    expect_stderr "no solution: a quick FEWEST search shows that there is none"
+    run "$TWIGS" solve "$srcdir/tests/portfolio/copies-trapezoid.yaml" --threads $threads
+    expect_status 1
+    expect_stderr "no solution: the portfolio's FIRST_ITEM search shows that there is none"
 done
 same_output "hexes15's solution" hexes15 --format yaml
 same_output "The Maximum's witness" maximum --format yaml

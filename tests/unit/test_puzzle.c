@@ -925,11 +925,15 @@ static void source_puzzle_free(source_puzzle_t *s)
  * (the portfolio's members one at a time with one, at once with more),
  * or without threads (`restarts`, as the page searches), by the
  * portfolio's `members` (0: both). */
-static cover_puzzle_stats_t first_solution(const cover_puzzle_t *p, unsigned threads,
-                                           bool restarts, unsigned members, first_t *found)
+/* A first solution as twigs solve finds it (quick: the quick look
+ * first), or by the portfolio alone. */
+static cover_puzzle_stats_t first_solution_looking(const cover_puzzle_t *p, unsigned threads,
+                                                   bool restarts, unsigned members, bool quick,
+                                                   first_t *found)
 {
     cover_puzzle_options_t o = cover_puzzle_default_options(p);
     o.first = o.pockets = true;
+    o.skip_quick_look = !quick;
     o.threads = threads;
     o.portfolio_restarts = restarts;
     o.portfolio_members = members;
@@ -938,6 +942,14 @@ static cover_puzzle_stats_t first_solution(const cover_puzzle_t *p, unsigned thr
     CU_ASSERT_FALSE(stats.failed);
     CU_ASSERT_EQUAL(found->calls, stats.solutions);
     return stats;
+}
+
+/* The portfolio's tests: the quick look would settle some of their
+ * puzzles first. */
+static cover_puzzle_stats_t first_solution(const cover_puzzle_t *p, unsigned threads,
+                                           bool restarts, unsigned members, first_t *found)
+{
+    return first_solution_looking(p, threads, restarts, members, false, found);
 }
 
 static bool same_pieces(const first_t *a, const first_t *b)
@@ -1034,6 +1046,13 @@ static void test_portfolio_fewest_wins(void)
     cover_puzzle_stats_t workers = cover_puzzle_solve(&s.problem, &o, take_first, &found);
     CU_ASSERT_EQUAL(workers.nodes, first_item.nodes);
     CU_ASSERT_EQUAL(workers.solutions, 0);
+    /* The quick look, by default, goes on with its first sweep, far
+     * enough along its tree (QUICK_EXTEND_WHEN), and proves it first. */
+    o.portfolio = true;
+    cover_puzzle_stats_t quick = cover_puzzle_solve(&s.problem, &o, take_first, &found);
+    CU_ASSERT_EQUAL(quick.answered_by, COVER_ANSWER_QUICK);
+    CU_ASSERT_EQUAL(quick.solutions, 0);
+    CU_ASSERT_TRUE(quick.nodes < both.nodes);
     source_puzzle_free(&s);
 }
 
@@ -1069,7 +1088,7 @@ static void test_quick_look(void)
         edge_t *required;
         CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
         first_t first, again;
-        cover_puzzle_stats_t stats = first_solution(&problem, 1, false, 0, &first);
+        cover_puzzle_stats_t stats = first_solution_looking(&problem, 1, false, 0, true, &first);
         CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_QUICK);
         /* Its callback stops a search that found one. */
         CU_ASSERT_EQUAL(stats.stopped, cases[c].solvable);
@@ -1078,7 +1097,8 @@ static void test_quick_look(void)
         if (cases[c].solvable)
             CU_ASSERT_TRUE(covers_exactly(&problem, &first));
         for (unsigned threads = 1; threads <= 3; threads++) {
-            stats = first_solution(&problem, threads < 3 ? threads : 1, threads == 3, 0, &again);
+            stats = first_solution_looking(&problem, threads < 3 ? threads : 1, threads == 3, 0, true,
+                                           &again);
             CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_QUICK);
             CU_ASSERT_TRUE(again.count == first.count && same_pieces(&again, &first));
         }

@@ -262,6 +262,37 @@ static void test_callback_stops(void)
     cover_destroy(cover);
 }
 
+/* Knuth's measure of a FEWEST search stopped by its node limit: two
+ * items of two options each make a tree of two branches of two, so each
+ * of the four leaves is a quarter of it.  FIRST_ITEM has none. */
+static void test_progress_measured(void)
+{
+    unsigned uses[2] = {1, 1};
+    cover_t *cover = cover_create(2, 0, 2, uses);
+    uint32_t zero = 0, one = 1;
+    cover_add_option(cover, 0, &zero, 1);
+    cover_add_option(cover, 0, &zero, 1);
+    cover_add_option(cover, 1, &one, 1);
+    cover_add_option(cover, 1, &one, 1);
+    /* Nodes in order: A, A-a, A-b, B, B-a, B-b. */
+    static const double done[] = {0, 0, 0.25, 0.5, 0.5, 0.75};
+    cover_set_branching(cover, COVER_BRANCH_FEWEST);
+    for (size_t limit = 1; limit <= 6; limit++) {
+        cover_set_node_limit(cover, limit);
+        cover_stats_t stats = cover_search(cover, NULL, NULL);
+        CU_ASSERT_TRUE(stats.limited);
+        CU_ASSERT_DOUBLE_EQUAL(stats.progress, done[limit - 1], 1e-12);
+    }
+    cover_set_node_limit(cover, 7);
+    cover_stats_t whole = cover_search(cover, NULL, NULL);
+    CU_ASSERT_FALSE(whole.limited);
+    CU_ASSERT_EQUAL(whole.nodes, 6);
+    cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+    cover_set_node_limit(cover, 3);
+    CU_ASSERT_DOUBLE_EQUAL(cover_search(cover, NULL, NULL).progress, 0, 0);
+    cover_destroy(cover);
+}
+
 static void test_bad_options_are_refused(void)
 {
     unsigned uses[1] = {1};
@@ -1024,6 +1055,7 @@ static CU_TestInfo cover_tests[] = {
     {"FIRST_ITEM matches brute force", test_first_item_matches_brute_force},
     {"prefixes partition the search", test_prefixes_partition},
     {"the callback stops the search", test_callback_stops},
+    {"a FEWEST search stopped measures its progress", test_progress_measured},
     {"bad options are refused", test_bad_options_are_refused},
     {"more than 64 items", test_many_items},
     {"the fit scans agree", test_fit_scans_agree},

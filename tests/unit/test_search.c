@@ -234,16 +234,23 @@ static bool stop_at_first(void *context, const uint32_t *options, size_t count)
     return false;
 }
 
-static void test_callback_stops(void)
+/* Two items, each covered by two options of their own type: 4 solutions. */
+static cover_t *two_by_two(void)
 {
-    /* Two items, each covered by two options of their own type: 4 solutions. */
     unsigned uses[2] = {1, 1};
     cover_t *cover = cover_create(2, 0, 2, uses);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cover);
     uint32_t zero = 0, one = 1;
     cover_add_option(cover, 0, &zero, 1);
     cover_add_option(cover, 0, &zero, 1);
     cover_add_option(cover, 1, &one, 1);
     cover_add_option(cover, 1, &one, 1);
+    return cover;
+}
+
+static void test_callback_stops(void)
+{
+    cover_t *cover = two_by_two();
     CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).solutions, 4);
     assert_sane(cover);
     int calls = 0;
@@ -267,13 +274,7 @@ static void test_callback_stops(void)
  * of the four leaves is a quarter of it.  FIRST_ITEM has none. */
 static void test_progress_measured(void)
 {
-    unsigned uses[2] = {1, 1};
-    cover_t *cover = cover_create(2, 0, 2, uses);
-    uint32_t zero = 0, one = 1;
-    cover_add_option(cover, 0, &zero, 1);
-    cover_add_option(cover, 0, &zero, 1);
-    cover_add_option(cover, 1, &one, 1);
-    cover_add_option(cover, 1, &one, 1);
+    cover_t *cover = two_by_two();
     /* Nodes in order: A, A-a, A-b, B, B-a, B-b. */
     static const double done[] = {0, 0, 0.25, 0.5, 0.5, 0.75};
     cover_set_branching(cover, COVER_BRANCH_FEWEST);

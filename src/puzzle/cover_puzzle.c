@@ -752,7 +752,7 @@ static sweep_problem_t sweep_problem_of(problem_t *p)
 
 static bool number_options(problem_t *p)
 {
-    if (p->trial && !ensure_meets(p))
+    if (!ensure_meets(p))
         return false;
     sweep_problem_t sweeps = sweep_problem_of(p);
     /* Without a solution to find, no sweep is better than another. */

@@ -380,9 +380,123 @@ static void sweep_space_free(sweep_space_t *space)
         cover_destroy(space->cover[k]);
 }
 
-/* Every sweep gets a rough estimate, and then the one that looks best
- * gets twice the paths, again and again, until the one that looks best
- * has had SWEEP_FINAL_PATHS.  A rough estimate is mostly too low (the paths miss
+/* The items meeting the item of edge e in a numbering, in increasing
+ * order, into near[]; how many. */
+static int items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e,
+                         uint32_t near[4])
+{
+    int count = 0;
+    for (int k = 0; k < 4; k++) {
+        long other = p->meets[4 * (size_t)e + (size_t)k];
+        if (other < 0)
+            continue;
+        int at = count++;
+        for (; at > 0 && near[at - 1] > item[other]; at--)
+            near[at] = near[at - 1];
+        near[at] = item[other];
+    }
+    return count;
+}
+
+/* The sweeps ranked by how their edges meet, which depends on the region
+ * alone: each numbering's items in turn, each with the list of the items
+ * meeting it.  Numberings that a symmetry of the region makes of one
+ * another have the same lists and rank equal.  Ranked by those lists
+ * themselves, the first few sweeps would be much alike (they start where
+ * the lists are least), and trials in them would fail alike; so first by
+ * a hash of the lists of the first SWEEP_KEY_ITEMS items, which spreads
+ * them, and by the lists only where the hashes are equal. */
+enum { SWEEP_KEY_ITEMS = 32 };
+
+typedef struct {
+    const sweep_problem_t *p;
+    const uint32_t *numbering; /* sweep k's items at numbering[k * edges ..] */
+    uint32_t *edge_of;         /* and its inverse: edge_of[k * edges + i] has item i */
+    uint64_t key[SWEEPS];
+} sweep_ranks_t;
+
+static bool ranks_init(sweep_ranks_t *r, const sweep_problem_t *p, const uint32_t *numbering)
+{
+    size_t n = edge_count(p);
+    r->p = p;
+    r->numbering = numbering;
+    r->edge_of = malloc((SWEEPS * n + 1) * sizeof *r->edge_of);
+    if (r->edge_of == NULL)
+        return false;
+    for (size_t sweep = 0; sweep < SWEEPS; sweep++) {
+        const uint32_t *item = numbering + sweep * n;
+        uint32_t *edge_of = r->edge_of + sweep * n;
+        for (uint32_t e = 0; e < n; e++)
+            edge_of[item[e]] = e;
+        /* FNV-1a of the lists, each closed by UINT32_MAX. */
+        uint64_t key = UINT64_C(0xcbf29ce484222325);
+        for (size_t i = 0; i < n && i < SWEEP_KEY_ITEMS; i++) {
+            uint32_t near[4];
+            int count = items_meeting(p, item, edge_of[i], near);
+            for (int k = 0; k <= count; k++)
+                key = (key ^ (k < count ? near[k] : UINT32_MAX)) * UINT64_C(0x100000001b3);
+        }
+        r->key[sweep] = key;
+    }
+    return true;
+}
+
+static void ranks_free(sweep_ranks_t *r) { free(r->edge_of); }
+
+/* Sweep a against sweep b: below 0 when a ranks first, 0 when alike. */
+static int ranks_compare(const sweep_ranks_t *r, int a, int b)
+{
+    if (r->key[a] != r->key[b])
+        return r->key[a] < r->key[b] ? -1 : 1;
+    size_t n = edge_count(r->p);
+    const uint32_t *item_a = r->numbering + (size_t)a * n, *item_b = r->numbering + (size_t)b * n;
+    const uint32_t *edge_a = r->edge_of + (size_t)a * n, *edge_b = r->edge_of + (size_t)b * n;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t x[4], y[4];
+        int count_x = items_meeting(r->p, item_a, edge_a[i], x);
+        int count_y = items_meeting(r->p, item_b, edge_b[i], y);
+        for (int k = 0; k < count_x && k < count_y; k++)
+            if (x[k] != y[k])
+                return x[k] < y[k] ? -1 : 1;
+        if (count_x != count_y)
+            return count_x < count_y ? -1 : 1;
+    }
+    return 0;
+}
+
+/* The sweeps e[0 .. count - 1] in rank order: an estimate that ends the
+ * choice early (sweep_choose) is then the same whichever way up the
+ * region is drawn.  False when out of memory. */
+static bool order_by_rank(const sweep_problem_t *p, const uint32_t *numbering,
+                          sweep_estimate_t *e, size_t count)
+{
+    sweep_ranks_t r;
+    if (!ranks_init(&r, p, numbering))
+        return false;
+    for (size_t k = 1; k < count; k++) {
+        sweep_estimate_t moving = e[k];
+        size_t at = k;
+        for (; at > 0 && ranks_compare(&r, e[at - 1].sweep, moving.sweep) > 0; at--)
+            e[at] = e[at - 1];
+        e[at] = moving;
+    }
+    ranks_free(&r);
+    return true;
+}
+
+/* Whether a first estimate went down the whole tree of its sweep (only
+ * then has it SWEEP_FINAL_PATHS already) and found it no larger than the
+ * number of placements: searching it costs less than the cover another
+ * sweep's estimate would build, so the choice ends there. */
+static bool small_and_whole(const sweep_problem_t *p, const sweep_estimate_t *e)
+{
+    return e->paths >= SWEEP_FINAL_PATHS && e->nodes <= (double)p->options;
+}
+
+/* Every sweep gets a rough estimate (in order_by_rank's order, the
+ * first small tree walked whole ending the choice: small_and_whole), and
+ * then the one that looks best gets twice the paths, again and again,
+ * until the one that looks best has had SWEEP_FINAL_PATHS.  A rough estimate is mostly too low (the paths miss
  * the rare deep subtrees that hold most of the nodes), so a sweep that
  * only looked good rises as it is refined and lets the next one be
  * refined; the winner has been looked at closely. */
@@ -392,7 +506,7 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
     sweep_estimate_t e[SWEEPS] = {{0, 0, 0, false, NULL, false, 0, {-1, -1, -1}}};
     bool room = sweep_space_init(p, &space);
     size_t count = room ? distinct_sweeps(p, space.numbering, e) : 0;
-    room = room && count > 0;
+    room = room && count > 0 && order_by_rank(p, space.numbering, e, count);
     /* Each sweep's order of the options is kept (a sweep is often refined
      * several times running, and the lead passes back and forth), where
      * the orders are small. */
@@ -402,10 +516,10 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
     for (size_t k = 0; orders != NULL && k < count; k++)
         e[k].order = orders + k * p->options;
     choice->none = false;
-    for (size_t k = 0; k < count && !choice->none; k++) {
+    for (size_t k = 0; k < count; k++) {
         estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
-        if (p->stop_at_none && e[k].none) {
-            choice->none = true;
+        choice->none = p->stop_at_none && e[k].none;
+        if (choice->none || small_and_whole(p, &e[k])) {
             e[0] = e[k];
             count = 1;
         }
@@ -431,85 +545,36 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
     return room;
 }
 
-/* The items meeting the item of edge e in a numbering, in increasing
- * order, into near[]; how many. */
-static int items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e,
-                         uint32_t near[4])
-{
-    int count = 0;
-    for (int k = 0; k < 4; k++) {
-        long other = p->meets[4 * (size_t)e + (size_t)k];
-        if (other < 0)
-            continue;
-        int at = count++;
-        for (; at > 0 && near[at - 1] > item[other]; at--)
-            near[at] = near[at - 1];
-        near[at] = item[other];
-    }
-    return count;
-}
-
-/* One numbering against another, by how their edges meet: item by item
- * from the first, the list of the items meeting it (a shorter list
- * first where one is the start of the other).  Numberings that a symmetry
- * of the region makes of one another compare equal, and most others
- * differ within their first few items, so a comparison is short.  edge_of
- * is each numbering's inverse: edge_of[i] has item i. */
-static int numberings_compare(const sweep_problem_t *p, const uint32_t *item_a,
-                              const uint32_t *edge_of_a, const uint32_t *item_b,
-                              const uint32_t *edge_of_b)
-{
-    for (size_t i = 0; i < edge_count(p); i++) {
-        uint32_t a[4], b[4];
-        int count_a = items_meeting(p, item_a, edge_of_a[i], a);
-        int count_b = items_meeting(p, item_b, edge_of_b[i], b);
-        for (int k = 0; k < count_a && k < count_b; k++)
-            if (a[k] != b[k])
-                return a[k] < b[k] ? -1 : 1;
-        if (count_a != count_b)
-            return count_a < count_b ? -1 : 1;
-    }
-    return 0;
-}
-
 size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want)
 {
-    size_t n = edge_count(p);
-    uint32_t *numbering = malloc((SWEEPS * n + 1) * sizeof *numbering);
-    uint32_t *edge_of = malloc((SWEEPS * n + 1) * sizeof *edge_of);
-    bool room = numbering != NULL && edge_of != NULL && number_all(p, numbering);
-    for (size_t sweep = 0; room && sweep < SWEEPS; sweep++)
-        for (uint32_t e = 0; e < n; e++)
-            edge_of[sweep * n + numbering[sweep * n + e]] = e;
-    /* Selection of the least, `want` times: a caller that wants one (a
+    uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
+    sweep_ranks_t r = {.edge_of = NULL};
+    bool room = numbering != NULL && number_all(p, numbering) && ranks_init(&r, p, numbering);
+    /* Selection of the first, `want` times: a caller that wants one (a
      * quick look mostly settles in its first sweep) pays for 23
-     * comparisons, not for the order of all.  A sweep equal to the least
+     * comparisons, not for the order of all.  A sweep alike to the first
      * so far is alike to a sweep still in the running and is dropped (the
      * first sweep of its kind stays). */
     bool gone[SWEEPS] = {false};
     size_t count = 0;
     while (room && count < want) {
-        int least = -1;
+        int first = -1;
         for (int sweep = 0; sweep < SWEEPS; sweep++) {
             if (gone[sweep])
                 continue;
-            int order = least < 0 ? -1
-                                  : numberings_compare(p, numbering + (size_t)sweep * n,
-                                                       edge_of + (size_t)sweep * n,
-                                                       numbering + (size_t)least * n,
-                                                       edge_of + (size_t)least * n);
+            int order = first < 0 ? -1 : ranks_compare(&r, sweep, first);
             if (order < 0)
-                least = sweep;
+                first = sweep;
             else if (order == 0)
                 gone[sweep] = true;
         }
-        if (least < 0)
+        if (first < 0)
             break;
-        gone[least] = true;
-        sweeps[count++] = least;
+        gone[first] = true;
+        sweeps[count++] = first;
     }
+    ranks_free(&r);
     free(numbering);
-    free(edge_of);
     return count;
 }
 

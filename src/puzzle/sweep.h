@@ -82,10 +82,10 @@ int sweep_trial(const sweep_problem_t *p);
 
 /* The sweeps for trials one after another: in sweeps[], one of each
  * numbering alike up to the region's symmetries, in an order that
- * depends on how the edges meet in each numbering (item by item, the
- * items meeting it), so the same list whichever way up the region is
- * drawn; the first `want` of them (at most SWEEPS).  Their number, 0 when
- * out of memory. */
+ * depends on how the edges meet in each numbering (a hash of the items
+ * meeting each of its first items), so the same list whichever way up
+ * the region is drawn, and sweeps unlike one another first; the first
+ * `want` of them (at most SWEEPS).  Their number, 0 when out of memory. */
 size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want);
 
 /* Numbers the edges in sweep `sweep`: item[e] for edge e (the required

@@ -1557,28 +1557,6 @@ static cover_t *quick_cover(problem_t *p, const sweep_problem_t *sweeps, int swe
     return cover;
 }
 
-/* One search of the quick look, in `sweep`: whether it ran (false when
- * out of memory); p->quick says what it settled. */
-static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
-                         uint64_t budget, quick_run_t *run, uint32_t *order,
-                         cover_stats_t *out)
-{
-    cover_t *cover = quick_cover(p, sweeps, sweep, order);
-    if (cover == NULL)
-        return false;
-    cover_set_node_limit(cover, budget);
-    cover_stats_t stats = cover_search(cover, quick_on_solution, run);
-    *out = stats;
-    cover_destroy(cover);
-    p->quick_nodes += stats.nodes;
-    p->quick_cost += stats.cost;
-    if (run->found)
-        p->quick = QUICK_FOUND;
-    else if (!stats.failed && !stats.stopped)
-        p->quick = QUICK_NONE;
-    return !stats.failed;
-}
-
 /* The budget to search a sweep again with, after its search stopped at
  * `budget` (QUICK_EXTEND_WHEN), or 0. */
 static uint64_t quick_extension(const cover_stats_t *stats, uint64_t budget)
@@ -1592,6 +1570,44 @@ static uint64_t quick_extension(const cover_stats_t *stats, uint64_t budget)
     if (longer < 2.0 * (double)budget)
         longer = 2.0 * (double)budget;
     return longer < QUICK_EXTEND_MOST ? (uint64_t)longer : QUICK_EXTEND_MOST;
+}
+
+/* The cover's search for at most `budget` nodes, counted in p; p->quick
+ * says what it settled.  False when out of memory. */
+static bool quick_run(problem_t *p, cover_t *cover, uint64_t budget, quick_run_t *run,
+                      cover_stats_t *stats)
+{
+    cover_set_node_limit(cover, budget);
+    *stats = cover_search(cover, quick_on_solution, run);
+    p->quick_nodes += stats->nodes;
+    p->quick_cost += stats->cost;
+    if (run->found)
+        p->quick = QUICK_FOUND;
+    else if (!stats->failed && !stats->stopped)
+        p->quick = QUICK_NONE;
+    return !stats->failed;
+}
+
+/* One search of the quick look, in `sweep`, and when *may_extend and it
+ * stopped far along its tree, the same cover searched again, longer
+ * (then *may_extend is cleared): whether it ran (false when out of
+ * memory); p->quick says what it settled. */
+static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
+                         uint64_t budget, bool *may_extend, quick_run_t *run, uint32_t *order)
+{
+    cover_t *cover = quick_cover(p, sweeps, sweep, order);
+    if (cover == NULL)
+        return false;
+    cover_stats_t stats;
+    bool ok = quick_run(p, cover, budget, run, &stats);
+    uint64_t longer =
+        ok && *may_extend && p->quick == QUICK_UNSETTLED ? quick_extension(&stats, budget) : 0;
+    if (longer > 0) {
+        *may_extend = false;
+        ok = quick_run(p, cover, longer, run, &stats);
+    }
+    cover_destroy(cover);
+    return ok;
 }
 
 /* The quick look: FEWEST in up to QUICK_SWEEPS sweeps, one after the
@@ -1611,27 +1627,13 @@ static bool quick_look(problem_t *p)
         return false;
     sweep_problem_t sweeps = sweep_problem_of(p);
     int sweep[SWEEPS];
-    size_t count = sweep_trials(&sweeps, sweep, 1);
+    size_t count = sweep_trials(&sweeps, sweep, QUICK_SWEEPS);
     quick_run_t run = {p, NULL, malloc((p->total_uses + 1) * sizeof *run.solution), false};
     uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
     run.order = order;
-    bool ok = count > 0 && run.solution != NULL && order != NULL, extended = false;
-    for (size_t k = 0; ok && k < count && k < QUICK_SWEEPS && p->quick == QUICK_UNSETTLED &&
-                       !halted(p);
-         k++) {
-        cover_stats_t stats = {0};
-        ok = quick_search(p, &sweeps, sweep[k], budget, &run, order, &stats);
-        uint64_t longer = ok && !extended && p->quick == QUICK_UNSETTLED
-                              ? quick_extension(&stats, budget)
-                              : 0;
-        if (longer > 0) {
-            extended = true;
-            ok = quick_search(p, &sweeps, sweep[k], longer, &run, order, &stats);
-        }
-        /* The order of the other sweeps where the first did not settle. */
-        if (ok && k == 0 && p->quick == QUICK_UNSETTLED)
-            ok = (count = sweep_trials(&sweeps, sweep, QUICK_SWEEPS)) > 0;
-    }
+    bool ok = count > 0 && run.solution != NULL && order != NULL, may_extend = true;
+    for (size_t k = 0; ok && k < count && p->quick == QUICK_UNSETTLED && !halted(p); k++)
+        ok = quick_search(p, &sweeps, sweep[k], budget, &may_extend, &run, order);
     free(order);
     if (p->quick == QUICK_FOUND)
         p->quick_solution = run.solution;

@@ -550,11 +550,9 @@ size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want)
     uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
     sweep_ranks_t r = {.edge_of = NULL};
     bool room = numbering != NULL && number_all(p, numbering) && ranks_init(&r, p, numbering);
-    /* Selection of the first, `want` times: a caller that wants one (a
-     * quick look mostly settles in its first sweep) pays for 23
-     * comparisons, not for the order of all.  A sweep alike to the first
-     * so far is alike to a sweep still in the running and is dropped (the
-     * first sweep of its kind stays). */
+    /* Selection of the first, `want` times (most comparisons end at the
+     * keys).  A sweep alike to the first so far is alike to a sweep still
+     * in the running and is dropped (the first sweep of its kind stays). */
     bool gone[SWEEPS] = {false};
     size_t count = 0;
     while (room && count < want) {

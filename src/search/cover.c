@@ -368,12 +368,11 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
     return true;
 }
 
-/* The indexes of the allowed options, and FEWEST's sets when its rule is
- * the cover's. */
-/* FEWEST branches through the dance alone, FIRST_ITEM (and the count's
- * memo, which branches as it does) through the lists by first item and by
- * type: a cover makes only what its rule reads (a quick look's cover of a
- * few nodes spent a tenth of its time on lists it never read). */
+/* What the cover's rule reads, made of the allowed options: FEWEST
+ * branches through its sets (the dance) alone, FIRST_ITEM (and its count
+ * with a memo) through the lists by first item and by type.  A cover
+ * makes only those (a quick look's cover of a few nodes spent a tenth of
+ * its time on lists it never read). */
 static bool ensure_indexed(cover_t *c)
 {
     if (!c->fresh) {

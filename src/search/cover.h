@@ -136,7 +136,6 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching);
  * stats.limited set. */
 void cover_set_node_limit(cover_t *cover, uint64_t nodes);
 
-
 /* Runs the search, calling on_solution (which may be NULL) for each one. */
 cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context);
 

@@ -106,7 +106,7 @@ struct cover {
      * by_type are made when indexed, the dance when not NULL. */
     bool fresh, indexed;
     option_index_t by_first, by_type;
-    dance_t *dance; /* FEWEST's sets (fewest.c), built with the indexes */
+    dance_t *dance; /* FEWEST's sets (fewest.c), made when a FEWEST search needs them */
 
     search_t *workspace; /* the search's arrays, kept from one search to the next */
     bool estimate_whole; /* the last estimate went down every branch */

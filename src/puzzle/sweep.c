@@ -380,22 +380,47 @@ static void sweep_space_free(sweep_space_t *space)
         cover_destroy(space->cover[k]);
 }
 
-/* The items meeting the item of edge e in a numbering, in increasing
- * order, into near[]; how many. */
-static int items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e,
-                         uint32_t near[4])
+/* The items meeting the item of edge e in a numbering, each plus one, in
+ * increasing order and then 0 where there are fewer than 4: compared as
+ * four numbers, a list that ends first ranks first. */
+typedef struct {
+    uint32_t near[4];
+} near_list_t;
+
+static void compare_exchange(uint32_t *a, uint32_t *b)
 {
-    int count = 0;
-    for (int k = 0; k < 4; k++) {
-        long other = p->meets[4 * (size_t)e + (size_t)k];
-        if (other < 0)
-            continue;
-        int at = count++;
-        for (; at > 0 && near[at - 1] > item[other]; at--)
-            near[at] = near[at - 1];
-        near[at] = item[other];
-    }
-    return count;
+    uint32_t low = *a < *b ? *a : *b, high = *a < *b ? *b : *a;
+    *a = low, *b = high;
+}
+
+static uint32_t meeting_item(const uint32_t *item, long other)
+{
+    return other < 0 ? UINT32_MAX : item[other] + 1;
+}
+
+static near_list_t items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e)
+{
+    const long *meets = p->meets + 4 * (size_t)e;
+    near_list_t list = {{meeting_item(item, meets[0]), meeting_item(item, meets[1]),
+                         meeting_item(item, meets[2]), meeting_item(item, meets[3])}};
+    /* Five exchanges sort four (a sorting network); missing ones last. */
+    compare_exchange(&list.near[0], &list.near[1]);
+    compare_exchange(&list.near[2], &list.near[3]);
+    compare_exchange(&list.near[0], &list.near[2]);
+    compare_exchange(&list.near[1], &list.near[3]);
+    compare_exchange(&list.near[1], &list.near[2]);
+    for (int k = 0; k < 4; k++)
+        list.near[k] = list.near[k] == UINT32_MAX ? 0 : list.near[k];
+    return list;
+}
+
+static int near_lists_compare(const near_list_t *x, const near_list_t *y, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        for (int k = 0; k < 4; k++)
+            if (x[i].near[k] != y[i].near[k])
+                return x[i].near[k] < y[i].near[k] ? -1 : 1;
+    return 0;
 }
 
 /* The sweeps ranked by how their edges meet, which depends on the region
@@ -405,7 +430,9 @@ static int items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_
  * themselves, the first few sweeps would be much alike (they start where
  * the lists are least), and trials in them would fail alike; so first by
  * a hash of the lists of the first SWEEP_KEY_ITEMS items, which spreads
- * them, and by the lists only where the hashes are equal. */
+ * them, and by the lists only where the hashes are equal.  The lists the
+ * hash was made of are kept: a small region's ties are settled by them
+ * alone. */
 enum { SWEEP_KEY_ITEMS = 32 };
 
 typedef struct {
@@ -413,55 +440,68 @@ typedef struct {
     const uint32_t *numbering; /* sweep k's items at numbering[k * edges ..] */
     uint32_t *edge_of;         /* and its inverse: edge_of[k * edges + i] has item i */
     uint64_t key[SWEEPS];
+    near_list_t head[SWEEPS][SWEEP_KEY_ITEMS]; /* the lists of the first items */
 } sweep_ranks_t;
 
-static bool ranks_init(sweep_ranks_t *r, const sweep_problem_t *p, const uint32_t *numbering)
+/* FNV-1a of the lists, each closed by UINT32_MAX. */
+static uint64_t ranks_key(const near_list_t *lists, size_t count)
 {
-    size_t n = edge_count(p);
+    uint64_t key = UINT64_C(0xcbf29ce484222325);
+    for (size_t i = 0; i < count; i++) {
+        for (int k = 0; k < 4 && lists[i].near[k] != 0; k++)
+            key = (key ^ (lists[i].near[k] - 1)) * UINT64_C(0x100000001b3);
+        key = (key ^ UINT32_MAX) * UINT64_C(0x100000001b3);
+    }
+    return key;
+}
+
+static sweep_ranks_t *ranks_create(const sweep_problem_t *p, const uint32_t *numbering)
+{
+    size_t n = edge_count(p), head = n < SWEEP_KEY_ITEMS ? n : SWEEP_KEY_ITEMS;
+    sweep_ranks_t *r = malloc(sizeof *r);
+    if (r == NULL)
+        return NULL;
     r->p = p;
     r->numbering = numbering;
     r->edge_of = malloc((SWEEPS * n + 1) * sizeof *r->edge_of);
-    if (r->edge_of == NULL)
-        return false;
+    if (r->edge_of == NULL) {
+        free(r);
+        return NULL;
+    }
     for (size_t sweep = 0; sweep < SWEEPS; sweep++) {
         const uint32_t *item = numbering + sweep * n;
         uint32_t *edge_of = r->edge_of + sweep * n;
         for (uint32_t e = 0; e < n; e++)
             edge_of[item[e]] = e;
-        /* FNV-1a of the lists, each closed by UINT32_MAX. */
-        uint64_t key = UINT64_C(0xcbf29ce484222325);
-        for (size_t i = 0; i < n && i < SWEEP_KEY_ITEMS; i++) {
-            uint32_t near[4];
-            int count = items_meeting(p, item, edge_of[i], near);
-            for (int k = 0; k <= count; k++)
-                key = (key ^ (k < count ? near[k] : UINT32_MAX)) * UINT64_C(0x100000001b3);
-        }
-        r->key[sweep] = key;
+        for (size_t i = 0; i < head; i++)
+            r->head[sweep][i] = items_meeting(p, item, edge_of[i]);
+        r->key[sweep] = ranks_key(r->head[sweep], head);
     }
-    return true;
+    return r;
 }
 
-static void ranks_free(sweep_ranks_t *r) { free(r->edge_of); }
+static void ranks_destroy(sweep_ranks_t *r)
+{
+    if (r != NULL)
+        free(r->edge_of);
+    free(r);
+}
 
 /* Sweep a against sweep b: below 0 when a ranks first, 0 when alike. */
 static int ranks_compare(const sweep_ranks_t *r, int a, int b)
 {
     if (r->key[a] != r->key[b])
         return r->key[a] < r->key[b] ? -1 : 1;
-    size_t n = edge_count(r->p);
+    size_t n = edge_count(r->p), head = n < SWEEP_KEY_ITEMS ? n : SWEEP_KEY_ITEMS;
+    int order = near_lists_compare(r->head[a], r->head[b], head);
     const uint32_t *item_a = r->numbering + (size_t)a * n, *item_b = r->numbering + (size_t)b * n;
     const uint32_t *edge_a = r->edge_of + (size_t)a * n, *edge_b = r->edge_of + (size_t)b * n;
-    for (size_t i = 0; i < n; i++) {
-        uint32_t x[4], y[4];
-        int count_x = items_meeting(r->p, item_a, edge_a[i], x);
-        int count_y = items_meeting(r->p, item_b, edge_b[i], y);
-        for (int k = 0; k < count_x && k < count_y; k++)
-            if (x[k] != y[k])
-                return x[k] < y[k] ? -1 : 1;
-        if (count_x != count_y)
-            return count_x < count_y ? -1 : 1;
+    for (size_t i = head; order == 0 && i < n; i++) {
+        near_list_t x = items_meeting(r->p, item_a, edge_a[i]);
+        near_list_t y = items_meeting(r->p, item_b, edge_b[i]);
+        order = near_lists_compare(&x, &y, 1);
     }
-    return 0;
+    return order;
 }
 
 /* The sweeps e[0 .. count - 1] in rank order: an estimate that ends the
@@ -470,17 +510,17 @@ static int ranks_compare(const sweep_ranks_t *r, int a, int b)
 static bool order_by_rank(const sweep_problem_t *p, const uint32_t *numbering,
                           sweep_estimate_t *e, size_t count)
 {
-    sweep_ranks_t r;
-    if (!ranks_init(&r, p, numbering))
+    sweep_ranks_t *r = ranks_create(p, numbering);
+    if (r == NULL)
         return false;
     for (size_t k = 1; k < count; k++) {
         sweep_estimate_t moving = e[k];
         size_t at = k;
-        for (; at > 0 && ranks_compare(&r, e[at - 1].sweep, moving.sweep) > 0; at--)
+        for (; at > 0 && ranks_compare(r, e[at - 1].sweep, moving.sweep) > 0; at--)
             e[at] = e[at - 1];
         e[at] = moving;
     }
-    ranks_free(&r);
+    ranks_destroy(r);
     return true;
 }
 
@@ -548,8 +588,9 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
 size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want)
 {
     uint32_t *numbering = malloc((SWEEPS * edge_count(p) + 1) * sizeof *numbering);
-    sweep_ranks_t r = {.edge_of = NULL};
-    bool room = numbering != NULL && number_all(p, numbering) && ranks_init(&r, p, numbering);
+    bool numbered = numbering != NULL && number_all(p, numbering);
+    sweep_ranks_t *r = numbered ? ranks_create(p, numbering) : NULL;
+    bool room = r != NULL;
     /* Selection of the first, `want` times (most comparisons end at the
      * keys).  A sweep alike to the first so far is alike to a sweep still
      * in the running and is dropped (the first sweep of its kind stays). */
@@ -560,7 +601,7 @@ size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want)
         for (int sweep = 0; sweep < SWEEPS; sweep++) {
             if (gone[sweep])
                 continue;
-            int order = first < 0 ? -1 : ranks_compare(&r, sweep, first);
+            int order = first < 0 ? -1 : ranks_compare(r, sweep, first);
             if (order < 0)
                 first = sweep;
             else if (order == 0)
@@ -571,7 +612,7 @@ size_t sweep_trials(const sweep_problem_t *p, int sweeps[SWEEPS], size_t want)
         gone[first] = true;
         sweeps[count++] = first;
     }
-    ranks_free(&r);
+    ranks_destroy(r);
     free(numbering);
     return count;
 }

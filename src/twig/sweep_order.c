@@ -36,20 +36,40 @@ static sweep_key_t sweep_key(edge_t e, int sweep, uint32_t index)
     return (sweep_key_t){along, sweep < SWEEP_DIRECTIONS ? across : -across, index};
 }
 
-static int sweep_qsort_compare(const void *a, const void *b)
+static int sweep_keys_compare(const sweep_key_t *p, const sweep_key_t *q)
 {
-    const sweep_key_t *p = a, *q = b;
     if (p->along != q->along)
         return p->along < q->along ? -1 : 1;
     return (p->across > q->across) - (p->across < q->across);
 }
 
-/* The set's edges sorted as sweep `sweep` orders them, into keys[]. */
+static int sweep_qsort_compare(const void *a, const void *b)
+{
+    return sweep_keys_compare(a, b);
+}
+
+/* Up to this many edges are sorted by insertion, without qsort's calls
+ * through a pointer: most regions are that small, and every puzzle sorts
+ * its edges in six directions. */
+enum { SWEEP_INSERTION_MOST = 48 };
+
+/* The set's edges sorted as sweep `sweep` orders them, into keys[].  No
+ * two edges have the same place, so every sort gives this order. */
 static void sweep_sort(const edge_set_t *set, int sweep, sweep_key_t *keys)
 {
     for (size_t i = 0; i < set->count; i++)
         keys[i] = sweep_key(set->edges[i], sweep, (uint32_t)i);
-    qsort(keys, set->count, sizeof *keys, sweep_qsort_compare);
+    if (set->count > SWEEP_INSERTION_MOST) {
+        qsort(keys, set->count, sizeof *keys, sweep_qsort_compare);
+        return;
+    }
+    for (size_t i = 1; i < set->count; i++) {
+        sweep_key_t moving = keys[i];
+        size_t at = i;
+        for (; at > 0 && sweep_keys_compare(&keys[at - 1], &moving) > 0; at--)
+            keys[at] = keys[at - 1];
+        keys[at] = moving;
+    }
 }
 
 bool sweep_order_number(const edge_set_t *set, int sweep, uint32_t first, uint32_t *item)

@@ -405,7 +405,8 @@ static void test_edge_midpoint(void)
 /* Sweep k numbers the edges by their midpoints on the page: along the
  * direction k * 30 degrees from down the page towards the right, then
  * across it (one way, the other way from SWEEP_DIRECTIONS on), as
- * sweep_order.h says, one sweep at a time or all at once; random regions,
+ * sweep_order.h says, one sweep at a time or all at once; random regions
+ * of 10 to 60 edges (small ones and large ones are sorted differently),
  * near the origin and far from it. */
 static void test_sweep_orders(void)
 {
@@ -419,7 +420,7 @@ static void test_sweep_orders(void)
                                 -far + (int32_t)(state >> 20) % span, (uint8_t)(state >> 8) % 3};
         }
         edge_set_t set;
-        CU_ASSERT_TRUE_FATAL(edge_set_init(&set, edges, 60));
+        CU_ASSERT_TRUE_FATAL(edge_set_init(&set, edges, 10 + (size_t)round % 51));
         uint32_t all[SWEEPS * 61];
         CU_ASSERT_TRUE_FATAL(sweep_order_number_all(&set, 3, all, 61));
         for (int sweep = 0; sweep < SWEEPS; sweep++) {

@@ -191,7 +191,8 @@ typedef struct {
     double nodes;
     int sweep;
     unsigned paths;     /* how many the estimate took */
-    bool none;          /* the estimate went down every branch and met no solution */
+    bool whole;         /* the estimate went down every branch: it is the search's size */
+    bool none;          /* and met no solution */
     uint32_t *order;    /* the options' canonical order, kept; NULL: made again each time */
     bool ordered;       /* order and signature are made */
     uint64_t signature; /* of its options in their canonical order */
@@ -278,9 +279,9 @@ static void estimate_one(const sweep_problem_t *p, sweep_estimate_t *e, unsigned
     e->nodes = e->estimate.nodes < 0 ? HUGE_VAL : e->estimate.nodes;
     /* An estimate that went down every branch is the search's size:
      * refining it would give it again. */
-    bool whole = cover != NULL && e->estimate.nodes >= 0 && cover_estimate_whole(cover);
-    e->paths = whole && paths < SWEEP_FINAL_PATHS ? SWEEP_FINAL_PATHS : paths;
-    e->none = whole && !cover_estimate_found(cover);
+    e->whole = cover != NULL && e->estimate.nodes >= 0 && cover_estimate_whole(cover);
+    e->paths = e->whole && paths < SWEEP_FINAL_PATHS ? SWEEP_FINAL_PATHS : paths;
+    e->none = e->whole && !cover_estimate_found(cover);
 }
 
 /* Whether one of the region's symmetries makes sweep b of sweep a: then
@@ -335,7 +336,7 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
             seen = sweeps_alike(p, image, count, numbering + (size_t)e[k].sweep * edge_count(p),
                                 mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, sweep, 0, false, NULL, false, 0, {-1, -1, -1}};
+            e[distinct++] = (sweep_estimate_t){0, sweep, 0, false, false, NULL, false, 0, {-1, -1, -1}};
     }
     free(image);
     return distinct;
@@ -382,7 +383,10 @@ static void sweep_space_free(sweep_space_t *space)
 
 /* The items meeting the item of edge e in a numbering, each plus one, in
  * increasing order and then 0 where there are fewer than 4: compared as
- * four numbers, a list that ends first ranks first. */
+ * four numbers, a list that ends first ranks first.  Every sweep's first
+ * items are looked at (ranks_create), so this runs hundreds of times for
+ * the smallest puzzle: it is written without a branch the processor
+ * could guess wrong. */
 typedef struct {
     uint32_t near[4];
 } near_list_t;
@@ -395,23 +399,26 @@ static void compare_exchange(uint32_t *a, uint32_t *b)
 
 static uint32_t meeting_item(const uint32_t *item, long other)
 {
-    return other < 0 ? UINT32_MAX : item[other] + 1;
+    uint32_t found = item[other < 0 ? 0 : other] + 1;
+    return other < 0 ? UINT32_MAX : found;
 }
 
-static near_list_t items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e)
+static void items_meeting(const sweep_problem_t *p, const uint32_t *item, uint32_t e,
+                          near_list_t *list)
 {
     const long *meets = p->meets + 4 * (size_t)e;
-    near_list_t list = {{meeting_item(item, meets[0]), meeting_item(item, meets[1]),
-                         meeting_item(item, meets[2]), meeting_item(item, meets[3])}};
+    uint32_t a = meeting_item(item, meets[0]), b = meeting_item(item, meets[1]);
+    uint32_t c = meeting_item(item, meets[2]), d = meeting_item(item, meets[3]);
     /* Five exchanges sort four (a sorting network); missing ones last. */
-    compare_exchange(&list.near[0], &list.near[1]);
-    compare_exchange(&list.near[2], &list.near[3]);
-    compare_exchange(&list.near[0], &list.near[2]);
-    compare_exchange(&list.near[1], &list.near[3]);
-    compare_exchange(&list.near[1], &list.near[2]);
-    for (int k = 0; k < 4; k++)
-        list.near[k] = list.near[k] == UINT32_MAX ? 0 : list.near[k];
-    return list;
+    compare_exchange(&a, &b);
+    compare_exchange(&c, &d);
+    compare_exchange(&a, &c);
+    compare_exchange(&b, &d);
+    compare_exchange(&b, &c);
+    list->near[0] = a == UINT32_MAX ? 0 : a;
+    list->near[1] = b == UINT32_MAX ? 0 : b;
+    list->near[2] = c == UINT32_MAX ? 0 : c;
+    list->near[3] = d == UINT32_MAX ? 0 : d;
 }
 
 static int near_lists_compare(const near_list_t *x, const near_list_t *y, size_t count)
@@ -474,7 +481,7 @@ static sweep_ranks_t *ranks_create(const sweep_problem_t *p, const uint32_t *num
         for (uint32_t e = 0; e < n; e++)
             edge_of[item[e]] = e;
         for (size_t i = 0; i < head; i++)
-            r->head[sweep][i] = items_meeting(p, item, edge_of[i]);
+            items_meeting(p, item, edge_of[i], &r->head[sweep][i]);
         r->key[sweep] = ranks_key(r->head[sweep], head);
     }
     return r;
@@ -497,8 +504,9 @@ static int ranks_compare(const sweep_ranks_t *r, int a, int b)
     const uint32_t *item_a = r->numbering + (size_t)a * n, *item_b = r->numbering + (size_t)b * n;
     const uint32_t *edge_a = r->edge_of + (size_t)a * n, *edge_b = r->edge_of + (size_t)b * n;
     for (size_t i = head; order == 0 && i < n; i++) {
-        near_list_t x = items_meeting(r->p, item_a, edge_a[i]);
-        near_list_t y = items_meeting(r->p, item_b, edge_b[i]);
+        near_list_t x, y;
+        items_meeting(r->p, item_a, edge_a[i], &x);
+        items_meeting(r->p, item_b, edge_b[i], &y);
         order = near_lists_compare(&x, &y, 1);
     }
     return order;
@@ -524,26 +532,56 @@ static bool order_by_rank(const sweep_problem_t *p, const uint32_t *numbering,
     return true;
 }
 
-/* Whether a first estimate went down the whole tree of its sweep (only
- * then has it SWEEP_FINAL_PATHS already) and found it no larger than the
- * number of placements: searching it costs less than the cover another
- * sweep's estimate would build, so the choice ends there. */
+/* Whether an estimate went down the whole tree of its sweep and found it
+ * no larger than the number of placements: searching it costs less than
+ * the cover another sweep's estimate would build, so the choice ends
+ * there. */
 static bool small_and_whole(const sweep_problem_t *p, const sweep_estimate_t *e)
 {
-    return e->paths >= SWEEP_FINAL_PATHS && e->nodes <= (double)p->options;
+    return e->whole && e->nodes <= (double)p->options;
 }
 
-/* Every sweep gets a rough estimate (in order_by_rank's order, the
- * first small tree walked whole ending the choice: small_and_whole), and
- * then the one that looks best gets twice the paths, again and again,
- * until the one that looks best has had SWEEP_FINAL_PATHS.  A rough estimate is mostly too low (the paths miss
- * the rare deep subtrees that hold most of the nodes), so a sweep that
- * only looked good rises as it is refined and lets the next one be
- * refined; the winner has been looked at closely. */
+/* The first sweep's tree searched whole if it is small: in at most as
+ * many nodes as the rough estimates of the `sweeps` sweeps would walk
+ * (SWEEP_FIRST_PATHS paths down each, every one at most a node a piece
+ * long; each fills a cover too).  A tree searched whole is
+ * known exactly, and searching it again costs less than estimating any
+ * other sweep: it ends the choice.  False when it is larger (the nodes
+ * spent are at most what the estimates then cost), stopped or out of
+ * memory. */
+static bool search_first_whole(const sweep_problem_t *p, sweep_estimate_t *e, size_t sweeps,
+                               sweep_space_t *space)
+{
+    cover_t *cover = halted(p) ? NULL : sweep_cover(p, e, space);
+    if (cover == NULL)
+        return false;
+    uint64_t limit = (uint64_t)sweeps * SWEEP_FIRST_PATHS * ((uint64_t)p->uses + 1);
+    cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+    cover_set_node_limit(cover, limit);
+    cover_stats_t stats = cover_search(cover, NULL, NULL);
+    cover_set_node_limit(cover, 0);
+    if (stats.stopped || stats.failed || halted(p))
+        return false;
+    e->estimate = cover_estimate_of(cover, &stats);
+    e->nodes = e->estimate.nodes;
+    e->whole = true;
+    e->paths = SWEEP_FINAL_PATHS;
+    e->none = stats.solutions == 0;
+    return true;
+}
+
+/* Every sweep gets a rough estimate (in order_by_rank's order; unless
+ * the first one's tree is searched whole: search_first_whole; the first
+ * small tree walked whole ends the choice: small_and_whole), and then
+ * the one that looks best gets twice the paths, again and again, until
+ * the one that looks best has had SWEEP_FINAL_PATHS.  A rough estimate is
+ * mostly too low (the paths miss the rare deep subtrees that hold most of
+ * the nodes), so a sweep that only looked good rises as it is refined and
+ * lets the next one be refined; the winner has been looked at closely. */
 bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *choice)
 {
     sweep_space_t space;
-    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, false, NULL, false, 0, {-1, -1, -1}}};
+    sweep_estimate_t e[SWEEPS] = {{0, 0, 0, false, false, NULL, false, 0, {-1, -1, -1}}};
     bool room = sweep_space_init(p, &space);
     size_t count = room ? distinct_sweeps(p, space.numbering, e) : 0;
     room = room && count > 0 && order_by_rank(p, space.numbering, e, count);
@@ -556,7 +594,11 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
     for (size_t k = 0; orders != NULL && k < count; k++)
         e[k].order = orders + k * p->options;
     choice->none = false;
-    for (size_t k = 0; k < count; k++) {
+    if (count > 1 && search_first_whole(p, &e[0], count, &space)) {
+        choice->none = p->stop_at_none && e[0].none;
+        count = 1;
+    }
+    for (size_t k = 0; k < count && !e[k].whole; k++) {
         estimate_one(p, &e[k], SWEEP_FIRST_PATHS, &space);
         choice->none = p->stop_at_none && e[k].none;
         if (choice->none || small_and_whole(p, &e[k])) {

@@ -684,6 +684,11 @@ const uint64_t *cover_depth_nodes(const cover_t *cover, size_t *depths)
 static const double model_node[] = {[COVER_BRANCH_FEWEST] = 50e-9, [COVER_BRANCH_FIRST_ITEM] = 10e-9};
 static const double model_cost[] = {[COVER_BRANCH_FEWEST] = 2.4e-9, [COVER_BRANCH_FIRST_ITEM] = 3e-9};
 
+static double modelled_seconds(const cover_t *cover, double nodes, double cost)
+{
+    return nodes * model_node[cover->branching] + cost * model_cost[cover->branching];
+}
+
 cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed)
 {
     cover_estimate_t none = {-1, -1, -1};
@@ -702,8 +707,14 @@ cover_estimate_t cover_estimate(cover_t *cover, unsigned paths, uint64_t seed)
     cover_estimate_t e =
         estimate_run(s, paths, seed, longest, &cover->estimate_whole, &cover->estimate_found);
     if (e.nodes >= 0)
-        e.seconds = e.nodes * model_node[cover->branching] + e.cost * model_cost[cover->branching];
+        e.seconds = modelled_seconds(cover, e.nodes, e.cost);
     return e;
+}
+
+cover_estimate_t cover_estimate_of(const cover_t *cover, const cover_stats_t *stats)
+{
+    double nodes = (double)stats->nodes, cost = (double)stats->cost;
+    return (cover_estimate_t){nodes, cost, modelled_seconds(cover, nodes, cost)};
 }
 
 bool cover_estimate_whole(const cover_t *cover) { return cover->estimate_whole; }

@@ -174,6 +174,10 @@ bool cover_estimate_whole(const cover_t *cover);
  * estimate that reached none proves that the problem has none. */
 bool cover_estimate_found(const cover_t *cover);
 
+/* A search's own figures (its stats) as an estimate of itself, with the
+ * seconds the model gives them: exact for a search that finished. */
+cover_estimate_t cover_estimate_of(const cover_t *cover, const cover_stats_t *stats);
+
 /* Counting with a memo (search/memo.h) of how many completions each state
  * of the search has, so that a state met again costs one lookup instead
  * of its subtree: for problems without secondary items.  A memo for the

@@ -1116,8 +1116,40 @@ static void test_quick_look(void)
     }
 }
 
+/* A count whose tree, in the first sweep of the rank order, is small is
+ * searched there, with no estimate of any sweep: its nodes are those of
+ * the trial (choose_rule), which searches that sweep by FIRST_ITEM.  The
+ * estimates would choose another sweep of thirteen ditwigs on a cross. */
+static void test_small_count_not_estimated(void)
+{
+    puzzle_t puzzle;
+    oracle_read_puzzle("puzzle: cover\ntouching: false\nedges: [\"-1,-1:se\", \"-1,0:e\", "
+                       "\"-1,0:ne\", \"-1,0:se\", \"-1,1:e\", \"-1,1:ne\", \"-1,1:se\", "
+                       "\"-1,2:ne\", \"-2,0:e\", \"-2,1:ne\", \"-2,2:e\", \"0,-1:e\", "
+                       "\"0,-1:se\", \"0,0:e\", \"0,0:ne\", \"0,0:se\", \"0,1:e\", \"0,1:ne\", "
+                       "\"0,1:se\", \"1,-1:e\", \"1,-1:ne\", \"1,-1:se\", \"1,-2:se\", "
+                       "\"1,0:e\", \"1,0:ne\", \"1,0:se\"]\n"
+                       "piece_set: [{piece: L2, copies: 13}]\n",
+                       &puzzle);
+    cover_puzzle_t problem;
+    edge_t *required;
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+    cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
+    o.threads = 1;
+    cover_puzzle_stats_t count = cover_puzzle_solve(&problem, &o, NULL, NULL);
+    o.choose_rule = true;
+    cover_puzzle_stats_t trial = cover_puzzle_solve(&problem, &o, NULL, NULL);
+    CU_ASSERT_EQUAL(count.solutions, 32);
+    CU_ASSERT_EQUAL(trial.solutions, 32);
+    CU_ASSERT_PTR_NOT_NULL(strstr(trial.strategy, "(trial)"));
+    CU_ASSERT_EQUAL(count.nodes, trial.nodes);
+    free(required);
+    puzzle_free(&puzzle);
+}
+
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
+    {"a small count is searched, not estimated", test_small_count_not_estimated},
     {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
     {"an edge no piece covers rules a puzzle out", test_unplaceable_edge},
     {"the first solution of a puzzle with none", test_first_of_none},

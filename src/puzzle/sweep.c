@@ -336,7 +336,8 @@ static size_t distinct_sweeps(const sweep_problem_t *p, uint32_t *numbering,
             seen = sweeps_alike(p, image, count, numbering + (size_t)e[k].sweep * edge_count(p),
                                 mine);
         if (!seen)
-            e[distinct++] = (sweep_estimate_t){0, sweep, 0, false, false, NULL, false, 0, {-1, -1, -1}};
+            e[distinct++] =
+                (sweep_estimate_t){0, sweep, 0, false, false, NULL, false, 0, {-1, -1, -1}};
     }
     free(image);
     return distinct;
@@ -542,13 +543,13 @@ static bool small_and_whole(const sweep_problem_t *p, const sweep_estimate_t *e)
 }
 
 /* The first sweep's tree searched whole if it is small: in at most as
- * many nodes as the rough estimates of the `sweeps` sweeps would walk
- * (SWEEP_FIRST_PATHS paths down each, every one at most a node a piece
- * long; each fills a cover too).  A tree searched whole is
- * known exactly, and searching it again costs less than estimating any
- * other sweep: it ends the choice.  False when it is larger (the nodes
- * spent are at most what the estimates then cost), stopped or out of
- * memory. */
+ * many nodes as the rough estimates of the `sweeps` sweeps could walk
+ * (SWEEP_FIRST_PATHS paths down each, none longer than a node a piece).
+ * A tree searched whole is known exactly, and searching it again costs
+ * less than estimating any other sweep: it ends the choice.  False when
+ * it is larger, stopped or out of memory; the nodes spent are then about
+ * what the estimates cost, or more where their paths end early (a region
+ * that another sweep shows impossible in a few nodes). */
 static bool search_first_whole(const sweep_problem_t *p, sweep_estimate_t *e, size_t sweeps,
                                sweep_space_t *space)
 {

@@ -921,12 +921,11 @@ static void source_puzzle_free(source_puzzle_t *s)
     puzzle_free(&s->puzzle);
 }
 
-/* The first solution as twigs solve searches it, with `threads` threads
- * (the portfolio's members one at a time with one, at once with more),
- * or without threads (`restarts`, as the page searches), by the
- * portfolio's `members` (0: both). */
-/* A first solution as twigs solve finds it (quick: the quick look
- * first), or by the portfolio alone. */
+/* The first solution as twigs solve searches it (`quick`: the quick look
+ * first), or by the portfolio alone, with `threads` threads (the
+ * portfolio's members one at a time with one, at once with more), or
+ * without threads (`restarts`, as the page searches), by the portfolio's
+ * `members` (0: both). */
 static cover_puzzle_stats_t first_solution_looking(const cover_puzzle_t *p, unsigned threads,
                                                    bool restarts, unsigned members, bool quick,
                                                    first_t *found)

@@ -667,52 +667,96 @@ static bool ensure_meets(problem_t *p)
 }
 
 /* The items' graph for the pocket test: edges that meet at a corner,
- * which is how a polytwig's twigs hang together.  Each item's (at most
- * four) neighbours are first put in its own four places, then packed. */
-static bool build_item_graph(problem_t *p)
+ * which is how a polytwig's twigs hang together; the edges numbered
+ * `item` (p->meets made).  Each item's (at most four) neighbours are
+ * first put in its own four places, then packed.  The caller frees
+ * *start and *graph, whatever this returns. */
+static bool item_graph_make(const problem_t *p, const uint32_t *item, uint32_t **start,
+                            uint32_t **graph)
 {
-    p->graph_start = calloc(p->items + 1, sizeof *p->graph_start);
-    p->graph = malloc((4 * p->items + 1) * sizeof *p->graph);
-    if (p->graph_start == NULL || p->graph == NULL || !ensure_meets(p))
-        return false;
+    uint32_t *s = *start = calloc(p->items + 1, sizeof *s);
+    uint32_t *g = *graph = malloc((4 * p->items + 1) * sizeof *g);
     uint8_t *degree = calloc(p->items + 1, sizeof *degree);
-    if (degree == NULL)
-        return false;
-    for (size_t i = 0; i < p->items; i++) {
-        uint32_t item = p->item[i];
+    bool ok = s != NULL && g != NULL && degree != NULL;
+    for (size_t i = 0; ok && i < p->items; i++) {
         for (int k = 0; k < 4; k++) {
             long other = p->meets[4 * i + (size_t)k];
             if (other >= 0)
-                p->graph[4 * item + degree[item]++] = p->item[other];
+                g[4 * item[i] + degree[item[i]]++] = item[other];
         }
     }
     /* Packing moves each list down, never over one not yet moved. */
     uint32_t n = 0;
-    for (size_t item = 0; item < p->items; item++) {
-        p->graph_start[item] = n;
-        for (uint8_t k = 0; k < degree[item]; k++)
-            p->graph[n++] = p->graph[4 * item + k];
+    for (size_t i = 0; ok && i < p->items; i++) {
+        s[i] = n;
+        for (uint8_t k = 0; k < degree[i]; k++)
+            g[n++] = g[4 * i + k];
     }
-    p->graph_start[p->items] = n;
+    if (ok)
+        s[p->items] = n;
     free(degree);
-    return true;
+    return ok;
+}
+
+/* The graph of the search's items, p->graph. */
+static bool build_item_graph(problem_t *p)
+{
+    return ensure_meets(p) && item_graph_make(p, p->item, &p->graph_start, &p->graph);
 }
 
 /* A cover of the options in `order` (NULL: as they are), their items
- * option_items, with the pocket test where the graph is made. */
+ * option_items, with the pocket test where the items' graph is given. */
 static cover_t *build_cover_in(const problem_t *p, const uint32_t *option_items,
-                               const uint32_t *order)
+                               const uint32_t *order, const uint32_t *graph_start,
+                               const uint32_t *graph)
 {
     cover_t *cover = build_cover_of(p, NULL, option_items, order);
-    if (cover != NULL && p->graph != NULL &&
-        !cover_set_item_graph(cover, p->graph_start, p->graph)) {
+    if (cover != NULL && graph != NULL && !cover_set_item_graph(cover, graph_start, graph)) {
         cover_destroy(cover);
         return NULL;
     }
     return cover;
 }
 
-static cover_t *build_cover(const problem_t *p) { return build_cover_in(p, p->option_item, NULL); }
+static cover_t *build_cover(const problem_t *p)
+{
+    return build_cover_in(p, p->option_item, NULL, p->graph_start, p->graph);
+}
+
+/* A FEWEST cover whose items are numbered in another sweep than the
+ * search's (the quick look's): made without changing the problem, whose
+ * numbers and graph stay the search's (p->meets made).  Its option k is
+ * the problem's order[k]. */
+typedef struct {
+    cover_t *cover;
+    uint32_t *order;
+} other_sweep_t;
+
+static bool other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps, int sweep,
+                              other_sweep_t *other)
+{
+    uint32_t *item = malloc((p->items + 1) * sizeof *item);
+    uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
+    uint32_t *graph_start = NULL, *graph = NULL;
+    other->order = malloc((p->option_count + 1) * sizeof *other->order);
+    bool ok = item != NULL && option_items != NULL && other->order != NULL &&
+              sweep_number(sweeps, sweep, item, option_items, other->order) &&
+              (!p->options.pockets || item_graph_make(p, item, &graph_start, &graph));
+    other->cover = ok ? build_cover_in(p, option_items, other->order, graph_start, graph) : NULL;
+    if (other->cover != NULL)
+        cover_set_branching(other->cover, COVER_BRANCH_FEWEST);
+    free(item);
+    free(option_items);
+    free(graph_start);
+    free(graph);
+    return other->cover != NULL;
+}
+
+static void other_sweep_free(other_sweep_t *other)
+{
+    cover_destroy(other->cover);
+    free(other->order);
+}
 
 static cover_t *sweep_cover_of(const void *problem, cover_t *cover, const uint32_t *option_items,
                                const uint32_t *order)
@@ -1537,26 +1581,6 @@ static bool quick_on_solution(void *context, const uint32_t *options, size_t cou
     return !run->found;
 }
 
-/* The quick look's cover: the items numbered in `sweep`, the options in
- * that sweep's order, in *order.  The items' numbers and the pocket
- * test's graph are made again for the search proper. */
-static cover_t *quick_cover(problem_t *p, const sweep_problem_t *sweeps, int sweep,
-                            uint32_t *order)
-{
-    uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
-    bool ok = option_items != NULL &&
-              sweep_number(sweeps, sweep, p->item, option_items, order) &&
-              (!p->options.pockets || build_item_graph(p));
-    cover_t *cover = ok ? build_cover_in(p, option_items, order) : NULL;
-    if (cover != NULL)
-        cover_set_branching(cover, COVER_BRANCH_FEWEST);
-    free(option_items);
-    free(p->graph_start);
-    free(p->graph);
-    p->graph_start = p->graph = NULL;
-    return cover;
-}
-
 /* The budget to search a sweep again with, after its search stopped at
  * `budget` (QUICK_EXTEND_WHEN), or 0. */
 static uint64_t quick_extension(const cover_stats_t *stats, uint64_t budget)
@@ -1593,20 +1617,20 @@ static bool quick_run(problem_t *p, cover_t *cover, uint64_t budget, quick_run_t
  * (then *may_extend is cleared): whether it ran (false when out of
  * memory); p->quick says what it settled. */
 static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
-                         uint64_t budget, bool *may_extend, quick_run_t *run, uint32_t *order)
+                         uint64_t budget, bool *may_extend, quick_run_t *run)
 {
-    cover_t *cover = quick_cover(p, sweeps, sweep, order);
-    if (cover == NULL)
-        return false;
+    other_sweep_t other;
     cover_stats_t stats;
-    bool ok = quick_run(p, cover, budget, run, &stats);
+    bool ok = other_sweep_build(p, sweeps, sweep, &other);
+    run->order = other.order;
+    ok = ok && quick_run(p, other.cover, budget, run, &stats);
     uint64_t longer =
         ok && *may_extend && p->quick == QUICK_UNSETTLED ? quick_extension(&stats, budget) : 0;
     if (longer > 0) {
         *may_extend = false;
-        ok = quick_run(p, cover, longer, run, &stats);
+        ok = quick_run(p, other.cover, longer, run, &stats);
     }
-    cover_destroy(cover);
+    other_sweep_free(&other);
     return ok;
 }
 
@@ -1629,12 +1653,9 @@ static bool quick_look(problem_t *p)
     int sweep[SWEEPS];
     size_t count = sweep_trials(&sweeps, sweep, QUICK_SWEEPS);
     quick_run_t run = {p, NULL, malloc((p->total_uses + 1) * sizeof *run.solution), false};
-    uint32_t *order = malloc((p->option_count + 1) * sizeof *order);
-    run.order = order;
-    bool ok = count > 0 && run.solution != NULL && order != NULL, may_extend = true;
+    bool ok = count > 0 && run.solution != NULL, may_extend = true;
     for (size_t k = 0; ok && k < count && p->quick == QUICK_UNSETTLED && !halted(p); k++)
-        ok = quick_search(p, &sweeps, sweep[k], budget, &may_extend, &run, order);
-    free(order);
+        ok = quick_search(p, &sweeps, sweep[k], budget, &may_extend, &run);
     if (p->quick == QUICK_FOUND)
         p->quick_solution = run.solution;
     else

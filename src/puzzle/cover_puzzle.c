@@ -241,10 +241,10 @@ static uint32_t option_size(const problem_t *p, uint32_t o)
     return p->option_start[o + 1] - p->option_start[o];
 }
 
-/* Appends an option, its items for now the indices of the placement's
- * edges (edge_index): they become items once the sweep is chosen.  False
- * when out of memory, or past the option limit (then too_large). */
-static bool push_option(problem_t *p, const placement_t *placement, option_t option)
+/* Appends an option of `size` edges, its items for now the edges'
+ * indices (edge_index): they become items once the sweep is chosen.
+ * False when out of memory, or past the option limit (then too_large). */
+static bool push_option(problem_t *p, const uint32_t *index, unsigned size, option_t option)
 {
     if (p->option_count >= p->option_limit) {
         p->too_large = true;
@@ -255,18 +255,14 @@ static bool push_option(problem_t *p, const placement_t *placement, option_t opt
     if (grown == NULL)
         return false;
     p->option = grown;
-    uint32_t *items = array_reserve(p->option_item, &p->item_capacity,
-                                    p->item_count + placement->size, sizeof *items);
+    uint32_t *items = array_reserve(p->option_item, &p->item_capacity, p->item_count + size,
+                                    sizeof *items);
     if (items == NULL)
         return false;
     p->option_item = items;
     option.start = (uint32_t)p->item_count;
-    for (unsigned j = 0; j < placement->size; j++) {
-        long index = edge_index(p, placement->edges[j]);
-        /* Placements are made only with every edge inside. */
-        assert(index >= 0);
-        p->option_item[p->item_count++] = (uint32_t)index;
-    }
+    for (unsigned j = 0; j < size; j++)
+        p->option_item[p->item_count++] = index[j];
     p->option[p->option_count++] = option;
     return true;
 }
@@ -299,13 +295,14 @@ static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
             if (anchor.side != shape[0].side)
                 continue;
             option_t at = {type, k, anchor.q - shape[0].q, anchor.r - shape[0].r, 0};
-            placement_t placement = {(int)type, size, {{0, 0, 0}}};
+            uint32_t index[PIECE_SET_EDGES_MAX];
             bool inside = true;
             for (unsigned j = 0; j < size && inside; j++) {
-                placement.edges[j] = lattice_edge_translate(shape[j], at.dq, at.dr);
-                inside = edge_index(p, placement.edges[j]) >= 0;
+                long found = edge_index(p, lattice_edge_translate(shape[j], at.dq, at.dr));
+                inside = found >= 0;
+                index[j] = (uint32_t)found;
             }
-            if (inside && !push_option(p, &placement, at))
+            if (inside && !push_option(p, index, size, at))
                 return false;
         }
     return true;

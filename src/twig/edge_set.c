@@ -84,8 +84,56 @@ static size_t edge_hash(edge_t e, size_t mask)
     return (size_t)(x >> 32) & mask;
 }
 
+/* A grid where the box's cells are at most this many an edge, and a few
+ * thousand besides: a region in one piece fills a good part of its box,
+ * and one in a few pieces near each other (an island cut off) a fair
+ * part, so the grid takes at most 12 bytes a cell, 800 an edge, where
+ * edges scattered far apart would make it take any size. */
+enum { EDGE_MAP_CELLS_AN_EDGE = 64, EDGE_MAP_CELLS_LEAST = 4096 };
+
+static bool edge_map_grid(edge_map_t *map, const edge_set_t *const sets[2])
+{
+    size_t count = sets[0]->count + sets[1]->count;
+    int64_t q0 = INT32_MAX, q1 = INT32_MIN, r0 = INT32_MAX, r1 = INT32_MIN;
+    for (int set = 0; set < 2; set++)
+        for (size_t i = 0; i < sets[set]->count; i++) {
+            edge_t e = sets[set]->edges[i];
+            q0 = e.q < q0 ? e.q : q0;
+            q1 = e.q > q1 ? e.q : q1;
+            r0 = e.r < r0 ? e.r : r0;
+            r1 = e.r > r1 ? e.r : r1;
+        }
+    if (count == 0 || (q1 - q0 + 1) * (r1 - r0 + 1) >
+                          (int64_t)(EDGE_MAP_CELLS_AN_EDGE * count + EDGE_MAP_CELLS_LEAST))
+        return false;
+    map->q0 = (int32_t)q0;
+    map->r0 = (int32_t)r0;
+    map->width = (uint32_t)(q1 - q0 + 1);
+    map->height = (uint32_t)(r1 - r0 + 1);
+    size_t cells = 3 * (size_t)map->width * map->height;
+    map->grid = malloc(cells * sizeof *map->grid);
+    if (map->grid == NULL)
+        return false;
+    for (size_t k = 0; k < cells; k++)
+        map->grid[k] = -1;
+    int32_t position = 0;
+    for (int set = 0; set < 2; set++)
+        for (size_t i = 0; i < sets[set]->count; i++, position++) {
+            edge_t e = sets[set]->edges[i];
+            size_t cell = (size_t)(e.r - map->r0) * map->width + (size_t)(e.q - map->q0);
+            map->grid[3 * cell + e.side] = position;
+        }
+    return true;
+}
+
 bool edge_map_init(edge_map_t *map, const edge_set_t *first, const edge_set_t *second)
 {
+    const edge_set_t *const sets[2] = {first, second};
+    map->grid = NULL;
+    map->slot = NULL;
+    map->mask = 0;
+    if (edge_map_grid(map, sets))
+        return true;
     size_t count = first->count + second->count, slots = 2;
     while (slots < 2 * count)
         slots *= 2;
@@ -95,7 +143,6 @@ bool edge_map_init(edge_map_t *map, const edge_set_t *first, const edge_set_t *s
         return false;
     for (size_t k = 0; k < slots; k++)
         map->slot[k].position = -1;
-    const edge_set_t *sets[2] = {first, second};
     long position = 0;
     for (int set = 0; set < 2; set++)
         for (size_t i = 0; i < sets[set]->count; i++, position++) {
@@ -109,12 +156,14 @@ bool edge_map_init(edge_map_t *map, const edge_set_t *first, const edge_set_t *s
 
 void edge_map_free(edge_map_t *map)
 {
+    free(map->grid);
     free(map->slot);
+    map->grid = NULL;
     map->slot = NULL;
     map->mask = 0;
 }
 
-long edge_map_find(const edge_map_t *map, edge_t e)
+long edge_map_hashed_find(const edge_map_t *map, edge_t e)
 {
     if (map->slot == NULL)
         return -1;

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "twig/lattice.h"
 
@@ -26,18 +27,37 @@ long edge_sets_find(const edge_set_t *first, const edge_set_t *second, edge_t e)
 bool edge_set_contains(const edge_set_t *set, edge_t e);
 
 /* The positions of the edges of two sets (a region's required edges,
- * then its spare ones), found by hashing: edge_sets_find's answers in a
- * step or two where a binary search takes a dozen, for the searches'
- * set-ups that look up every edge of every placement. */
+ * then its spare ones): edge_sets_find's answers in a step or two where a
+ * binary search takes a dozen, for the searches' set-ups that look up
+ * every edge of every placement.  Where the edges' bounding box is small
+ * beside their number (a region in one piece, or a few near each other),
+ * a grid over it answers with one load; else the edges are hashed. */
 typedef struct {
-    struct edge_slot *slot; /* a power of two of them, at most half full */
+    /* The grid: the position of the edge (q0 + x, r0 + y, side) at
+     * grid[3 * (y * width + x) + side], -1 where there is none; NULL
+     * without a grid. */
+    int32_t *grid;
+    int32_t q0, r0;
+    uint32_t width, height;
+    struct edge_slot *slot; /* else a power of two of them, at most half full */
     size_t mask;            /* their number, less one */
 } edge_map_t;
 
 /* False when out of memory (then the map is empty, and frees). */
 bool edge_map_init(edge_map_t *map, const edge_set_t *first, const edge_set_t *second);
 void edge_map_free(edge_map_t *map);
-long edge_map_find(const edge_map_t *map, edge_t e);
+long edge_map_hashed_find(const edge_map_t *map, edge_t e);
+
+static inline long edge_map_find(const edge_map_t *map, edge_t e)
+{
+    if (map->grid == NULL)
+        return edge_map_hashed_find(map, e);
+    /* Outside the box, x or y wraps to a number past its bound. */
+    uint32_t x = (uint32_t)e.q - (uint32_t)map->q0, y = (uint32_t)e.r - (uint32_t)map->r0;
+    if (x >= map->width || y >= map->height || e.side >= 3)
+        return -1;
+    return map->grid[3 * ((size_t)y * map->width + x) + e.side];
+}
 
 /* Removes from set every edge that other contains. */
 void edge_set_subtract(edge_set_t *set, const edge_set_t *other);

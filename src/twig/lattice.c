@@ -180,10 +180,6 @@ int lattice_symmetry_inverse(int symmetry)
     return symmetry >= 6 ? symmetry : (6 - symmetry) % 6;
 }
 
-edge_t lattice_edge_translate(edge_t e, int32_t dq, int32_t dr)
-{
-    return (edge_t){e.q + dq, e.r + dr, e.side};
-}
 
 /* Parses "-?digits" up to a bound, advancing *s.  Leading zeros are fine;
  * signs other than one leading minus, spaces and empty numbers are not. */

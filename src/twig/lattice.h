@@ -60,7 +60,10 @@ vertex_t lattice_vertex_transform(vertex_t v, int symmetry);
 /* The symmetry that undoes `symmetry`. */
 int lattice_symmetry_inverse(int symmetry);
 
-edge_t lattice_edge_translate(edge_t e, int32_t dq, int32_t dr);
+static inline edge_t lattice_edge_translate(edge_t e, int32_t dq, int32_t dr)
+{
+    return (edge_t){e.q + dq, e.r + dr, e.side};
+}
 
 /* Total orders, for sorting and canonical forms: by q, then r, then side
  * or corner.  Inline, as the solvers' set-up sorts and searches a lot. */

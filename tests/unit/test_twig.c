@@ -450,13 +450,21 @@ static void test_sweep_orders(void)
 }
 
 /* The map of two sets' edges finds each where edge_sets_find does, and
- * no other edge: random sets, dense and sparse, near the origin and far. */
+ * no other edge: random sets, dense and sparse, near the origin and far,
+ * some scattered far apart (then hashed, where the others have a grid),
+ * probed inside their box, just outside it and at the lattice's ends. */
 static void test_edge_map(void)
 {
+    static const edge_t outside[] = {
+        {INT32_MIN, 0, 0}, {INT32_MAX, 0, 1}, {0, INT32_MIN, 2}, {0, INT32_MAX, 0},
+        {INT32_MIN, INT32_MIN, 1}, {INT32_MAX, INT32_MAX, 2}, {-999001, 0, 0}, {-1, -21, 1},
+    };
     unsigned long long state = 9;
+    int grids = 0, hashed = 0;
     for (int round = 0; round < 300; round++) {
         edge_t edges[2][80], probe[200];
-        int32_t span = 2 + round % 40, far = round % 3 == 0 ? -999000 : 0;
+        int32_t span = round % 10 == 9 ? 5000000 : 2 + round % 40;
+        int32_t far = round % 3 == 0 ? -999000 : 0;
         for (size_t i = 0; i < 2 * 80 + 200; i++) {
             state = state * 6364136223846793005ULL + 1442695040888963407ULL;
             edge_t e = {far + (int32_t)((state >> 40) % (unsigned)span),
@@ -477,11 +485,24 @@ static void test_edge_map(void)
         for (size_t i = 0; i < 2 * 80 + 200; i++) {
             edge_t e = i < 2 * 80 ? edges[i / 80][i % 80] : probe[i - 2 * 80];
             CU_ASSERT_EQUAL(edge_map_find(&map, e), edge_sets_find(&first, &second, e));
+            /* The box's neighbours, across each of its sides. */
+            edge_t near[4] = {{e.q - span, e.r, e.side}, {e.q + span, e.r, e.side},
+                              {e.q, e.r - span, e.side}, {e.q, e.r + span, e.side}};
+            for (int k = 0; k < 4; k++)
+                CU_ASSERT_EQUAL(edge_map_find(&map, near[k]),
+                                edge_sets_find(&first, &second, near[k]));
         }
+        for (size_t k = 0; k < sizeof outside / sizeof *outside; k++)
+            CU_ASSERT_EQUAL(edge_map_find(&map, outside[k]),
+                            edge_sets_find(&first, &second, outside[k]));
+        grids += map.grid != NULL;
+        hashed += map.grid == NULL;
         edge_map_free(&map);
         edge_set_free(&first);
         edge_set_free(&second);
     }
+    CU_ASSERT_TRUE(grids > 100);
+    CU_ASSERT_TRUE(hashed > 10);
 }
 
 static CU_TestInfo polyhex_tests[] = {

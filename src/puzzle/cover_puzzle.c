@@ -283,7 +283,8 @@ static bool split_options(problem_t *p)
 }
 
 /* Every placement of one orientation: a translation is found by laying
- * its first edge on a puzzle edge of the same side. */
+ * its first edge on a puzzle edge of the same side (whose index is its
+ * place among the required, then the spare, edges). */
 static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
 {
     const edge_t *shape = p->orientation[type][k];
@@ -296,8 +297,9 @@ static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
                 continue;
             option_t at = {type, k, anchor.q - shape[0].q, anchor.r - shape[0].r, 0};
             uint32_t index[PIECE_SET_EDGES_MAX];
+            index[0] = (uint32_t)(set == 0 ? i : p->required.count + i);
             bool inside = true;
-            for (unsigned j = 0; j < size && inside; j++) {
+            for (unsigned j = 1; j < size && inside; j++) {
                 long found = edge_index(p, lattice_edge_translate(shape[j], at.dq, at.dr));
                 inside = found >= 0;
                 index[j] = (uint32_t)found;

@@ -103,13 +103,15 @@ static bool edge_map_grid(edge_map_t *map, const edge_set_t *const sets[2])
             r0 = e.r < r0 ? e.r : r0;
             r1 = e.r > r1 ? e.r : r1;
         }
-    if (count == 0 || (q1 - q0 + 1) * (r1 - r0 + 1) >
-                          (int64_t)(EDGE_MAP_CELLS_AN_EDGE * count + EDGE_MAP_CELLS_LEAST))
+    uint64_t width = (uint64_t)(q1 - q0) + 1, height = (uint64_t)(r1 - r0) + 1;
+    uint64_t most = EDGE_MAP_CELLS_AN_EDGE * (uint64_t)count + EDGE_MAP_CELLS_LEAST;
+    /* width x height > most, without the product (which may not fit). */
+    if (count == 0 || height > most || width > most / height)
         return false;
     map->q0 = (int32_t)q0;
     map->r0 = (int32_t)r0;
-    map->width = (uint32_t)(q1 - q0 + 1);
-    map->height = (uint32_t)(r1 - r0 + 1);
+    map->width = (uint32_t)width;
+    map->height = (uint32_t)height;
     size_t cells = 3 * (size_t)map->width * map->height;
     map->grid = malloc(cells * sizeof *map->grid);
     if (map->grid == NULL)

@@ -503,6 +503,19 @@ static void test_edge_map(void)
     }
     CU_ASSERT_TRUE(grids > 100);
     CU_ASSERT_TRUE(hashed > 10);
+    /* Edges at the lattice's far corners: a box whose area does not fit
+     * in 64 bits is hashed. */
+    edge_t corners[2] = {{INT32_MIN, INT32_MIN, 0}, {INT32_MAX, INT32_MAX, 1}};
+    edge_set_t first, none = {NULL, 0};
+    edge_map_t map;
+    CU_ASSERT_TRUE_FATAL(edge_set_init(&first, corners, 2));
+    CU_ASSERT_TRUE_FATAL(edge_map_init(&map, &first, &none));
+    CU_ASSERT_PTR_NULL(map.grid);
+    for (size_t k = 0; k < 2; k++)
+        CU_ASSERT_EQUAL(edge_map_find(&map, corners[k]), edge_set_find(&first, corners[k]));
+    CU_ASSERT_EQUAL(edge_map_find(&map, (edge_t){0, 0, 0}), -1);
+    edge_map_free(&map);
+    edge_set_free(&first);
 }
 
 static CU_TestInfo polyhex_tests[] = {

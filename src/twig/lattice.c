@@ -31,17 +31,6 @@ static point_t hex_point(hexagon_t h) { return (point_t){6 * (int64_t)h.q, 6 * (
 
 static point_t point_add(point_t a, point_t b) { return (point_t){a.x + b.x, a.y + b.y}; }
 
-static edge_t point_edge(point_t p)
-{
-    int64_t mx = mod6(p.x), my = mod6(p.y);
-    if (mx == 3 && my == 3)
-        return (edge_t){(int32_t)((p.x - 3) / 6), (int32_t)((p.y + 3) / 6), SIDE_NE};
-    if (mx == 3 && my == 0)
-        return (edge_t){(int32_t)((p.x - 3) / 6), (int32_t)(p.y / 6), SIDE_E};
-    assert(mx == 0 && my == 3);
-    return (edge_t){(int32_t)(p.x / 6), (int32_t)((p.y - 3) / 6), SIDE_SE};
-}
-
 static vertex_t point_vertex(point_t p)
 {
     int64_t mx = mod6(p.x), my = mod6(p.y);
@@ -160,13 +149,16 @@ hexagon_t lattice_hex_transform(hexagon_t h, int symmetry)
 }
 
 /* The transforms are linear and take hexagons to hexagons: the edge's
- * hexagon and its side's offset are moved apart, and only the offset's
- * small numbers are classified (point_edge divides). */
+ * hexagon is moved, and its side is permuted (the axes swapped take side
+ * s to side 3 - s, a sixth of a turn to s + 1), without point_edge's
+ * divisions, which set-ups that move every edge of a region twelve
+ * times felt. */
 edge_t lattice_edge_transform(edge_t e, int symmetry)
 {
     point_t hex = point_transform((point_t){e.q, e.r}, symmetry);
-    edge_t side = point_edge(point_transform(side_offset[e.side], symmetry));
-    return (edge_t){(int32_t)hex.x + side.q, (int32_t)hex.y + side.r, side.side};
+    int side = symmetry >= 6 ? (9 - e.side) % SIDE_COUNT : e.side;
+    side = (side + symmetry % 6) % SIDE_COUNT;
+    return lattice_edge((hexagon_t){(int32_t)hex.x, (int32_t)hex.y}, (enum side)side);
 }
 
 vertex_t lattice_vertex_transform(vertex_t v, int symmetry)

@@ -87,8 +87,8 @@ static size_t edge_hash(edge_t e, size_t mask)
 /* A grid where the box's cells are at most this many an edge, and a few
  * thousand besides: a region in one piece fills a good part of its box,
  * and one in a few pieces near each other (an island cut off) a fair
- * part, so the grid takes at most 12 bytes a cell, 800 an edge, where
- * edges scattered far apart would make it take any size. */
+ * part.  At 12 bytes a cell, the grid takes at most 768 bytes an edge and
+ * 48 KB, where edges scattered far apart would make it take any size. */
 enum { EDGE_MAP_CELLS_AN_EDGE = 64, EDGE_MAP_CELLS_LEAST = 4096 };
 
 static bool edge_map_grid(edge_map_t *map, const edge_set_t *const sets[2])

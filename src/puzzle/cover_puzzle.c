@@ -283,30 +283,28 @@ static bool split_options(problem_t *p)
 }
 
 /* Every placement of one orientation: a translation is found by laying
- * its first edge on a puzzle edge of the same side (whose index is its
- * place among the required, then the spare, edges). */
+ * its first edge on a puzzle edge of the same side (the anchor, whose
+ * index is known). */
 static bool place_orientation(problem_t *p, uint32_t type, uint32_t k)
 {
     const edge_t *shape = p->orientation[type][k];
     unsigned size = p->puzzle->pieces->types[type].size;
-    const edge_set_t *sets[2] = {&p->required, &p->spare};
-    for (int set = 0; set < 2; set++)
-        for (size_t i = 0; i < sets[set]->count; i++) {
-            edge_t anchor = sets[set]->edges[i];
-            if (anchor.side != shape[0].side)
-                continue;
-            option_t at = {type, k, anchor.q - shape[0].q, anchor.r - shape[0].r, 0};
-            uint32_t index[PIECE_SET_EDGES_MAX];
-            index[0] = (uint32_t)(set == 0 ? i : p->required.count + i);
-            bool inside = true;
-            for (unsigned j = 1; j < size && inside; j++) {
-                long found = edge_index(p, lattice_edge_translate(shape[j], at.dq, at.dr));
-                inside = found >= 0;
-                index[j] = (uint32_t)found;
-            }
-            if (inside && !push_option(p, index, size, at))
-                return false;
+    for (size_t i = 0; i < p->items; i++) {
+        edge_t anchor = edge_of_index(p, i);
+        if (anchor.side != shape[0].side)
+            continue;
+        option_t at = {type, k, anchor.q - shape[0].q, anchor.r - shape[0].r, 0};
+        uint32_t index[PIECE_SET_EDGES_MAX];
+        index[0] = (uint32_t)i;
+        bool inside = true;
+        for (unsigned j = 1; j < size && inside; j++) {
+            long found = edge_index(p, lattice_edge_translate(shape[j], at.dq, at.dr));
+            inside = found >= 0;
+            index[j] = (uint32_t)found;
         }
+        if (inside && !push_option(p, index, size, at))
+            return false;
+    }
     return true;
 }
 

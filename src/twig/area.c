@@ -21,19 +21,9 @@ typedef struct {
     int32_t *stack;
 } box_t;
 
-/* Where hexagon h is stored in a box of width by height hexagons from
- * origin, or -1 when it is not in the box. */
-static int64_t grid_index(hexagon_t origin, int32_t width, int32_t height, hexagon_t h)
-{
-    int64_t q = (int64_t)h.q - origin.q, r = (int64_t)h.r - origin.r;
-    if (q < 0 || r < 0 || q >= width || r >= height)
-        return -1;
-    return r * width + q;
-}
-
 static int64_t box_index(const box_t *box, hexagon_t h)
 {
-    return grid_index(box->origin, box->width, box->height, h);
+    return lattice_box_index(box->origin, box->width, box->height, h);
 }
 
 static hexagon_t grid_hex(hexagon_t origin, int32_t width, int64_t index)
@@ -219,7 +209,7 @@ void area_map_free(area_map_t *map)
 
 int area_map_at(const area_map_t *map, hexagon_t h)
 {
-    int64_t i = grid_index(map->origin, map->width, map->height, h);
+    int64_t i = lattice_box_index(map->origin, map->width, map->height, h);
     return map->cells != NULL && i >= 0 ? map->cells[i] : -1;
 }
 

@@ -106,13 +106,13 @@ static bool edge_map_grid(edge_map_t *map, const edge_set_t *const sets[2])
     uint64_t width = (uint64_t)(q1 - q0) + 1, height = (uint64_t)(r1 - r0) + 1;
     uint64_t most = EDGE_MAP_CELLS_AN_EDGE * (uint64_t)count + EDGE_MAP_CELLS_LEAST;
     /* width x height > most, without the product (which may not fit). */
-    if (count == 0 || height > most || width > most / height)
+    if (count == 0 || height > most || width > most / height || width > INT32_MAX ||
+        height > INT32_MAX)
         return false;
-    map->q0 = (int32_t)q0;
-    map->r0 = (int32_t)r0;
-    map->width = (uint32_t)width;
-    map->height = (uint32_t)height;
-    size_t cells = 3 * (size_t)map->width * map->height;
+    map->origin = (hexagon_t){(int32_t)q0, (int32_t)r0};
+    map->width = (int32_t)width;
+    map->height = (int32_t)height;
+    size_t cells = 3 * (size_t)width * (size_t)height;
     map->grid = malloc(cells * sizeof *map->grid);
     if (map->grid == NULL)
         return false;
@@ -122,7 +122,8 @@ static bool edge_map_grid(edge_map_t *map, const edge_set_t *const sets[2])
     for (int set = 0; set < 2; set++)
         for (size_t i = 0; i < sets[set]->count; i++, position++) {
             edge_t e = sets[set]->edges[i];
-            size_t cell = (size_t)(e.r - map->r0) * map->width + (size_t)(e.q - map->q0);
+            int64_t cell = lattice_box_index(map->origin, map->width, map->height,
+                                             (hexagon_t){e.q, e.r});
             map->grid[3 * cell + e.side] = position;
         }
     return true;

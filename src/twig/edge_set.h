@@ -33,12 +33,12 @@ bool edge_set_contains(const edge_set_t *set, edge_t e);
  * beside their number (a region in one piece, or a few near each other),
  * a grid over it answers with one load; else the edges are hashed. */
 typedef struct {
-    /* The grid: the position of the edge (q0 + x, r0 + y, side) at
-     * grid[3 * (y * width + x) + side], -1 where there is none; NULL
-     * without a grid. */
+    /* The grid: the position of the edge on `side` of the box's hexagon
+     * at cell c (lattice_box_index) at grid[3 * c + side], -1 where there
+     * is none; NULL without a grid. */
     int32_t *grid;
-    int32_t q0, r0;
-    uint32_t width, height;
+    hexagon_t origin;
+    int32_t width, height;
     struct edge_slot *slot; /* else a power of two of them, at most half full */
     size_t mask;            /* their number, less one */
 } edge_map_t;
@@ -52,11 +52,8 @@ static inline long edge_map_find(const edge_map_t *map, edge_t e)
 {
     if (map->grid == NULL)
         return edge_map_hashed_find(map, e);
-    /* Outside the box, x or y wraps to a number past its bound. */
-    uint32_t x = (uint32_t)e.q - (uint32_t)map->q0, y = (uint32_t)e.r - (uint32_t)map->r0;
-    if (x >= map->width || y >= map->height || e.side >= 3)
-        return -1;
-    return map->grid[3 * ((size_t)y * map->width + x) + e.side];
+    int64_t cell = lattice_box_index(map->origin, map->width, map->height, (hexagon_t){e.q, e.r});
+    return cell >= 0 && e.side < 3 ? map->grid[3 * cell + e.side] : -1;
 }
 
 /* Removes from set every edge that other contains. */

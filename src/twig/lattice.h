@@ -95,6 +95,21 @@ static inline bool lattice_vertex_equal(vertex_t a, vertex_t b)
     return a.q == b.q && a.r == b.r && a.corner == b.corner;
 }
 
+/* Where hexagon h is stored in a box of width by height hexagons from
+ * origin, row after row, or -1 when it is not in the box (the grids of
+ * twig/area.h and of the edge map, twig/edge_set.h, whose look-ups are
+ * in the placements' inner loop).  The box lies in the lattice, so its
+ * far side fits in 32 bits, and a hexagon before the origin wraps, as an
+ * unsigned difference, past the box's bound: one test a coordinate. */
+static inline int64_t lattice_box_index(hexagon_t origin, int32_t width, int32_t height,
+                                        hexagon_t h)
+{
+    uint32_t q = (uint32_t)h.q - (uint32_t)origin.q, r = (uint32_t)h.r - (uint32_t)origin.r;
+    if (width < 0 || height < 0 || q >= (uint32_t)width || r >= (uint32_t)height)
+        return -1;
+    return (int64_t)r * width + q;
+}
+
 /* Names (docs/notation.md): "q,r:side" for edges, "q,r@corner" for vertices, "q,r"
  * for hexagons.  The parsers accept exactly that syntax (no spaces, |q|,|r|
  * at most LATTICE_COORD_MAX) and return false otherwise, with a short reason

@@ -150,9 +150,9 @@ hexagon_t lattice_hex_transform(hexagon_t h, int symmetry)
 
 /* The transforms are linear and take hexagons to hexagons: the edge's
  * hexagon is moved, and its side is permuted (the axes swapped take side
- * s to side 3 - s, a sixth of a turn to s + 1), without point_edge's
- * divisions, which set-ups that move every edge of a region twelve
- * times felt. */
+ * s to side 3 - s, a sixth of a turn to s + 1), which needs none of the
+ * divisions that classifying a moved point takes (set-ups move every
+ * edge of a region twelve times). */
 edge_t lattice_edge_transform(edge_t e, int symmetry)
 {
     point_t hex = point_transform((point_t){e.q, e.r}, symmetry);
@@ -171,7 +171,6 @@ int lattice_symmetry_inverse(int symmetry)
 {
     return symmetry >= 6 ? symmetry : (6 - symmetry) % 6;
 }
-
 
 /* Parses "-?digits" up to a bound, advancing *s.  Leading zeros are fine;
  * signs other than one leading minus, spaces and empty numbers are not. */

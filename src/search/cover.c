@@ -149,8 +149,11 @@ static unsigned gcd(unsigned a, unsigned b)
 }
 
 /* The pocket rule of the options: the gcd and the least of the sizes of
- * the types in use, or 0 when an option is not connected in the graph or
- * the types' options differ in size (the test would not be sound). */
+ * the types in use, or 0 when a type's first option is not connected in
+ * the graph or the types' options differ in size (the test would not be
+ * sound).  A flood an option made the rule cost a pass as long as
+ * building the cover; the placements of one piece hang together alike
+ * (cover_set_item_graph). */
 static unsigned pocket_rule(cover_t *c, pockets_t *k, uint32_t *items, unsigned *least)
 {
     unsigned *size = calloc(c->types + 1, sizeof *size);
@@ -161,7 +164,8 @@ static unsigned pocket_rule(cover_t *c, pockets_t *k, uint32_t *items, unsigned 
     for (uint32_t o = 0; o < c->options && multiple != 1; o++) {
         size_t count = option_items(c, o, items);
         uint32_t t = c->type_of[o];
-        if (!pockets_connected(k, items, count) || (size[t] != 0 && size[t] != count)) {
+        bool first_of_type = size[t] == 0;
+        if (first_of_type ? !pockets_connected(k, items, count) : size[t] != count) {
             multiple = *least = 1;
             break;
         }

@@ -96,7 +96,10 @@ void cover_set_pause(cover_t *cover, uint64_t every, cover_pause_fn pause, void 
  * a type have one size, a branch ends as soon as a part of the uncovered
  * items next to its last option is too small for the types, or of a size
  * their sizes' gcd does not divide.  Otherwise (or when the sizes make
- * every part fillable) the test stays off.  False when out of memory. */
+ * every part fillable) the test stays off.  The options of a type are
+ * taken to be alike, as a piece's placements are: whether they hang
+ * together is asked of each type's first option only.  False when out of
+ * memory. */
 bool cover_set_item_graph(cover_t *cover, const uint32_t *start, const uint32_t *neighbour);
 
 /* Whether the pocket test is on (cover_set_item_graph). */

@@ -78,9 +78,22 @@ edge_t lattice_edge(hexagon_t h, enum side s)
     return (edge_t){across.q, across.r, (uint8_t)(s - SIDE_SW)};
 }
 
+/* Corner c of the hexagon at the origin is the n or s corner of the
+ * hexagon corner_name[c] steps away: each corner is the n corner of the
+ * hexagon below it or the s corner of the one above.  A table, with no
+ * division: the placements and the corners of a region ask for ends by
+ * the million (test_corner_table checks it against the geometry). */
+static const struct {
+    int8_t dq, dr;
+    uint8_t corner;
+} corner_name[CORNER_COUNT] = {
+    {0, 0, CORNER_N}, {1, -1, CORNER_S}, {0, 1, CORNER_N},
+    {0, 0, CORNER_S}, {-1, 1, CORNER_N}, {0, -1, CORNER_S},
+};
+
 vertex_t lattice_corner(hexagon_t h, enum corner c)
 {
-    return point_vertex(point_add(hex_point(h), corner_offset[c]));
+    return (vertex_t){h.q + corner_name[c].dq, h.r + corner_name[c].dr, corner_name[c].corner};
 }
 
 void lattice_edge_hexes(edge_t e, hexagon_t out[2])

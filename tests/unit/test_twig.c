@@ -74,6 +74,31 @@ static void test_corner_names(void)
     CU_ASSERT_TRUE(lattice_vertex_equal(a, c));
 }
 
+/* lattice_corner's table against the geometry: the corners of every
+ * hexagon lie one unit from its centre, a side (one unit) apart in turn
+ * clockwise from the north, whichever hexagon names them. */
+static void test_corner_table(void)
+{
+    for (int q = -3; q <= 3; q++)
+        for (int r = -3; r <= 3; r++) {
+            hexagon_t h = {q, r};
+            double x[CORNER_COUNT], y[CORNER_COUNT], cx, cy;
+            lattice_hex_centre(h, &cx, &cy);
+            for (int c = 0; c < CORNER_COUNT; c++)
+                lattice_vertex_point(lattice_corner(h, (enum corner)c), &x[c], &y[c]);
+            for (int c = 0; c < CORNER_COUNT; c++) {
+                int next = (c + 1) % CORNER_COUNT;
+                CU_ASSERT_DOUBLE_EQUAL(hypot(x[c] - cx, y[c] - cy), 1.0, 1e-9);
+                CU_ASSERT_DOUBLE_EQUAL(hypot(x[next] - x[c], y[next] - y[c]), 1.0, 1e-9);
+                /* Clockwise on a page whose y grows downwards. */
+                double turn = (x[c] - cx) * (y[next] - cy) - (y[c] - cy) * (x[next] - cx);
+                CU_ASSERT_TRUE(turn > 0);
+            }
+            CU_ASSERT_DOUBLE_EQUAL(x[CORNER_N], cx, 1e-9);
+            CU_ASSERT_TRUE(y[CORNER_N] < cy);
+        }
+}
+
 /* Every edge is at both of its ends, and each vertex has three edges. */
 static void test_incidence(void)
 {
@@ -530,6 +555,7 @@ static CU_TestInfo lattice_tests[] = {
     {"edge names round trip", test_edge_names_round_trip},
     {"bad names are refused", test_bad_names_are_refused},
     {"corner names", test_corner_names},
+    {"the corners' table", test_corner_table},
     {"incidence", test_incidence},
     {"symmetries", test_symmetries},
     {"symmetries move an edge's ends", test_symmetries_move_ends},

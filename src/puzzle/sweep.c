@@ -144,8 +144,8 @@ static void canonical_space_free(canonical_space_t *space)
  * region drawn turned round or over gets, for the same sweep, the same
  * options in the same order, and so the same search node for node (the
  * options' own order follows the pieces' orientations as the page has
- * them).  The signature is a hash of the options' items in that order:
- * equal for sweeps that make the same problem. */
+ * them).  The signature (unless NULL) is a hash of the options' items in
+ * that order: equal for sweeps that make the same problem. */
 static void canonical_order(const sweep_problem_t *p, const uint32_t *option_items,
                             const canonical_space_t *space, uint32_t *order, uint64_t *signature)
 {
@@ -169,6 +169,8 @@ static void canonical_order(const sweep_problem_t *p, const uint32_t *option_ite
         keys[o] = (canonical_key_t){canonical_packed(items, size, bits), items, size, piece, type};
     }
     canonical_sort(p, keys, space->start, order);
+    if (signature == NULL)
+        return;
     /* FNV-1a of the options' items in that order. */
     *signature = UINT64_C(0xcbf29ce484222325);
     for (uint32_t k = 0; k < p->options; k++) {
@@ -671,10 +673,9 @@ bool sweep_number(const sweep_problem_t *p, int sweep, uint32_t *item, uint32_t 
 {
     canonical_space_t canonical;
     bool ok = canonical_space_init(p, &canonical) && number_items(p, sweep, item);
-    uint64_t signature;
     if (ok) {
         number_option_items(p, item, option_items);
-        canonical_order(p, option_items, &canonical, order, &signature);
+        canonical_order(p, option_items, &canonical, order, NULL);
     }
     canonical_space_free(&canonical);
     return ok;

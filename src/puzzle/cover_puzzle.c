@@ -114,6 +114,10 @@ typedef struct {
      * search is made (the first thing Knuth's rule would see; the sweep's
      * might meet it last). */
     bool unplaceable;
+    /* The pieces' ends and the region's corners show that there is none
+     * (ends_rule_out): then no placement is made, unless place_always
+     * (the table of every placement is wanted: cover_puzzle_matrix). */
+    bool ends_rule_out, place_always;
     /* A first solution of the whole search is wanted (a callback takes
      * the first alone): a sweep whose whole tree has no solution proves
      * there is none (sweep_problem_t's stop_at_none). */
@@ -343,11 +347,9 @@ static bool generate_placements(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
     p->orientation = malloc((pieces->count + 1) * sizeof *p->orientation);
-    p->mirror = malloc((pieces->count + 1) * sizeof *p->mirror);
     unsigned *orientations = malloc((pieces->count + 1) * sizeof *orientations);
-    bool ok = p->orientation != NULL && p->mirror != NULL && orientations != NULL;
+    bool ok = p->orientation != NULL && orientations != NULL;
     if (ok) {
-        piece_set_mirrors(pieces, p->mirror);
         for (uint32_t t = 0; t < pieces->count; t++)
             orientations[t] = piece_set_orientations(pieces, t, p->orientation[t]);
         ok = reserve_placements(p, orientations);
@@ -522,42 +524,104 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
 
 /* ---- Corners: the end budget (search/corners.h) ---- */
 
-/* A corner of the region and an item meeting there, to be sorted. */
-typedef struct {
-    vertex_t corner;
-    uint32_t item;
-} corner_item_t;
-
-static int corner_item_compare(const void *a, const void *b)
+/* p->meets, made the first time it is asked for; false when out of
+ * memory. */
+static bool ensure_meets(problem_t *p)
 {
-    const corner_item_t *x = a, *y = b;
-    int by_corner = lattice_vertex_compare(x->corner, y->corner);
-    return by_corner != 0 ? by_corner : (x->item > y->item) - (x->item < y->item);
+    if (p->meets != NULL)
+        return true;
+    p->meets = malloc((4 * p->items + 1) * sizeof *p->meets);
+    for (size_t i = 0; p->meets != NULL && i < p->items; i++) {
+        edge_t near[4];
+        lattice_edge_neighbours(edge_of_index(p, i), near);
+        for (int k = 0; k < 4; k++)
+            p->meets[4 * i + (size_t)k] = edge_index(p, near[k]);
+    }
+    return p->meets != NULL;
 }
 
-/* The region's corners, each with the edges that meet there: corner c
- * holds the edges edge[start[c] .. start[c + 1] - 1] (positions among the
- * required edges), the ends of every edge sorted and grouped; returns how
- * many corners there are.  start and edge have room for two entries an
- * edge, and one more. */
-static size_t list_corners(const problem_t *p, corner_item_t *ends, uint32_t *start,
-                           uint32_t *edge)
+/* The region's corners, each with the edges that meet there, read off
+ * the edges meeting each edge at its ends (p->meets, two at each end):
+ * corner c holds the edges edge[start[c] .. start[c + 1] - 1] (positions
+ * among the required edges, increasing), each corner listed once, from
+ * the least of its edges; returns how many corners there are.  start and
+ * edge have room for two entries an edge, and one more. */
+static size_t list_corners(const problem_t *p, uint32_t *start, uint32_t *edge)
 {
-    size_t n = 2 * p->required.count, count = 0;
-    for (size_t i = 0; i < p->required.count; i++) {
-        vertex_t v[2];
-        lattice_edge_ends(p->required.edges[i], v);
-        ends[2 * i] = (corner_item_t){v[0], (uint32_t)i};
-        ends[2 * i + 1] = (corner_item_t){v[1], (uint32_t)i};
-    }
-    qsort(ends, n, sizeof *ends, corner_item_compare);
-    for (size_t j = 0; j < n; j++) {
-        if (j == 0 || !lattice_vertex_equal(ends[j].corner, ends[j - 1].corner))
-            start[count++] = (uint32_t)j;
-        edge[j] = ends[j].item;
-    }
+    size_t count = 0, n = 0;
+    for (size_t i = 0; i < p->required.count; i++)
+        for (size_t k = 0; k < 2; k++) {
+            long a = p->meets[4 * i + 2 * k], b = p->meets[4 * i + 2 * k + 1];
+            long low = a < b ? a : b, high = a < b ? b : a;
+            if (low >= 0 ? (size_t)low < i : high >= 0 && (size_t)high < i)
+                continue;
+            start[count++] = (uint32_t)n;
+            edge[n++] = (uint32_t)i;
+            if (low >= 0)
+                edge[n++] = (uint32_t)low;
+            if (high >= 0)
+                edge[n++] = (uint32_t)high;
+        }
     start[count] = (uint32_t)n;
     return count;
+}
+
+/* The region's corners as list_corners makes them, kept from before the
+ * placements (ends_rule_out) to the end budget (build_corners); all NULL
+ * where the budget does not apply. */
+typedef struct {
+    size_t count;
+    uint32_t *start, *edge;
+} corner_list_t;
+
+static void corner_list_free(corner_list_t *list)
+{
+    free(list->start);
+    free(list->edge);
+    *list = (corner_list_t){0, NULL, NULL};
+}
+
+/* Only without spare edges: the budget needs every edge of a corner
+ * covered.  False when out of memory. */
+static bool corner_list_make(problem_t *p, corner_list_t *list)
+{
+    *list = (corner_list_t){0, NULL, NULL};
+    if (p->spare.count > 0 || !p->options.corners)
+        return true;
+    size_t n = 2 * p->required.count;
+    list->start = malloc((n + 1) * sizeof *list->start);
+    list->edge = malloc((n + 1) * sizeof *list->edge);
+    bool ok = list->start != NULL && list->edge != NULL && ensure_meets(p);
+    if (ok)
+        list->count = list_corners(p, list->start, list->edge);
+    else
+        corner_list_free(list);
+    return ok;
+}
+
+/* Whether the pieces' ends alone show that no exact cover of the region's
+ * corners exists (search/corners.h): every placement of a piece ends and
+ * branches where the piece does, so the sums need no placement, and a
+ * puzzle shown impossible this way is answered before any is made. */
+static bool ends_rule_out(const problem_t *p, const corner_list_t *list)
+{
+    if (list->start == NULL)
+        return false;
+    long c3 = 0, c1 = 0, e = 0, b = 0;
+    for (size_t c = 0; c < list->count; c++) {
+        uint32_t size = list->start[c + 1] - list->start[c];
+        c3 += size == 3;
+        c1 += size == 1;
+    }
+    const piece_set_t *pieces = p->puzzle->pieces;
+    for (size_t t = 0; t < pieces->count; t++) {
+        unsigned ends, branchings;
+        polytwig_ends(pieces->types[t].edges, pieces->types[t].size, &ends, &branchings);
+        e += (long)pieces->types[t].copies * ends;
+        b += (long)pieces->types[t].copies * branchings;
+    }
+    unsigned budget;
+    return !corners_budget(e, b, c3, c1, &budget);
 }
 
 /* The end budget of a cover whose option k is option order[k] of the
@@ -567,32 +631,21 @@ static bool set_corners(const problem_t *p, cover_t *cover, const uint32_t *orde
     return !p->corners_on || cover_copy_corners(cover, &p->corners, order);
 }
 
-/* The end budget of the options, which tells whether the pieces' ends rule
- * out every solution before a sweep is estimated.  Their ends do not
- * depend on how the items are numbered: it is built once, on the edges'
- * positions, and the covers and the slices copy it.  Only without spare
- * edges: the budget needs every edge of a corner covered. */
-static bool build_corners(problem_t *p)
+/* The end budget of the options on the region's corners (list->start
+ * NULL: none).  Their ends do not depend on how the items are numbered:
+ * it is built once, on the edges' positions, and the covers and the
+ * slices copy it. */
+static bool build_corners(problem_t *p, const corner_list_t *list)
 {
     corners_free(&p->corners);
     p->corners_on = false;
-    if (p->spare.count > 0 || !p->options.corners)
+    if (list->start == NULL)
         return true;
-    size_t n = 2 * p->required.count;
-    corner_item_t *ends = malloc((n + 1) * sizeof *ends);
-    uint32_t *start = malloc((n + 1) * sizeof *start);
-    uint32_t *edge = malloc((n + 1) * sizeof *edge);
-    enum corners_result result = CORNERS_NO_MEMORY;
-    if (ends != NULL && start != NULL && edge != NULL) {
-        size_t count = list_corners(p, ends, start, edge);
-        corners_options_t options = {p->items,       p->option_count, p->puzzle->pieces->count,
-                                     p->option_start, p->option_item,  p->option_type,
-                                     p->copies};
-        result = corners_build(&p->corners, count, start, edge, &options);
-    }
-    free(ends);
-    free(start);
-    free(edge);
+    corners_options_t options = {p->items,        p->option_count, p->puzzle->pieces->count,
+                                 p->option_start, p->option_item,  p->option_type,
+                                 p->copies};
+    enum corners_result result =
+        corners_build(&p->corners, list->count, list->start, list->edge, &options);
     p->corners_on = result == CORNERS_ON;
     return result != CORNERS_NO_MEMORY;
 }
@@ -645,22 +698,6 @@ static cover_t *build_cover_of(const problem_t *p, cover_t *cover, const uint32_
         return NULL;
     }
     return cover;
-}
-
-/* p->meets, made the first time it is asked for; false when out of
- * memory. */
-static bool ensure_meets(problem_t *p)
-{
-    if (p->meets != NULL)
-        return true;
-    p->meets = malloc((4 * p->items + 1) * sizeof *p->meets);
-    for (size_t i = 0; p->meets != NULL && i < p->items; i++) {
-        edge_t near[4];
-        lattice_edge_neighbours(edge_of_index(p, i), near);
-        for (int k = 0; k < 4; k++)
-            p->meets[4 * i + (size_t)k] = edge_index(p, near[k]);
-    }
-    return p->meets != NULL;
 }
 
 /* The items' graph for the pocket test: edges that meet at a corner,
@@ -1528,9 +1565,9 @@ static bool solve_first(problem_t *p, shared_t *shared)
 
 /* ---- The whole ---- */
 
-/* The region's edges and the placements, which every use of the problem
- * starts with. */
-static bool problem_place(problem_t *p)
+/* The region's edges, the pieces' uses and mirror images: what is known
+ * before any placement is made. */
+static bool problem_region(problem_t *p)
 {
     const cover_puzzle_t *puzzle = p->puzzle;
     if (!edge_set_init(&p->required, puzzle->required, puzzle->required_count) ||
@@ -1547,7 +1584,17 @@ static bool problem_place(problem_t *p)
     p->copies = malloc((pieces->count + 1) * sizeof *p->copies);
     for (size_t t = 0; p->copies != NULL && t < pieces->count; t++)
         p->copies[t] = pieces->types[t].copies;
-    return p->item != NULL && p->copies != NULL && generate_placements(p);
+    p->mirror = malloc((pieces->count + 1) * sizeof *p->mirror);
+    if (p->mirror != NULL)
+        piece_set_mirrors(pieces, p->mirror);
+    return p->item != NULL && p->copies != NULL && p->mirror != NULL;
+}
+
+/* The region and the placements, which every use of the problem starts
+ * with. */
+static bool problem_place(problem_t *p)
+{
+    return problem_region(p) && generate_placements(p);
 }
 
 /* ---- A first solution: a quick look ----
@@ -1684,8 +1731,9 @@ static void quick_report(const problem_t *p, shared_t *shared)
  * the search of each part ends before it begins. */
 static bool nothing_to_search(const problem_t *p)
 {
-    return p->unplaceable || (p->options.parts <= 1 && ((p->corners_on && p->corners.no_solution) ||
-                                                        p->proved_none));
+    return p->unplaceable || p->ends_rule_out ||
+           (p->options.parts <= 1 &&
+            ((p->corners_on && p->corners.no_solution) || p->proved_none));
 }
 
 static cover_answer_t none_shown_by(const problem_t *p)
@@ -1695,15 +1743,29 @@ static cover_answer_t none_shown_by(const problem_t *p)
     return p->proved_none ? COVER_ANSWER_WALKED : COVER_ANSWER_ENDS;
 }
 
+/* The placements and their end budget, unless the pieces' ends show
+ * first that there is no solution, or an edge no placement covers shows
+ * it (the budget would only take time to say so again).  The parts of a
+ * search (--part) are placed whatever the ends say (nothing_to_search). */
+static bool place_and_budget(problem_t *p)
+{
+    corner_list_t corners;
+    if (!corner_list_make(p, &corners))
+        return false;
+    p->ends_rule_out = p->options.parts <= 1 && !p->place_always && ends_rule_out(p, &corners);
+    bool ok = p->ends_rule_out || generate_placements(p);
+    if (ok && !p->ends_rule_out) {
+        p->unplaceable = edge_unplaceable(p);
+        ok = p->unplaceable || build_corners(p, &corners);
+    }
+    corner_list_free(&corners);
+    return ok;
+}
+
 static bool problem_prepare(problem_t *p)
 {
     const piece_set_t *pieces = p->puzzle->pieces;
-    if (!problem_place(p))
-        return false;
-    /* An edge no placement covers already shows there is no solution: the
-     * end budget would only take time to say so again. */
-    p->unplaceable = edge_unplaceable(p);
-    if (!p->unplaceable && !build_corners(p))
+    if (!problem_region(p) || !place_and_budget(p))
         return false;
     bool reflections = symmetry_reflects_pieces(p->mirror, pieces->count);
     /* Without spare edges the figure is the region, whose pieces touch in
@@ -2000,6 +2062,9 @@ bool cover_puzzle_matrix(const cover_puzzle_t *puzzle, cover_puzzle_matrix_t *ma
     p.options.raw = true;
     atomic_bool stop = false;
     p.stop = &stop;
+    /* The placements whatever the pieces' ends say, in the search's
+     * order: for a search that knows nothing of ends. */
+    p.place_always = true;
     bool ok = problem_prepare(&p) && matrix_copy(&p, matrix);
     problem_free(&p);
     return ok && time_placements(puzzle, matrix);

@@ -117,6 +117,15 @@ static bool size_corners(corners_t *k, uint32_t *size, const uint32_t *start, lo
     return true;
 }
 
+bool corners_budget(long ends, long branchings, long corners3, long corners1, unsigned *budget)
+{
+    long twice = ends + branchings - corners3 - corners1;
+    if (twice < 0 || twice % 2 != 0)
+        return false;
+    *budget = (unsigned)(twice / 2);
+    return true;
+}
+
 enum corners_result corners_build(corners_t *k, size_t count, const uint32_t *start,
                                   const uint32_t *member, const corners_options_t *o)
 {
@@ -135,11 +144,10 @@ enum corners_result corners_build(corners_t *k, size_t count, const uint32_t *st
     long c3, c1, e, b;
     if (ok && (!size_corners(k, size, start, &c3, &c1) || !list_ends(k, &ic, &tally, o, &e, &b)))
         result = CORNERS_OFF;
-    else if (ok && (e + b - c3 - c1 < 0 || (e + b - c3 - c1) % 2 != 0)) {
+    else if (ok && !corners_budget(e, b, c3, c1, &k->budget)) {
         k->no_solution = true;
         memset(k->end_start, 0, (o->options + 1) * sizeof *k->end_start);
-    } else if (ok)
-        k->budget = (unsigned)((e + b - c3 - c1) / 2);
+    }
     free(size);
     free(tally.held);
     free(tally.touched);

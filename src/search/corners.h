@@ -72,6 +72,13 @@ typedef struct {
     const unsigned *type_uses;
 } corners_options_t;
 
+/* The budget from the sums above: the ends E and branchings B of a
+ * solution's options and the corners of 3 and of 1 item; false when no
+ * exact cover can have them (the budget would be negative or not whole).
+ * Pieces' ends are known before any placement is made: a region can be
+ * shown impossible from its corners and the pieces' shapes alone. */
+bool corners_budget(long ends, long branchings, long corners3, long corners1, unsigned *budget);
+
 enum corners_result corners_build(corners_t *corners, size_t count, const uint32_t *start,
                                   const uint32_t *member, const corners_options_t *options);
 /* Frees what corners_build made, whatever it returned. */

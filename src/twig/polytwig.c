@@ -69,6 +69,26 @@ static bool edges_touch(edge_t a, edge_t b)
     return false;
 }
 
+/* Each vertex is met once from each of its edges: a branching three
+ * times.  The ends are found once, then compared. */
+void polytwig_ends(const edge_t *edges, size_t n, unsigned *ends, unsigned *branchings)
+{
+    assert(n <= POLYTWIG_MAX_EDGES);
+    vertex_t v[2 * POLYTWIG_MAX_EDGES];
+    for (size_t i = 0; i < n; i++)
+        lattice_edge_ends(edges[i], v + 2 * i);
+    unsigned one = 0, three = 0;
+    for (size_t i = 0; i < 2 * n; i++) {
+        unsigned degree = 0;
+        for (size_t j = 0; j < 2 * n; j++)
+            degree += lattice_vertex_equal(v[i], v[j]);
+        one += degree == 1;
+        three += degree == 3;
+    }
+    *ends = one;
+    *branchings = three / 3;
+}
+
 /* How many edges a flood fill from the first one reaches; reached[] all
  * false, queue[] room for n. */
 static size_t flood_count(const edge_t *edges, size_t n, bool *reached, size_t *queue)

@@ -35,6 +35,12 @@ int polytwig_compare(const edge_t *a, const edge_t *b, size_t n);
  * (The Ring's bound) get a true answer. */
 bool polytwig_connected(const edge_t *edges, size_t n);
 
+/* The vertices where exactly one of the edges ends (*ends) and where
+ * three meet (*branchings); the edges distinct.  Quadratic, for pieces:
+ * the same in every placement, so the end budget (search/corners.h) can
+ * sum them before any is made. */
+void polytwig_ends(const edge_t *edges, size_t n, unsigned *ends, unsigned *branchings);
+
 /* The largest n polytwig_enumerate accepts. */
 #define POLYTWIG_ENUMERATE_MAX 12
 

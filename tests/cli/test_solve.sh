@@ -48,12 +48,20 @@ expect_status 1
 expect_stderr 'no solution: a quick FEWEST search shows that there is none'
 
 # What shows that there is none before any search is said: an edge that
-# no placement covers (a ditwig's two edges apart), the pieces' ends (four
-# one-sided tritwigs on two corners of three edges far apart).
-printf 'puzzle: cover\nedges: ["0,0:e", "3,0:e"]\npiece_set: [L2]\n' > "$TMP/apart.yaml"
+# no placement covers (two ditwigs on a path of three edges and one edge
+# apart, whose four ends match the region's), the pieces' ends (four
+# one-sided tritwigs on two corners of three edges far apart; and a
+# ditwig on two edges apart, which has an edge no placement covers too:
+# the ends are counted first, before any placement is made).
+printf 'puzzle: cover\nedges: ["0,0:ne", "0,0:e", "0,0:se", "5,0:e"]\npiece_set: [L2, L2]\n' \
+    > "$TMP/apart.yaml"
 run "$TWIGS" solve "$TMP/apart.yaml"
 expect_status 1
 expect_stderr 'no solution: an edge that no placement of any piece covers shows that there is none'
+printf 'puzzle: cover\nedges: ["0,0:e", "3,0:e"]\npiece_set: [L2]\n' > "$TMP/apart-ends.yaml"
+run "$TWIGS" solve "$TMP/apart-ends.yaml"
+expect_status 1
+expect_stderr "no solution: the count of the pieces' ends against the region's corners shows"
 cat > "$TMP/ends.yaml" <<'EOF'
 puzzle: cover
 edges: ["-1,0:e", "-1,0:ne", "-1,0:se", "-1,1:e", "-1,1:ne", "0,-1:se", "0,0:se", "0,1:ne",

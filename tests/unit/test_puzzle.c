@@ -427,8 +427,9 @@ static void test_touching_rule(void)
 /* The hexagon of radius 2 has 36 corners where three edges meet, and
  * each needs a piece to end or branch there; twelve unbranched hexatwigs
  * bring 24 ends and no branch.  The end budget (search/corners.h) says
- * so before any search: no node is tried.  Without it the search finds
- * no solution either, the long way. */
+ * so before any search: no node is tried, and no placement made (a part
+ * of a search split in two makes them all the same).  Without it the
+ * search finds no solution either, the long way. */
 static void test_ends_rule_out(void)
 {
     puzzle_t puzzle;
@@ -448,7 +449,16 @@ static void test_ends_rule_out(void)
     CU_ASSERT_EQUAL(at_once.solutions, 0);
     CU_ASSERT_EQUAL(searched.solutions, 0);
     CU_ASSERT_EQUAL(at_once.nodes, 0);
+    CU_ASSERT_EQUAL(at_once.placements, 0);
+    CU_ASSERT_EQUAL(at_once.answered_by, COVER_ANSWER_ENDS);
     CU_ASSERT_TRUE(searched.nodes > 0);
+    CU_ASSERT_TRUE(searched.placements > 0);
+    cover_puzzle_options_t part = cover_puzzle_default_options(&problem);
+    part.part = 1;
+    part.parts = 2;
+    cover_puzzle_stats_t half = cover_puzzle_solve(&problem, &part, NULL, NULL);
+    CU_ASSERT_EQUAL(half.solutions, 0);
+    CU_ASSERT_EQUAL(half.placements, searched.placements);
     /* Not searched, its symmetries are counted as a search's are. */
     CU_ASSERT_EQUAL(at_once.symmetries, searched.symmetries);
     CU_ASSERT_TRUE(at_once.symmetries > 1);

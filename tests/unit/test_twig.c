@@ -204,6 +204,40 @@ static void test_one_sided_polytwig_counts(void)
     assert_counts(POLYTWIG_ONE_SIDED, expected, 6);
 }
 
+/* A piece's ends and branchings (what the end budget sums before any
+ * placement is made) are the same in each of its orientations; every
+ * polytwig of up to 5 edges is a tree, so it ends two more times than it
+ * branches, and so is every one of 6 but the ring of a hexagon, which
+ * does neither. */
+static void test_ends_and_branchings(void)
+{
+    size_t rings = 0;
+    for (size_t n = 1; n <= 6; n++) {
+        edge_t *shapes, image[6];
+        size_t count = polytwig_enumerate(n, POLYTWIG_FREE, &shapes);
+        for (size_t k = 0; k < count; k++) {
+            const edge_t *shape = shapes + k * n;
+            unsigned ends, branchings;
+            polytwig_ends(shape, n, &ends, &branchings);
+            if (ends == 0) {
+                rings++;
+                CU_ASSERT_EQUAL(n, 6);
+                CU_ASSERT_EQUAL(branchings, 0);
+            } else
+                CU_ASSERT_EQUAL(ends, 2 + branchings);
+            for (int s = 0; s < LATTICE_SYMMETRIES; s++) {
+                unsigned moved_ends, moved_branchings;
+                polytwig_transform(shape, n, s, image);
+                polytwig_ends(image, n, &moved_ends, &moved_branchings);
+                CU_ASSERT_EQUAL(moved_ends, ends);
+                CU_ASSERT_EQUAL(moved_branchings, branchings);
+            }
+        }
+        free(shapes);
+    }
+    CU_ASSERT_EQUAL(rings, 1);
+}
+
 static void test_orientations_are_distinct(void)
 {
     int total = 0;
@@ -261,6 +295,10 @@ static void test_letters_and_junctions(void)
             }
         }
         CU_ASSERT_EQUAL(ends, ends_by_piece[p] - '0');
+        unsigned counted_ends, branchings;
+        polytwig_ends(e, PIECE_EDGES, &counted_ends, &branchings);
+        CU_ASSERT_EQUAL(counted_ends, (unsigned)ends);
+        CU_ASSERT_EQUAL(branchings, (unsigned)(ends - 2));
     }
     CU_ASSERT_EQUAL(piece_from_letter('Z'), -1);
     CU_ASSERT_EQUAL(piece_from_letter('c'), -1);
@@ -568,6 +606,7 @@ static CU_TestInfo lattice_tests[] = {
 static CU_TestInfo polytwig_tests[] = {
     {"free counts 1 1 3 4 12 27", test_free_polytwig_counts},
     {"one-sided counts 1 1 4 6 19 49", test_one_sided_polytwig_counts},
+    {"ends and branchings", test_ends_and_branchings},
     CU_TEST_INFO_NULL,
 };
 

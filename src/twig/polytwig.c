@@ -12,6 +12,26 @@ static int edge_qsort_compare(const void *a, const void *b)
     return lattice_edge_compare(*(const edge_t *)a, *(const edge_t *)b);
 }
 
+/* Up to this many edges (every piece) are sorted by insertion, without
+ * qsort's calls through a pointer: the placements normalise each piece
+ * in each of its orientations, and the mirror pairs do again. */
+enum { POLYTWIG_INSERTION_MOST = 16 };
+
+static void sort_edges(edge_t *edges, size_t n)
+{
+    if (n > POLYTWIG_INSERTION_MOST) {
+        qsort(edges, n, sizeof *edges, edge_qsort_compare);
+        return;
+    }
+    for (size_t i = 1; i < n; i++) {
+        edge_t moving = edges[i];
+        size_t at = i;
+        for (; at > 0 && lattice_edge_compare(edges[at - 1], moving) > 0; at--)
+            edges[at] = edges[at - 1];
+        edges[at] = moving;
+    }
+}
+
 void polytwig_normalize(edge_t *edges, size_t n)
 {
     if (n == 0)
@@ -25,7 +45,7 @@ void polytwig_normalize(edge_t *edges, size_t n)
     }
     for (size_t i = 0; i < n; i++)
         edges[i] = lattice_edge_translate(edges[i], -min_q, -min_r);
-    qsort(edges, n, sizeof *edges, edge_qsort_compare);
+    sort_edges(edges, n);
 }
 
 void polytwig_transform(const edge_t *in, size_t n, int symmetry, edge_t *out)

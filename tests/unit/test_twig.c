@@ -473,23 +473,25 @@ static void test_edge_midpoint(void)
  * near the origin and far from it. */
 static void test_sweep_orders(void)
 {
+    /* Up to 200 edges: runs sorted apart and merged, more than once. */
+    enum { EDGES = 200 };
     unsigned long long state = 5;
     for (int round = 0; round < 200; round++) {
-        edge_t edges[60];
-        int32_t far = round % 2 ? 900000 : 0, span = 4 + round % 9;
-        for (size_t i = 0; i < 60; i++) {
+        edge_t edges[EDGES];
+        int32_t far = round % 2 ? 900000 : 0, span = 4 + round % 13;
+        for (size_t i = 0; i < EDGES; i++) {
             state = state * 6364136223846793005ULL + 1442695040888963407ULL;
             edges[i] = (edge_t){far + (int32_t)(state >> 40) % span,
                                 -far + (int32_t)(state >> 20) % span, (uint8_t)(state >> 8) % 3};
         }
         edge_set_t set;
-        CU_ASSERT_TRUE_FATAL(edge_set_init(&set, edges, 10 + (size_t)round % 51));
-        uint32_t all[SWEEPS * 61];
-        CU_ASSERT_TRUE_FATAL(sweep_order_number_all(&set, 3, all, 61));
+        CU_ASSERT_TRUE_FATAL(edge_set_init(&set, edges, 10 + (size_t)round % (EDGES - 9)));
+        static uint32_t all[SWEEPS * (EDGES + 1)];
+        CU_ASSERT_TRUE_FATAL(sweep_order_number_all(&set, 3, all, EDGES + 1));
         for (int sweep = 0; sweep < SWEEPS; sweep++) {
-            uint32_t item[60], edge_of[60];
+            uint32_t item[EDGES], edge_of[EDGES];
             CU_ASSERT_TRUE_FATAL(sweep_order_number(&set, sweep, 3, item));
-            CU_ASSERT_EQUAL(memcmp(item, all + sweep * 61, set.count * sizeof *item), 0);
+            CU_ASSERT_EQUAL(memcmp(item, all + sweep * (EDGES + 1), set.count * sizeof *item), 0);
             for (size_t i = 0; i < set.count; i++)
                 edge_of[item[i] - 3] = (uint32_t)i;
             double angle = (sweep % SWEEP_DIRECTIONS) * atan(1.0) * 4 / 6;

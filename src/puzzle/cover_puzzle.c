@@ -553,7 +553,8 @@ static size_t list_corners(const problem_t *p, uint32_t *start, uint32_t *edge)
         for (size_t k = 0; k < 2; k++) {
             long a = p->meets[4 * i + 2 * k], b = p->meets[4 * i + 2 * k + 1];
             long low = a < b ? a : b, high = a < b ? b : a;
-            if (low >= 0 ? (size_t)low < i : high >= 0 && (size_t)high < i)
+            long least = low >= 0 ? low : high; /* of the others there, -1: none */
+            if (least >= 0 && (size_t)least < i)
                 continue;
             start[count++] = (uint32_t)n;
             edge[n++] = (uint32_t)i;
@@ -607,12 +608,7 @@ static bool ends_rule_out(const problem_t *p, const corner_list_t *list)
 {
     if (list->start == NULL)
         return false;
-    long c3 = 0, c1 = 0, e = 0, b = 0;
-    for (size_t c = 0; c < list->count; c++) {
-        uint32_t size = list->start[c + 1] - list->start[c];
-        c3 += size == 3;
-        c1 += size == 1;
-    }
+    long e = 0, b = 0;
     const piece_set_t *pieces = p->puzzle->pieces;
     for (size_t t = 0; t < pieces->count; t++) {
         unsigned ends, branchings;
@@ -621,7 +617,7 @@ static bool ends_rule_out(const problem_t *p, const corner_list_t *list)
         b += (long)pieces->types[t].copies * branchings;
     }
     unsigned budget;
-    return !corners_budget(e, b, c3, c1, &budget);
+    return !corners_budget(list->count, list->start, e, b, &budget);
 }
 
 /* The end budget of a cover whose option k is option order[k] of the

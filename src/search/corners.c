@@ -100,26 +100,26 @@ static size_t ends_room(const item_corners_t *ic, const corners_options_t *o)
     return room;
 }
 
-/* The corners' sizes, open_at[], and how many have 3 and 1 items; false
- * when one has more than 3. */
-static bool size_corners(corners_t *k, uint32_t *size, const uint32_t *start, long *c3,
-                         long *c1)
+/* The corners' sizes and open_at[]; false when one has more than 3. */
+static bool size_corners(corners_t *k, uint32_t *size, const uint32_t *start)
 {
-    *c3 = *c1 = 0;
     for (size_t c = 0; c < k->corners; c++) {
         size[c] = start[c + 1] - start[c];
         if (size[c] > 3)
             return false;
         k->open_at[c] = size[c] >= 2 ? (uint8_t)(size[c] - 1) : 0;
-        *c3 += size[c] == 3;
-        *c1 += size[c] == 1;
     }
     return true;
 }
 
-bool corners_budget(long ends, long branchings, long corners3, long corners1, unsigned *budget)
+bool corners_budget(size_t count, const uint32_t *start, long ends, long branchings,
+                    unsigned *budget)
 {
-    long twice = ends + branchings - corners3 - corners1;
+    long twice = ends + branchings;
+    for (size_t c = 0; c < count; c++) {
+        uint32_t size = start[c + 1] - start[c];
+        twice -= size == 3 || size == 1;
+    }
     if (twice < 0 || twice % 2 != 0)
         return false;
     *budget = (unsigned)(twice / 2);
@@ -141,10 +141,10 @@ enum corners_result corners_build(corners_t *k, size_t count, const uint32_t *st
               item_corners_build(&ic, o->items, count, start, member) &&
               (k->end = malloc(ends_room(&ic, o) * sizeof *k->end)) != NULL;
     enum corners_result result = ok ? CORNERS_ON : CORNERS_NO_MEMORY;
-    long c3, c1, e, b;
-    if (ok && (!size_corners(k, size, start, &c3, &c1) || !list_ends(k, &ic, &tally, o, &e, &b)))
+    long e, b;
+    if (ok && (!size_corners(k, size, start) || !list_ends(k, &ic, &tally, o, &e, &b)))
         result = CORNERS_OFF;
-    else if (ok && !corners_budget(e, b, c3, c1, &k->budget)) {
+    else if (ok && !corners_budget(count, start, e, b, &k->budget)) {
         k->no_solution = true;
         memset(k->end_start, 0, (o->options + 1) * sizeof *k->end_start);
     }

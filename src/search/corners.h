@@ -72,12 +72,14 @@ typedef struct {
     const unsigned *type_uses;
 } corners_options_t;
 
-/* The budget from the sums above: the ends E and branchings B of a
- * solution's options and the corners of 3 and of 1 item; false when no
- * exact cover can have them (the budget would be negative or not whole).
- * Pieces' ends are known before any placement is made: a region can be
- * shown impossible from its corners and the pieces' shapes alone. */
-bool corners_budget(long ends, long branchings, long corners3, long corners1, unsigned *budget);
+/* The budget of the corners (corner c holds start[c + 1] - start[c]
+ * items, as corners_build takes them) for a solution whose options end E
+ * times and branch B times in all; false when no exact cover can have
+ * them (the budget would be negative or not whole).  Pieces' ends are
+ * known before any placement is made: a region can be shown impossible
+ * from its corners and the pieces' shapes alone. */
+bool corners_budget(size_t count, const uint32_t *start, long ends, long branchings,
+                    unsigned *budget);
 
 enum corners_result corners_build(corners_t *corners, size_t count, const uint32_t *start,
                                   const uint32_t *member, const corners_options_t *options);

@@ -249,6 +249,8 @@ static const char *answered_by(const cover_puzzle_stats_t *stats)
         return "the portfolio's FIRST_ITEM search";
     case COVER_ANSWER_PORTFOLIO_FEWEST:
         return "the portfolio's FEWEST search";
+    case COVER_ANSWER_PORTFOLIO_FEWEST_NEXT:
+        return "the portfolio's FEWEST search in the runner-up sweep";
     case COVER_ANSWER_SEARCH:
         break;
     }

@@ -77,8 +77,10 @@ typedef struct {
 
 #define NO_OPTION UINT32_MAX
 
-/* A first solution's portfolio: FIRST_ITEM and FEWEST (see solve_first). */
-#define PORTFOLIO_MEMBERS 2
+/* A first solution's portfolio: FIRST_ITEM and FEWEST in the chosen
+ * sweep, FEWEST in the runner-up (see solve_first). */
+#define PORTFOLIO_MEMBERS 3
+#define PORTFOLIO_PAIR 2
 
 /* What every worker reads and nothing writes once the search starts. */
 typedef struct {
@@ -815,7 +817,7 @@ static enum cover_branching rule_chosen(const sweep_choice_t *choice)
 /* Numbers the items in a sweep (puzzle/sweep.h; the one that looks best
  * for FIRST_ITEM), the options' edges by them, and the options in their
  * canonical order; chooses the rule. */
-static sweep_problem_t sweep_problem_of(problem_t *p)
+static sweep_problem_t sweep_problem_of(const problem_t *p)
 {
     return (sweep_problem_t){&p->required,     &p->spare,       &p->edges,
                              p->option_count,   p->option_start, p->option_item,
@@ -833,7 +835,7 @@ static bool number_options(problem_t *p)
     bool no_solution = p->corners_on && p->corners.no_solution;
     bool choose = p->options.choose_rule;
     p->rule = p->options.branching;
-    p->choice = (sweep_choice_t){0, {-1, -1, -1}, {-1, -1, -1}, false};
+    p->choice = (sweep_choice_t){0, -1, {-1, -1, -1}, {-1, -1, -1}, false};
     if (p->trial) {
         p->choice.sweep = sweep_trial(&sweeps);
         p->rule = COVER_BRANCH_FIRST_ITEM;
@@ -1284,8 +1286,9 @@ static uint32_t orientation_classes(const problem_t *p, uint32_t t, uint32_t *cl
 }
 
 /* Forbids, in the cover, the options of the piece whose cut leaves the
- * fewest (none when no piece qualifies or the group is trivial). */
-static bool symmetry_cut(const problem_t *p, cover_t *cover)
+ * fewest (none when no piece qualifies or the group is trivial); option
+ * k of the cover is the problem's order[k] (order NULL: k itself). */
+static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *order)
 {
     if (p->symmetry.motion_count <= 1)
         return true;
@@ -1311,10 +1314,12 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover)
             memcpy(best_class, class, sizeof class);
         }
     }
-    for (uint32_t o = 0; best >= 0 && o < p->option_count; o++)
+    for (uint32_t k = 0; best >= 0 && k < p->option_count; k++) {
+        uint32_t o = order != NULL ? order[k] : k;
         if (p->option_type[o] == (uint32_t)best &&
             best_class[p->option[o].orientation] != p->option[o].orientation)
-            cover_forbid(cover, o);
+            cover_forbid(cover, k);
+    }
     free(map);
     free(options);
     return true;
@@ -1341,7 +1346,18 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover)
  * answer is the member's whose answer comes at the lower clock,
  * FIRST_ITEM's among equals: the same on every run, with any threads, and
  * in the page, which has no threads and searches FEWEST again from the
- * start instead of pausing it. */
+ * start instead of pausing it.
+ *
+ * Which sweep is best is a guess too: the estimates rank the sweeps by
+ * the size of their whole trees, and a first solution's time varies
+ * tenfold between sweeps whose trees look alike.  So once the first pair
+ * has searched for PORTFOLIO_NEXT_HEAD_START, FEWEST in the runner-up
+ * sweep (sweep_choice_t) joins them, its clock running
+ * PORTFOLIO_NEXT_SLOWER times as fast as FEWEST's, with the same symmetry
+ * cut.  FEWEST alone: most of the runner-up sweep's wins were FEWEST's,
+ * and FIRST_ITEM there too took so much time from FIRST_ITEM in the
+ * chosen sweep that the 27 hexatwigs' triangle took 1.3 times as long.
+ * Among equal clocks the first pair's answer wins. */
 
 /* What a node and a unit of cost take, in tenths of a nanosecond:
  * fitted to the corpus's first solutions (bench/bench_corpus.c, one
@@ -1360,11 +1376,24 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover)
 #define PORTFOLIO_HEAD_START_PER_OPTION UINT64_C(15000)
 #define PORTFOLIO_HEAD_START_LEAST UINT64_C(10000000)
 #define PORTFOLIO_QUANTUM UINT64_C(10000000)
+/* FEWEST in the runner-up sweep starts once the first pair has each
+ * searched for about 200 ms, and then gets a thirteenth of the time
+ * (FIRST_ITEM in the chosen sweep 8 % less than without it).  With a
+ * quarter (a factor of 2), the 27 hexatwigs' triangle, which FIRST_ITEM
+ * answers, took more than 10 s; with 4 the runner-up sweep still answered
+ * 4 of the 10 corpus puzzles that took more than 10 s. */
+#define PORTFOLIO_NEXT_HEAD_START UINT64_C(2000000000)
+#define PORTFOLIO_NEXT_SLOWER 4
 
 typedef struct {
     const problem_t *problem;
     shared_t *shared;
-    worker_t *worker; /* made at its first search */
+    worker_t *worker; /* made at its first search, in the problem's sweep */
+    /* Or, in the runner-up sweep (next), its cover and order, and room for
+     * its solution: made at its first search too. */
+    bool next;
+    other_sweep_t other;
+    placement_t *next_solution;
     enum cover_branching rule;
     bool slices; /* searched slice by slice, as the workers do; else whole */
     portfolio_t *portfolio;
@@ -1377,8 +1406,21 @@ typedef struct {
 static bool member_solution(void *context, const uint32_t *options, size_t count)
 {
     member_t *m = context;
-    m->found = worker_accepts(m->worker, options, count, m->slices);
+    m->found = m->next ? solution_placed(m->problem, options, m->other.order, count,
+                                         m->next_solution)
+                       : worker_accepts(m->worker, options, count, m->slices);
     return !m->found;
+}
+
+/* The solution the member found (m->found). */
+static const placement_t *member_found(const member_t *m)
+{
+    return m->next ? m->next_solution : m->worker->solution;
+}
+
+static cover_t *member_cover(const member_t *m)
+{
+    return m->next ? m->other.cover : m->worker->cover;
 }
 
 static bool member_cover_pause(void *context, const cover_stats_t *stats)
@@ -1418,18 +1460,67 @@ static bool member_slices(member_t *m, bool *answered)
     return true;
 }
 
-/* The member's worker: its cover branching by its rule, FEWEST's with
- * the symmetry cut; false when out of memory. */
+/* The options' edges as positions, as the sweeps take them (sweep.h's
+ * option_edge): number_options put the chosen sweep's items in their
+ * place, so they are read back through p->item.  NULL when out of
+ * memory. */
+static uint32_t *option_edges(const problem_t *p)
+{
+    uint32_t *edge_of = malloc((p->items + 1) * sizeof *edge_of);
+    uint32_t *edges = malloc((p->item_count + 1) * sizeof *edges);
+    if (edge_of != NULL && edges != NULL) {
+        for (uint32_t e = 0; e < p->items; e++)
+            edge_of[p->item[e]] = e;
+        for (size_t j = 0; j < p->item_count; j++)
+            edges[j] = edge_of[p->option_item[j]];
+    } else {
+        free(edges);
+        edges = NULL;
+    }
+    free(edge_of);
+    return edges;
+}
+
+/* A member in the runner-up sweep: its cover, stopped by the solve's
+ * flag, and room for its solution; false when out of memory. */
+static bool member_next_sweep(member_t *m)
+{
+    const problem_t *p = m->problem;
+    sweep_problem_t sweeps = sweep_problem_of(p);
+    uint32_t *edges = option_edges(p);
+    sweeps.option_edge = edges;
+    if (m->next_solution == NULL)
+        m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
+    bool ok = edges != NULL && m->next_solution != NULL &&
+              other_sweep_build(p, &sweeps, p->choice.runner_up, &m->other);
+    free(edges);
+    if (ok)
+        cover_set_stop_flag(m->other.cover, m->shared->stop);
+    return ok;
+}
+
+/* The member's cover, branching by its rule: the worker's, or the
+ * runner-up sweep's, the symmetry cut made in both but FIRST_ITEM's in
+ * the problem's sweep, whose slices make their own; false when out of
+ * memory. */
 static bool member_worker(member_t *m)
 {
-    if (m->worker != NULL)
+    if (m->next ? m->other.cover != NULL : m->worker != NULL)
         return true;
-    m->worker = worker_new(m->shared);
-    if (m->worker == NULL)
+    if (m->next ? !member_next_sweep(m) : (m->worker = worker_new(m->shared)) == NULL)
         return false;
-    cover_set_branching(m->worker->cover, m->rule);
-    cover_set_pause(m->worker->cover, 0, member_cover_pause, m);
-    return m->slices || symmetry_cut(m->problem, m->worker->cover);
+    cover_t *cover = member_cover(m);
+    cover_set_branching(cover, m->rule);
+    cover_set_pause(cover, 0, member_cover_pause, m);
+    return m->slices || symmetry_cut(m->problem, cover, m->next ? m->other.order : NULL);
+}
+
+static void member_free(member_t *m)
+{
+    if (m->worker != NULL)
+        worker_free(m->worker);
+    other_sweep_free(&m->other);
+    free(m->next_solution);
 }
 
 static bool member_run(void *context, portfolio_t *portfolio, size_t index)
@@ -1445,7 +1536,7 @@ static bool member_run(void *context, portfolio_t *portfolio, size_t index)
     if (m->slices) {
         ok = member_slices(m, &answered);
     } else {
-        cover_stats_t stats = cover_search(m->worker->cover, member_solution, m);
+        cover_stats_t stats = cover_search(member_cover(m), member_solution, m);
         ok = member_searched(m, &stats, &answered);
     }
     if (ok && answered)
@@ -1455,11 +1546,22 @@ static bool member_run(void *context, portfolio_t *portfolio, size_t index)
     return ok;
 }
 
-/* The members (those options.portfolio_members names, or both):
- * FIRST_ITEM as the workers search, and FEWEST on the whole problem after
- * the symmetry cut, with their clocks; their number, 0 when out of
- * memory.  Whether the pocket test is on (the first member's cover
- * tells) is the same for both. */
+/* Whether the memory holds a cover for each of `members` members (which
+ * the threads' budget says). */
+static bool portfolio_fits(const problem_t *p, size_t members)
+{
+    size_t budget = p->options.threads_bytes > 0 ? p->options.threads_bytes
+                                                 : COVER_PUZZLE_THREADS_BYTES;
+    size_t each = cover_bytes_estimate(p->items, p->option_count, p->total_uses);
+    return each <= budget / members;
+}
+
+/* The members (those options.portfolio_members names, or all): FIRST_ITEM
+ * as the workers search, and FEWEST on the whole problem after the
+ * symmetry cut, with their clocks; then, where there is a runner-up sweep
+ * and room, FEWEST in it.  Their number, 0 when out of memory.
+ * Whether the pocket test is on (the first member's cover tells) is the
+ * same for all. */
 static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
                                 portfolio_member_t *clock)
 {
@@ -1471,21 +1573,31 @@ static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
     uint64_t head_start = p->option_count * PORTFOLIO_HEAD_START_PER_OPTION;
     if (head_start < PORTFOLIO_HEAD_START_LEAST)
         head_start = PORTFOLIO_HEAD_START_LEAST;
+    uint64_t first_node = pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN;
+    uint64_t fewest_node =
+        PORTFOLIO_FEWEST_SHARE * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN);
+    uint64_t fewest_cost = PORTFOLIO_FEWEST_SHARE * PORTFOLIO_FEWEST_COST;
+    uint64_t next_start =
+        head_start > PORTFOLIO_NEXT_HEAD_START ? head_start : PORTFOLIO_NEXT_HEAD_START;
     const struct {
         enum cover_branching rule;
+        bool next;
         uint64_t node, cost, offset;
     } rules[PORTFOLIO_MEMBERS] = {
-        {COVER_BRANCH_FIRST_ITEM, pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN,
-         PORTFOLIO_FIRST_COST, 0},
-        {COVER_BRANCH_FEWEST,
-         PORTFOLIO_FEWEST_SHARE * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN),
-         PORTFOLIO_FEWEST_SHARE * PORTFOLIO_FEWEST_COST, head_start},
+        {COVER_BRANCH_FIRST_ITEM, false, first_node, PORTFOLIO_FIRST_COST, 0},
+        {COVER_BRANCH_FEWEST, false, fewest_node, fewest_cost, head_start},
+        {COVER_BRANCH_FEWEST, true, PORTFOLIO_NEXT_SLOWER * fewest_node,
+         PORTFOLIO_NEXT_SLOWER * fewest_cost, next_start},
     };
+    size_t members = p->choice.runner_up >= 0 && portfolio_fits(p, PORTFOLIO_MEMBERS)
+                         ? PORTFOLIO_MEMBERS
+                         : PORTFOLIO_PAIR;
     unsigned chosen = p->options.portfolio_members;
     size_t n = 0;
-    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++) {
+    for (size_t k = 0; k < members; k++) {
         if (k > 0)
-            m[k] = (member_t){.problem = p, .shared = shared, .rule = rules[k].rule};
+            m[k] = (member_t){.problem = p, .shared = shared, .rule = rules[k].rule,
+                              .next = rules[k].next};
         if (chosen != 0 && !(chosen >> k & 1))
             continue;
         /* A member alone starts at once. */
@@ -1525,16 +1637,18 @@ static void portfolio_report(const problem_t *p, shared_t *shared, const member_
     if (result.winner == PORTFOLIO_NONE)
         return;
     const member_t *winner = clock[result.winner].context;
-    snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
-             rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
-    shared->answered_by = winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
+    snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s%s",
+             rule_name(winner->rule), p->graph != NULL ? "+pockets" : "",
+             winner->next ? ", runner-up sweep" : "");
+    shared->answered_by = winner->next                        ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
+                          : winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
                                                               : COVER_ANSWER_PORTFOLIO_FIRST_ITEM;
     if (!winner->found)
         return;
     shared->solutions++;
     if (p->options.progress != NULL)
         atomic_store(&p->options.progress->solutions, (double)shared->solutions);
-    if (!shared->on_solution(shared->context, winner->worker->solution, p->total_uses))
+    if (!shared->on_solution(shared->context, member_found(winner), p->total_uses))
         atomic_store(shared->stop, true);
 }
 
@@ -1554,8 +1668,7 @@ static bool solve_first(problem_t *p, shared_t *shared)
             portfolio_report(p, shared, m, clock, result);
     }
     for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++)
-        if (m[k].worker != NULL)
-            worker_free(m[k].worker);
+        member_free(&m[k]);
     return ok;
 }
 
@@ -1876,15 +1989,11 @@ static void shared_reset(shared_t *shared)
 
 /* Whether a first solution is searched by the portfolio: where asked
  * for, for the whole search (parts must all be sliced alike), and where
- * the memory holds a cover for each member (which the threads' budget
- * says). */
+ * the memory holds a cover for each of the first pair of members. */
 static bool portfolio_applies(const problem_t *p, const shared_t *shared)
 {
-    size_t budget = p->options.threads_bytes > 0 ? p->options.threads_bytes
-                                                 : COVER_PUZZLE_THREADS_BYTES;
-    size_t each = cover_bytes_estimate(p->items, p->option_count, p->total_uses);
     return p->options.portfolio && p->options.first && shared->on_solution != NULL &&
-           p->options.parts <= 1 && each <= budget / PORTFOLIO_MEMBERS;
+           p->options.parts <= 1 && portfolio_fits(p, PORTFOLIO_PAIR);
 }
 
 /* The search proper, once prepared: the portfolio, or the workers. */

@@ -39,6 +39,7 @@ typedef enum {
     COVER_ANSWER_QUICK,       /* a quick FEWEST search, before any sweep */
     COVER_ANSWER_PORTFOLIO_FIRST_ITEM, /* the portfolio's (options.portfolio) */
     COVER_ANSWER_PORTFOLIO_FEWEST,
+    COVER_ANSWER_PORTFOLIO_FEWEST_NEXT, /* FEWEST in the runner-up sweep */
 } cover_answer_t;
 
 typedef struct {
@@ -109,13 +110,17 @@ typedef struct {
      * slices above the lowest one with a solution need not be searched. */
     bool first;
     /* With `first`: a portfolio finds it, FIRST_ITEM (in `branching`'s
-     * place) and FEWEST taking turns, the member whose answer comes
-     * after less work winning (cover_puzzle.c); on one thread or two,
-     * whatever `threads` says beyond.  portfolio_restarts searches it
-     * without threads, as the page does (the same answer). */
+     * place) and FEWEST taking turns, joined after a while by FEWEST in
+     * the runner-up sweep, the member whose answer comes after
+     * less work winning (cover_puzzle.c); on one thread, or with
+     * `threads` above 1 on one thread a member, whatever `threads` says
+     * beyond.  portfolio_restarts searches it without threads, as the
+     * page does (the same answer). */
     bool portfolio;
     bool portfolio_restarts;
-    unsigned portfolio_members; /* bit 0 FIRST_ITEM, bit 1 FEWEST: those alone (0: both) */
+    /* Bit 0 FIRST_ITEM, bit 1 FEWEST, bit 2 FEWEST in the runner-up
+     * sweep: those alone, each from the start (0: all). */
+    unsigned portfolio_members;
     /* The portfolio goes first, without the quick FEWEST search that
      * settles most small puzzles before it (for the tests of the
      * portfolio itself). */

@@ -62,9 +62,13 @@ typedef struct {
  * smallest, that search's estimate, and (when asked for) the estimate of
  * the FEWEST search of the items numbered in that sweep; an estimate not
  * made has nodes -1.  Or, with stop_at_none, the first sweep whose whole
- * tree has no solution, and its size. */
+ * tree has no solution, and its size.  The sweep that looks next best is
+ * `runner_up` (-1 where a small tree walked whole ended the choice, or
+ * the region has one sweep): how long a search takes to its first
+ * solution varies tenfold between sweeps that look alike, so a first
+ * solution searches that one too (puzzle/cover_puzzle.c). */
 typedef struct {
-    int sweep;
+    int sweep, runner_up;
     cover_estimate_t first, fewest;
     bool none; /* with stop_at_none: sweep's whole tree has no solution */
 } sweep_choice_t;

@@ -1065,6 +1065,80 @@ static void test_portfolio_fewest_wins(void)
     source_puzzle_free(&s);
 }
 
+/* FEWEST in the runner-up sweep searches the same puzzle numbered in
+ * another sweep: alone, it finds a solution of its own, with its own
+ * answer kind, or the proof that there is none; its pocket test reads
+ * that numbering, so it cuts only branches without solutions, and the
+ * first solution met is the same without it (the sweeps' estimates do
+ * not use it: the same sweeps).  With FEWEST in the chosen sweep, both
+ * started together, the answer is the same on every run, with one thread
+ * or two, and without threads: on the pentatwigs' trapezoid, the
+ * runner-up's. */
+static cover_puzzle_stats_t runner_up_alone(const cover_puzzle_t *p, bool pockets, first_t *found)
+{
+    cover_puzzle_options_t o = cover_puzzle_default_options(p);
+    o.first = true;
+    o.pockets = pockets;
+    o.skip_quick_look = true;
+    o.threads = 1;
+    o.portfolio_members = 4;
+    memset(found, 0, sizeof *found);
+    return cover_puzzle_solve(p, &o, take_first, found);
+}
+
+static void test_portfolio_runner_up(void)
+{
+    static const struct {
+        const char *path;
+        count_t solutions; /* of a first solution: 1, or 0 where there is none */
+    } cases[] = {
+        {"tests/portfolio/one-sided-pentatwigs-trapezoid.yaml", 1},
+        {"tests/portfolio/copies-trapezoid.yaml", 0},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        source_puzzle_t s;
+        source_puzzle_load(cases[c].path, &s);
+        first_t best, next, plain, both, again;
+        cover_puzzle_stats_t in_best = first_solution(&s.problem, 1, false, 2, &best);
+        cover_puzzle_stats_t in_next = runner_up_alone(&s.problem, true, &next);
+        cover_puzzle_stats_t no_pockets = runner_up_alone(&s.problem, false, &plain);
+        CU_ASSERT_EQUAL(in_best.solutions, cases[c].solutions);
+        CU_ASSERT_EQUAL(in_next.solutions, cases[c].solutions);
+        CU_ASSERT_EQUAL(no_pockets.solutions, cases[c].solutions);
+        CU_ASSERT_EQUAL(in_best.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST);
+        CU_ASSERT_EQUAL(in_next.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
+        CU_ASSERT_STRING_EQUAL(in_next.strategy, "portfolio: fewest+pockets, runner-up sweep");
+        CU_ASSERT_TRUE(no_pockets.nodes > in_next.nodes);
+        if (cases[c].solutions == 0)
+            CU_ASSERT_FALSE(in_next.stopped || no_pockets.stopped);
+        if (cases[c].solutions > 0) {
+            CU_ASSERT_TRUE(covers_exactly(&s.problem, &next));
+            CU_ASSERT_NOT_EQUAL(in_best.nodes, in_next.nodes);
+            CU_ASSERT_TRUE(same_pieces(&plain, &next));
+        }
+        cover_puzzle_stats_t together = first_solution(&s.problem, 1, false, 2 | 4, &both);
+        CU_ASSERT_EQUAL(together.solutions, cases[c].solutions);
+        CU_ASSERT_TRUE(together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST ||
+                       together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
+        if (cases[c].solutions > 0)
+            CU_ASSERT_EQUAL(together.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
+        CU_ASSERT_TRUE(same_pieces(&both, together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST
+                                              ? &best
+                                              : &next));
+        static const struct {
+            unsigned threads;
+            bool restarts;
+        } runs[] = {{2, false}, {1, false}, {1, true}};
+        for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
+            cover_puzzle_stats_t stats =
+                first_solution(&s.problem, runs[r].threads, runs[r].restarts, 2 | 4, &again);
+            CU_ASSERT_EQUAL(stats.answered_by, together.answered_by);
+            CU_ASSERT_TRUE(same_pieces(&again, &both));
+        }
+        source_puzzle_free(&s);
+    }
+}
+
 /* ---- A first solution's quick look ---- */
 
 /* A small puzzle's first solution comes from the quick look (FEWEST,
@@ -1184,6 +1258,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"a first solution's portfolio: one answer, whatever the threads",
      test_portfolio_same_answer},
     {"a first solution's portfolio: FEWEST where it wins by far", test_portfolio_fewest_wins},
+    {"a first solution's portfolio: FEWEST in the runner-up sweep", test_portfolio_runner_up},
     {"a first solution's quick look", test_quick_look},
     CU_TEST_INFO_NULL,
 };

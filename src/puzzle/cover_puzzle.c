@@ -1592,7 +1592,8 @@ static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
     size_t members = p->choice.runner_up >= 0 && portfolio_fits(p, PORTFOLIO_MEMBERS)
                          ? PORTFOLIO_MEMBERS
                          : PORTFOLIO_PAIR;
-    unsigned chosen = p->options.portfolio_members;
+    /* Members asked for that there are not (no runner-up) are left out. */
+    unsigned chosen = p->options.portfolio_members & ((1u << members) - 1);
     size_t n = 0;
     for (size_t k = 0; k < members; k++) {
         if (k > 0)

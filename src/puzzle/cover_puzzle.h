@@ -119,7 +119,8 @@ typedef struct {
     bool portfolio;
     bool portfolio_restarts;
     /* Bit 0 FIRST_ITEM, bit 1 FEWEST, bit 2 FEWEST in the runner-up
-     * sweep: those alone, each from the start (0: all). */
+     * sweep: those alone, each from the start (0, or only bit 2 where
+     * there is no runner-up sweep: all there are). */
     unsigned portfolio_members;
     /* The portfolio goes first, without the quick FEWEST search that
      * settles most small puzzles before it (for the tests of the

@@ -1139,6 +1139,29 @@ static void test_portfolio_runner_up(void)
     }
 }
 
+/* A region too small for a runner-up sweep (its first sweep's tree is
+ * walked whole): asked for FEWEST in the runner-up sweep alone, the
+ * portfolio searches with the members there are. */
+static void test_portfolio_no_runner_up(void)
+{
+    puzzle_t puzzle;
+    oracle_read_puzzle("puzzle: cover\nhexagons: [\"0,0\", \"1,0\", \"0,1\"]\npiece_set: "
+                       "[{piece: L2, copies: 3}, {piece: C3, copies: 3}]\n",
+                       &puzzle);
+    cover_puzzle_t problem;
+    edge_t *required;
+    CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
+    first_t found;
+    cover_puzzle_stats_t stats = runner_up_alone(&problem, true, &found);
+    CU_ASSERT_FALSE(stats.failed);
+    CU_ASSERT_EQUAL(stats.solutions, 1);
+    CU_ASSERT_TRUE(stats.answered_by == COVER_ANSWER_PORTFOLIO_FIRST_ITEM ||
+                   stats.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST);
+    CU_ASSERT_TRUE(covers_exactly(&problem, &found));
+    free(required);
+    puzzle_free(&puzzle);
+}
+
 /* ---- A first solution's quick look ---- */
 
 /* A small puzzle's first solution comes from the quick look (FEWEST,
@@ -1259,6 +1282,7 @@ static CU_TestInfo puzzle_tests[] = {
      test_portfolio_same_answer},
     {"a first solution's portfolio: FEWEST where it wins by far", test_portfolio_fewest_wins},
     {"a first solution's portfolio: FEWEST in the runner-up sweep", test_portfolio_runner_up},
+    {"a first solution's portfolio without a runner-up sweep", test_portfolio_no_runner_up},
     {"a first solution's quick look", test_quick_look},
     CU_TEST_INFO_NULL,
 };

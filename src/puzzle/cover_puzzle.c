@@ -756,9 +756,11 @@ static cover_t *build_cover(const problem_t *p)
 }
 
 /* A FEWEST cover whose items are numbered in another sweep than the
- * search's (the quick look's): made without changing the problem, whose
- * numbers and graph stay the search's (p->meets made).  Its option k is
- * the problem's order[k]. */
+ * search's (the quick look's, and the portfolio's runner-up sweep's):
+ * made without changing the problem, whose numbers and graph stay the
+ * search's (p->meets made).  `sweeps` gives the options' edges as
+ * positions (once number_options has numbered them, option_edges does).
+ * Its option k is the problem's order[k]. */
 typedef struct {
     cover_t *cover;
     uint32_t *order;

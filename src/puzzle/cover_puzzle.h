@@ -111,9 +111,9 @@ typedef struct {
     bool first;
     /* With `first`: a portfolio finds it, FIRST_ITEM (in `branching`'s
      * place) and FEWEST taking turns, joined after a while by FEWEST in
-     * the runner-up sweep, the member whose answer comes after
-     * less work winning (cover_puzzle.c); on one thread, or with
-     * `threads` above 1 on one thread a member, whatever `threads` says
+     * the runner-up sweep, the member whose answer comes after less
+     * work winning (cover_puzzle.c): on one thread, or with `threads`
+     * above 1 on a thread for each member, whatever `threads` says
      * beyond.  portfolio_restarts searches it without threads, as the
      * page does (the same answer). */
     bool portfolio;

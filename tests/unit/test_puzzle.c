@@ -936,9 +936,8 @@ static void source_puzzle_free(source_puzzle_t *s)
  * portfolio's members one at a time with one, at once with more), or
  * without threads (`restarts`, as the page searches), by the portfolio's
  * `members` (0: both). */
-static cover_puzzle_stats_t first_solution_looking(const cover_puzzle_t *p, unsigned threads,
-                                                   bool restarts, unsigned members, bool quick,
-                                                   first_t *found)
+static cover_puzzle_options_t first_options(const cover_puzzle_t *p, unsigned threads,
+                                            bool restarts, unsigned members, bool quick)
 {
     cover_puzzle_options_t o = cover_puzzle_default_options(p);
     o.first = o.pockets = true;
@@ -946,11 +945,25 @@ static cover_puzzle_stats_t first_solution_looking(const cover_puzzle_t *p, unsi
     o.threads = threads;
     o.portfolio_restarts = restarts;
     o.portfolio_members = members;
+    return o;
+}
+
+static cover_puzzle_stats_t first_solution_with(const cover_puzzle_t *p,
+                                                const cover_puzzle_options_t *o, first_t *found)
+{
     memset(found, 0, sizeof *found);
-    cover_puzzle_stats_t stats = cover_puzzle_solve(p, &o, take_first, found);
+    cover_puzzle_stats_t stats = cover_puzzle_solve(p, o, take_first, found);
     CU_ASSERT_FALSE(stats.failed);
     CU_ASSERT_EQUAL(found->calls, stats.solutions);
     return stats;
+}
+
+static cover_puzzle_stats_t first_solution_looking(const cover_puzzle_t *p, unsigned threads,
+                                                   bool restarts, unsigned members, bool quick,
+                                                   first_t *found)
+{
+    cover_puzzle_options_t o = first_options(p, threads, restarts, members, quick);
+    return first_solution_with(p, &o, found);
 }
 
 /* The portfolio's tests: the quick look would settle some of their
@@ -1076,14 +1089,9 @@ static void test_portfolio_fewest_wins(void)
  * runner-up's. */
 static cover_puzzle_stats_t runner_up_alone(const cover_puzzle_t *p, bool pockets, first_t *found)
 {
-    cover_puzzle_options_t o = cover_puzzle_default_options(p);
-    o.first = true;
+    cover_puzzle_options_t o = first_options(p, 1, false, 4, false);
     o.pockets = pockets;
-    o.skip_quick_look = true;
-    o.threads = 1;
-    o.portfolio_members = 4;
-    memset(found, 0, sizeof *found);
-    return cover_puzzle_solve(p, &o, take_first, found);
+    return first_solution_with(p, &o, found);
 }
 
 static void test_portfolio_runner_up(void)

@@ -233,8 +233,9 @@ bool solve_known(const solve_request_t *req, const puzzle_t *puzzle, summary_t *
 }
 
 /* What answered (NULL when it goes without saying), as the solution's
- * note and the message of none say it. */
-static const char *answered_by(const cover_puzzle_stats_t *stats)
+ * note and the message of none say it; text has room for the words that
+ * name a sweep. */
+static const char *answered_by(const cover_puzzle_stats_t *stats, char *text, size_t size)
 {
     switch (stats->answered_by) {
     case COVER_ANSWER_UNPLACEABLE:
@@ -250,7 +251,9 @@ static const char *answered_by(const cover_puzzle_stats_t *stats)
     case COVER_ANSWER_PORTFOLIO_FEWEST:
         return "the portfolio's FEWEST search";
     case COVER_ANSWER_PORTFOLIO_FEWEST_NEXT:
-        return "the portfolio's FEWEST search in the runner-up sweep";
+        snprintf(text, size, "the portfolio's FEWEST search in the sweep ranked %u",
+                 stats->sweep_rank);
+        return text;
     case COVER_ANSWER_SEARCH:
         break;
     }
@@ -292,7 +295,8 @@ static int solve_cover(const solve_request_t *req, const puzzle_t *puzzle)
         summary_t summary = summary_of_cover(puzzle->name, &stats, end == WATCH_FINISHED);
         return solve_summary_write(req, puzzle, &summary);
     }
-    return solve_sink_finish(&sink, end, answered_by(&stats));
+    char text[80];
+    return solve_sink_finish(&sink, end, answered_by(&stats, text, sizeof text));
 }
 
 static int cmd_solve(const command_args_t *args)

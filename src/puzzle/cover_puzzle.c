@@ -77,9 +77,10 @@ typedef struct {
 
 #define NO_OPTION UINT32_MAX
 
-/* A first solution's portfolio: FIRST_ITEM and FEWEST in the chosen
- * sweep, FEWEST in the runner-up (see solve_first). */
-#define PORTFOLIO_MEMBERS 3
+/* A first solution's portfolio: FIRST_ITEM in the chosen sweep, and
+ * FEWEST in it and in the SWEEP_NEXT sweeps that look next best (see
+ * solve_first). */
+#define PORTFOLIO_MEMBERS (2 + SWEEP_NEXT)
 #define PORTFOLIO_PAIR 2
 
 /* What every worker reads and nothing writes once the search starts. */
@@ -177,6 +178,7 @@ typedef struct {
     memo_stats_t memo;
     char strategy[48];
     cover_answer_t answered_by;
+    unsigned sweep_rank;
     cover_puzzle_fn on_solution;
     void *context;
     /* With several threads, the solutions go to on_solution through this,
@@ -756,7 +758,7 @@ static cover_t *build_cover(const problem_t *p)
 }
 
 /* A FEWEST cover whose items are numbered in another sweep than the
- * search's (the quick look's, and the portfolio's runner-up sweep's):
+ * search's (the quick look's, and the portfolio's other sweeps'):
  * made without changing the problem, whose numbers and graph stay the
  * search's (p->meets made).  `sweeps` gives the options' edges as
  * positions (once number_options has numbered them, option_edges does).
@@ -837,7 +839,9 @@ static bool number_options(problem_t *p)
     bool no_solution = p->corners_on && p->corners.no_solution;
     bool choose = p->options.choose_rule;
     p->rule = p->options.branching;
-    p->choice = (sweep_choice_t){0, -1, {-1, -1, -1}, {-1, -1, -1}, false};
+    p->choice = (sweep_choice_t){.sweep = 0, .first = {-1, -1, -1}, .fewest = {-1, -1, -1}};
+    for (size_t k = 0; k < SWEEP_NEXT; k++)
+        p->choice.next[k] = -1;
     if (p->trial) {
         p->choice.sweep = sweep_trial(&sweeps);
         p->rule = COVER_BRANCH_FIRST_ITEM;
@@ -1342,8 +1346,7 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
  * member's clock counts its work (nodes and cost) at what it takes in
  * time, so that a unit is about as long for both; FEWEST's runs
  * PORTFOLIO_FEWEST_SHARE times as fast (FEWEST gets half FIRST_ITEM's
- * time, which keeps FIRST_ITEM's wins within 1.5 times their time, the
- * triangle's 27 hexatwigs within 10 s) and starts after a head start
+ * time) and starts after a head start
  * (a puzzle FIRST_ITEM solves within it never builds FEWEST's sets).  The
  * answer is the member's whose answer comes at the lower clock,
  * FIRST_ITEM's among equals: the same on every run, with any threads, and
@@ -1351,15 +1354,22 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
  * start instead of pausing it.
  *
  * Which sweep is best is a guess too: the estimates rank the sweeps by
- * the size of their whole trees, and a first solution's time varies
- * tenfold between sweeps whose trees look alike.  So once the first pair
- * has searched for PORTFOLIO_NEXT_HEAD_START, FEWEST in the runner-up
- * sweep (sweep_choice_t) joins them, its clock running
- * PORTFOLIO_NEXT_SLOWER times as fast as FEWEST's, with the same symmetry
- * cut.  FEWEST alone: most of the runner-up sweep's wins were FEWEST's,
- * and FIRST_ITEM there too took so much time from FIRST_ITEM in the
- * chosen sweep that the 27 hexatwigs' triangle took 1.3 times as long.
- * Among equal clocks the first pair's answer wins. */
+ * the size of their whole trees, and FEWEST's time to a first solution
+ * varies a hundredfold between sweeps whose trees look alike (the sweep
+ * orders FEWEST's ties, and ties are most of its choices).  So once the
+ * first pair has searched for PORTFOLIO_NEXT_HEAD_START, FEWEST in each
+ * of the SWEEP_NEXT sweeps that look next best (sweep_choice_t) joins
+ * them, each with the same symmetry cut and a small share of the time
+ * (PORTFOLIO_NEXT_SLOWER).  Alone, the fourth sweep's FEWEST met the
+ * first solution of one-sided polytwigs 1-5 filling a blob in 0.04 s,
+ * where every member of the chosen sweep took more than 10 s.  Larger
+ * shares won more such puzzles but cost FIRST_ITEM its time where only
+ * it answers: with each other sweep's clock as fast as FIRST_ITEM's, the
+ * 27 hexatwigs' triangle took 8 s in half of its orientations (the
+ * fourth sweep answering) and 20 s in the others (FIRST_ITEM answering).
+ * FEWEST alone: most of the other sweeps' wins were FEWEST's, and
+ * FIRST_ITEM there too took time from FIRST_ITEM in the chosen sweep.
+ * Among equal clocks the member listed first wins. */
 
 /* What a node and a unit of cost take, in tenths of a nanosecond:
  * fitted to the corpus's first solutions (bench/bench_corpus.c, one
@@ -1378,12 +1388,12 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
 #define PORTFOLIO_HEAD_START_PER_OPTION UINT64_C(15000)
 #define PORTFOLIO_HEAD_START_LEAST UINT64_C(10000000)
 #define PORTFOLIO_QUANTUM UINT64_C(10000000)
-/* FEWEST in the runner-up sweep starts once the first pair has each
- * searched for about 200 ms, and then gets a thirteenth of the time
- * (FIRST_ITEM in the chosen sweep 8 % less than without it).  With a
- * quarter (a factor of 2), the 27 hexatwigs' triangle, which FIRST_ITEM
- * answers, took more than 10 s; with 4 the runner-up sweep still answered
- * 4 of the 10 corpus puzzles that took more than 10 s. */
+/* FEWEST in the other sweeps starts once the first pair have each
+ * searched for about 200 ms, so that the many puzzles they answer sooner
+ * never build the other sweeps' covers; then the runner-up gets a
+ * thirteenth of the time, and each sweep after it half the share of the
+ * one before (FIRST_ITEM in the chosen sweep 58 % of the time, against
+ * 67 % with the first pair alone). */
 #define PORTFOLIO_NEXT_HEAD_START UINT64_C(2000000000)
 #define PORTFOLIO_NEXT_SLOWER 4
 
@@ -1391,9 +1401,10 @@ typedef struct {
     const problem_t *problem;
     shared_t *shared;
     worker_t *worker; /* made at its first search, in the problem's sweep */
-    /* Or, in the runner-up sweep (next), its cover and order, and room for
-     * its solution: made at its first search too. */
+    /* Or, in a sweep that looks next best (next: the sweep), its cover and
+     * order, and room for its solution: made at its first search too. */
     bool next;
+    int sweep, rank; /* rank: 1 for the chosen sweep, 2 for the next best... */
     other_sweep_t other;
     placement_t *next_solution;
     enum cover_branching rule;
@@ -1483,8 +1494,8 @@ static uint32_t *option_edges(const problem_t *p)
     return edges;
 }
 
-/* A member in the runner-up sweep: its cover, stopped by the solve's
- * flag, and room for its solution; false when out of memory. */
+/* A member in another sweep: its cover, stopped by the solve's flag,
+ * and room for its solution; false when out of memory. */
 static bool member_next_sweep(member_t *m)
 {
     const problem_t *p = m->problem;
@@ -1494,15 +1505,15 @@ static bool member_next_sweep(member_t *m)
     if (m->next_solution == NULL)
         m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
     bool ok = edges != NULL && m->next_solution != NULL &&
-              other_sweep_build(p, &sweeps, p->choice.runner_up, &m->other);
+              other_sweep_build(p, &sweeps, m->sweep, &m->other);
     free(edges);
     if (ok)
         cover_set_stop_flag(m->other.cover, m->shared->stop);
     return ok;
 }
 
-/* The member's cover, branching by its rule: the worker's, or the
- * runner-up sweep's, the symmetry cut made in both but FIRST_ITEM's in
+/* The member's cover, branching by its rule: the worker's, or another
+ * sweep's, the symmetry cut made in both but FIRST_ITEM's in
  * the problem's sweep, whose slices make their own; false when out of
  * memory. */
 static bool member_worker(member_t *m)
@@ -1560,52 +1571,56 @@ static bool portfolio_fits(const problem_t *p, size_t members)
 
 /* The members (those options.portfolio_members names, or all): FIRST_ITEM
  * as the workers search, and FEWEST on the whole problem after the
- * symmetry cut, with their clocks; then, where there is a runner-up sweep
- * and room, FEWEST in it.  Their number, 0 when out of memory.
- * Whether the pocket test is on (the first member's cover tells) is the
- * same for all. */
+ * symmetry cut, with their clocks; then, while there are sweeps that look
+ * next best and room, FEWEST in each.  Their number, 0 when out of
+ * memory.  Whether the pocket test is on (the first member's cover
+ * tells) is the same for all. */
 static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
                                 portfolio_member_t *clock)
 {
     m[0] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FIRST_ITEM,
-                      .slices = true};
+                      .slices = true, .rank = 1};
     if (!member_worker(&m[0]))
         return 0;
     bool pockets = cover_pockets_on(m[0].worker->cover);
     uint64_t head_start = p->option_count * PORTFOLIO_HEAD_START_PER_OPTION;
     if (head_start < PORTFOLIO_HEAD_START_LEAST)
         head_start = PORTFOLIO_HEAD_START_LEAST;
-    uint64_t first_node = pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN;
-    uint64_t fewest_node =
-        PORTFOLIO_FEWEST_SHARE * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN);
-    uint64_t fewest_cost = PORTFOLIO_FEWEST_SHARE * PORTFOLIO_FEWEST_COST;
     uint64_t next_start =
         head_start > PORTFOLIO_NEXT_HEAD_START ? head_start : PORTFOLIO_NEXT_HEAD_START;
-    const struct {
-        enum cover_branching rule;
-        bool next;
-        uint64_t node, cost, offset;
-    } rules[PORTFOLIO_MEMBERS] = {
-        {COVER_BRANCH_FIRST_ITEM, false, first_node, PORTFOLIO_FIRST_COST, 0},
-        {COVER_BRANCH_FEWEST, false, fewest_node, fewest_cost, head_start},
-        {COVER_BRANCH_FEWEST, true, PORTFOLIO_NEXT_SLOWER * fewest_node,
-         PORTFOLIO_NEXT_SLOWER * fewest_cost, next_start},
-    };
-    size_t members = p->choice.runner_up >= 0 && portfolio_fits(p, PORTFOLIO_MEMBERS)
-                         ? PORTFOLIO_MEMBERS
-                         : PORTFOLIO_PAIR;
-    /* Members asked for that there are not (no runner-up) are left out. */
+    uint64_t fewest_node = pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN;
+    size_t members = PORTFOLIO_PAIR;
+    while (members < PORTFOLIO_MEMBERS && p->choice.next[members - PORTFOLIO_PAIR] >= 0 &&
+           portfolio_fits(p, members + 1))
+        members++;
+    /* Members asked for that there are not (fewer sweeps) are left out. */
     unsigned chosen = p->options.portfolio_members & ((1u << members) - 1);
     size_t n = 0;
     for (size_t k = 0; k < members; k++) {
-        if (k > 0)
-            m[k] = (member_t){.problem = p, .shared = shared, .rule = rules[k].rule,
-                              .next = rules[k].next};
+        /* The runner-up's clock PORTFOLIO_NEXT_SLOWER times as fast as
+         * FEWEST's, each later sweep's twice as fast as the one before. */
+        uint64_t slower = PORTFOLIO_FEWEST_SHARE * PORTFOLIO_NEXT_SLOWER << (k < 2 ? 0 : k - 2);
+        uint64_t node = slower * fewest_node;
+        uint64_t cost = slower * PORTFOLIO_FEWEST_COST, offset = next_start;
+        if (k == 0) {
+            node = pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN;
+            cost = PORTFOLIO_FIRST_COST;
+            offset = 0;
+        } else if (k == 1) {
+            m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
+                              .rank = 1};
+            node = PORTFOLIO_FEWEST_SHARE * fewest_node;
+            cost = PORTFOLIO_FEWEST_SHARE * PORTFOLIO_FEWEST_COST;
+            offset = head_start;
+        } else {
+            m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
+                              .next = true, .sweep = p->choice.next[k - PORTFOLIO_PAIR],
+                              .rank = (int)k};
+        }
         if (chosen != 0 && !(chosen >> k & 1))
             continue;
         /* A member alone starts at once. */
-        uint64_t offset = chosen != 0 ? 0 : rules[k].offset;
-        clock[n++] = (portfolio_member_t){member_run, &m[k], rules[k].node, rules[k].cost, offset};
+        clock[n++] = (portfolio_member_t){member_run, &m[k], node, cost, chosen != 0 ? 0 : offset};
     }
     return n;
 }
@@ -1640,9 +1655,12 @@ static void portfolio_report(const problem_t *p, shared_t *shared, const member_
     if (result.winner == PORTFOLIO_NONE)
         return;
     const member_t *winner = clock[result.winner].context;
-    snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s%s",
-             rule_name(winner->rule), p->graph != NULL ? "+pockets" : "",
-             winner->next ? ", runner-up sweep" : "");
+    int end = snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
+                       rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
+    if (winner->next && end > 0 && (size_t)end < sizeof shared->strategy)
+        snprintf(shared->strategy + end, sizeof shared->strategy - (size_t)end,
+                 ", sweep ranked %d", winner->rank);
+    shared->sweep_rank = (unsigned)winner->rank;
     shared->answered_by = winner->next                        ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
                           : winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
                                                               : COVER_ANSWER_PORTFOLIO_FIRST_ITEM;
@@ -2098,6 +2116,7 @@ cover_puzzle_stats_t cover_puzzle_solve(const cover_puzzle_t *puzzle,
     stats.cost = shared.cost;
     memcpy(stats.strategy, shared.strategy, sizeof stats.strategy);
     stats.answered_by = shared.answered_by;
+    stats.sweep_rank = shared.sweep_rank;
     stats.placements = p.option_count;
     stats.symmetries = p.options.raw ? 1 : p.symmetry.motion_count;
     stats.slices = p.slices.all;

@@ -39,7 +39,7 @@ typedef enum {
     COVER_ANSWER_QUICK,       /* a quick FEWEST search, before any sweep */
     COVER_ANSWER_PORTFOLIO_FIRST_ITEM, /* the portfolio's (options.portfolio) */
     COVER_ANSWER_PORTFOLIO_FEWEST,
-    COVER_ANSWER_PORTFOLIO_FEWEST_NEXT, /* FEWEST in the runner-up sweep */
+    COVER_ANSWER_PORTFOLIO_FEWEST_NEXT, /* FEWEST in another sweep (sweep_rank) */
 } cover_answer_t;
 
 typedef struct {
@@ -56,6 +56,9 @@ typedef struct {
      * there is none): "first-item+memo", "portfolio: fewest+pockets". */
     char strategy[48];
     cover_answer_t answered_by;
+    /* The rank of the sweep whose search answered (1 the chosen sweep, 2
+     * the one that looks next best...), where the portfolio answered. */
+    unsigned sweep_rank;
     unsigned threads;   /* the threads that searched them (see threads_bytes) */
     double seconds;
     /* Of those, the preparation: from the call to the start of the first
@@ -111,16 +114,16 @@ typedef struct {
     bool first;
     /* With `first`: a portfolio finds it, FIRST_ITEM (in `branching`'s
      * place) and FEWEST taking turns, joined after a while by FEWEST in
-     * the runner-up sweep, the member whose answer comes after less
+     * the sweeps that look next best, the member whose answer comes after less
      * work winning (cover_puzzle.c): on one thread, or with `threads`
      * above 1 on a thread for each member, whatever `threads` says
      * beyond.  portfolio_restarts searches it without threads, as the
      * page does (the same answer). */
     bool portfolio;
     bool portfolio_restarts;
-    /* Bit 0 FIRST_ITEM, bit 1 FEWEST, bit 2 FEWEST in the runner-up
-     * sweep: those alone, each from the start (0, or only bit 2 where
-     * there is no runner-up sweep: all there are). */
+    /* Bit 0 FIRST_ITEM, bit 1 FEWEST, bit k FEWEST in the sweep ranked
+     * k (2: the runner-up): those alone, each from the start (0, or only
+     * bits of sweeps there are not: all there are). */
     unsigned portfolio_members;
     /* The portfolio goes first, without the quick FEWEST search that
      * settles most small puzzles before it (for the tests of the

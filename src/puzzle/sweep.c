@@ -620,7 +620,8 @@ bool sweep_choose(const sweep_problem_t *p, bool fewest_too, sweep_choice_t *cho
         }
     }
     choice->sweep = count > 0 ? e[0].sweep : 0;
-    choice->runner_up = count > 1 && !choice->none ? e[1].sweep : -1;
+    for (size_t k = 0; k < SWEEP_NEXT; k++)
+        choice->next[k] = count > k + 1 && !choice->none ? e[k + 1].sweep : -1;
     choice->first = count > 0 ? e[0].estimate : (cover_estimate_t){-1, -1, -1};
     choice->fewest = (cover_estimate_t){-1, -1, -1};
     if (count > 0 && fewest_too && !choice->none && e[0].nodes >= SWEEP_FEWEST_WORTH_NODES &&

@@ -62,13 +62,15 @@ typedef struct {
  * smallest, that search's estimate, and (when asked for) the estimate of
  * the FEWEST search of the items numbered in that sweep; an estimate not
  * made has nodes -1.  Or, with stop_at_none, the first sweep whose whole
- * tree has no solution, and its size.  The sweep that looks next best is
- * `runner_up` (-1 where a small tree walked whole ended the choice, or
- * the region has one sweep): how long a search takes to its first
- * solution varies tenfold between sweeps that look alike, so a first
- * solution searches that one too (puzzle/cover_puzzle.c). */
+ * tree has no solution, and its size.  The sweeps that look next best,
+ * best first, are `next` (-1 past the last: all of them where a small
+ * tree walked whole ended the choice, or the region has one sweep): how
+ * long a search takes to its first solution varies tenfold between
+ * sweeps that look alike, so a first solution searches those too
+ * (puzzle/cover_puzzle.c). */
+#define SWEEP_NEXT 3
 typedef struct {
-    int sweep, runner_up;
+    int sweep, next[SWEEP_NEXT];
     cover_estimate_t first, fewest;
     bool none; /* with stop_at_none: sweep's whole tree has no solution */
 } sweep_choice_t;

@@ -40,10 +40,14 @@ same_output "a cover puzzle with spare edges" "$PUZZLES/hexagon-7-spare.yaml" --
 # there (after FEWEST searched a while), whatever the threads.
 same_output "a first solution by FEWEST" "$srcdir/bench/corpus/quasi-snowflake.yaml" --format yaml
 same_output "a first solution by FIRST_ITEM" "$srcdir/tests/portfolio/one-sided-pentatwigs-trapezoid.yaml"
-# FEWEST in the runner-up sweep, which joins the others after a while.
+# FEWEST in the other sweeps, which join the others after a while: here
+# in the runner-up sweep, there in the fourth.
 same_output "a first solution by the runner-up sweep" \
     "$srcdir/tests/portfolio/one-sided-polytwigs-4-5-snowflake-spare.yaml"
-expect_stdout "found by the portfolio's FEWEST search in the runner-up sweep"
+expect_stdout "found by the portfolio's FEWEST search in the sweep ranked 2"
+same_output "a first solution by the fourth sweep" \
+    "$srcdir/tests/portfolio/one-sided-polytwigs-1-5-blob.yaml"
+expect_stdout "found by the portfolio's FEWEST search in the sweep ranked 4"
 # A proof that there is none, by the quick look's FEWEST gone on far
 # along its tree here, by the portfolio's FIRST_ITEM there.
 for threads in 1 2; do

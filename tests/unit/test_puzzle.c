@@ -1078,23 +1078,49 @@ static void test_portfolio_fewest_wins(void)
     source_puzzle_free(&s);
 }
 
-/* FEWEST in the runner-up sweep searches the same puzzle numbered in
- * another sweep: alone, it finds a solution of its own, with its own
- * answer kind, or the proof that there is none; its pocket test reads
- * that numbering, so it cuts only branches without solutions, and the
- * first solution met is the same without it (the sweeps' estimates do
- * not use it: the same sweeps).  With FEWEST in the chosen sweep, both
- * started together, the answer is the same on every run, with one thread
- * or two, and without threads: on the pentatwigs' trapezoid, the
- * runner-up's. */
-static cover_puzzle_stats_t runner_up_alone(const cover_puzzle_t *p, bool pockets, first_t *found)
+/* FEWEST in another sweep (ranked 2, the runner-up, to 4) searches the
+ * same puzzle numbered in that sweep: alone, it finds a solution of its
+ * own, with its own answer kind and the sweep's rank, or the proof that
+ * there is none; its pocket test reads that numbering, so it cuts only
+ * branches without solutions, and the first solution met is the same
+ * without it (the sweeps' estimates do not use it: the same sweeps).
+ * With FEWEST in the chosen sweep, both started together, the answer is
+ * the same on every run, with one thread or two, and without threads: on
+ * the pentatwigs' trapezoid, the runner-up's. */
+static cover_puzzle_stats_t other_sweep_alone(const cover_puzzle_t *p, bool pockets,
+                                              unsigned rank, first_t *found)
 {
-    cover_puzzle_options_t o = first_options(p, 1, false, 4, false);
+    cover_puzzle_options_t o = first_options(p, 1, false, 1u << rank, false);
     o.pockets = pockets;
     return first_solution_with(p, &o, found);
 }
 
-static void test_portfolio_runner_up(void)
+static void other_sweeps_alone(const cover_puzzle_t *p, count_t solutions,
+                               const cover_puzzle_stats_t *in_best)
+{
+    for (unsigned rank = 2; rank <= 4; rank++) {
+        first_t next, plain;
+        cover_puzzle_stats_t in_next = other_sweep_alone(p, true, rank, &next);
+        cover_puzzle_stats_t no_pockets = other_sweep_alone(p, false, rank, &plain);
+        CU_ASSERT_EQUAL(in_next.solutions, solutions);
+        CU_ASSERT_EQUAL(no_pockets.solutions, solutions);
+        CU_ASSERT_EQUAL(in_next.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
+        CU_ASSERT_EQUAL(in_next.sweep_rank, rank);
+        char strategy[48];
+        snprintf(strategy, sizeof strategy, "portfolio: fewest+pockets, sweep ranked %u", rank);
+        CU_ASSERT_STRING_EQUAL(in_next.strategy, strategy);
+        CU_ASSERT_TRUE(no_pockets.nodes > in_next.nodes);
+        if (solutions == 0)
+            CU_ASSERT_FALSE(in_next.stopped || no_pockets.stopped);
+        if (solutions > 0) {
+            CU_ASSERT_TRUE(covers_exactly(p, &next));
+            CU_ASSERT_NOT_EQUAL(in_best->nodes, in_next.nodes);
+            CU_ASSERT_TRUE(same_pieces(&plain, &next));
+        }
+    }
+}
+
+static void test_portfolio_other_sweeps(void)
 {
     static const struct {
         const char *path;
@@ -1106,24 +1132,12 @@ static void test_portfolio_runner_up(void)
     for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
         source_puzzle_t s;
         source_puzzle_load(cases[c].path, &s);
-        first_t best, next, plain, both, again;
+        first_t best, next, both, again;
         cover_puzzle_stats_t in_best = first_solution(&s.problem, 1, false, 2, &best);
-        cover_puzzle_stats_t in_next = runner_up_alone(&s.problem, true, &next);
-        cover_puzzle_stats_t no_pockets = runner_up_alone(&s.problem, false, &plain);
         CU_ASSERT_EQUAL(in_best.solutions, cases[c].solutions);
-        CU_ASSERT_EQUAL(in_next.solutions, cases[c].solutions);
-        CU_ASSERT_EQUAL(no_pockets.solutions, cases[c].solutions);
         CU_ASSERT_EQUAL(in_best.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST);
-        CU_ASSERT_EQUAL(in_next.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
-        CU_ASSERT_STRING_EQUAL(in_next.strategy, "portfolio: fewest+pockets, runner-up sweep");
-        CU_ASSERT_TRUE(no_pockets.nodes > in_next.nodes);
-        if (cases[c].solutions == 0)
-            CU_ASSERT_FALSE(in_next.stopped || no_pockets.stopped);
-        if (cases[c].solutions > 0) {
-            CU_ASSERT_TRUE(covers_exactly(&s.problem, &next));
-            CU_ASSERT_NOT_EQUAL(in_best.nodes, in_next.nodes);
-            CU_ASSERT_TRUE(same_pieces(&plain, &next));
-        }
+        other_sweeps_alone(&s.problem, cases[c].solutions, &in_best);
+        other_sweep_alone(&s.problem, true, 2, &next);
         cover_puzzle_stats_t together = first_solution(&s.problem, 1, false, 2 | 4, &both);
         CU_ASSERT_EQUAL(together.solutions, cases[c].solutions);
         CU_ASSERT_TRUE(together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST ||
@@ -1147,9 +1161,9 @@ static void test_portfolio_runner_up(void)
     }
 }
 
-/* A region too small for a runner-up sweep (its first sweep's tree is
- * walked whole): asked for FEWEST in the runner-up sweep alone, the
- * portfolio searches with the members there are. */
+/* A region too small for other sweeps (its first sweep's tree is walked
+ * whole): asked for FEWEST in the runner-up sweep alone, the portfolio
+ * searches with the members there are. */
 static void test_portfolio_no_runner_up(void)
 {
     puzzle_t puzzle;
@@ -1160,7 +1174,7 @@ static void test_portfolio_no_runner_up(void)
     edge_t *required;
     CU_ASSERT_TRUE_FATAL(puzzle_cover_problem(&puzzle, &problem, &required));
     first_t found;
-    cover_puzzle_stats_t stats = runner_up_alone(&problem, true, &found);
+    cover_puzzle_stats_t stats = other_sweep_alone(&problem, true, 2, &found);
     CU_ASSERT_FALSE(stats.failed);
     CU_ASSERT_EQUAL(stats.solutions, 1);
     CU_ASSERT_TRUE(stats.answered_by == COVER_ANSWER_PORTFOLIO_FIRST_ITEM ||
@@ -1289,7 +1303,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"a first solution's portfolio: one answer, whatever the threads",
      test_portfolio_same_answer},
     {"a first solution's portfolio: FEWEST where it wins by far", test_portfolio_fewest_wins},
-    {"a first solution's portfolio: FEWEST in the runner-up sweep", test_portfolio_runner_up},
+    {"a first solution's portfolio: FEWEST in the other sweeps", test_portfolio_other_sweeps},
     {"a first solution's portfolio without a runner-up sweep", test_portfolio_no_runner_up},
     {"a first solution's quick look", test_quick_look},
     CU_TEST_INFO_NULL,

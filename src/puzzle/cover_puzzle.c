@@ -1401,10 +1401,10 @@ typedef struct {
     const problem_t *problem;
     shared_t *shared;
     worker_t *worker; /* made at its first search, in the problem's sweep */
-    /* Or, in a sweep that looks next best (next: the sweep), its cover and
-     * order, and room for its solution: made at its first search too. */
-    bool next;
-    int sweep, rank; /* rank: 1 for the chosen sweep, 2 for the next best... */
+    /* The rank of its sweep: 1 the chosen sweep, 2 the one that looks
+     * next best (p->choice.next[0])...  Above 1 (in_other_sweep), its cover
+     * and order, and room for its solution: made at its first search too. */
+    int rank;
     other_sweep_t other;
     placement_t *next_solution;
     enum cover_branching rule;
@@ -1416,10 +1416,15 @@ typedef struct {
     bool found;                   /* worker->solution holds its solution */
 } member_t;
 
+static bool in_other_sweep(const member_t *m)
+{
+    return m->rank > 1;
+}
+
 static bool member_solution(void *context, const uint32_t *options, size_t count)
 {
     member_t *m = context;
-    m->found = m->next ? solution_placed(m->problem, options, m->other.order, count,
+    m->found = in_other_sweep(m) ? solution_placed(m->problem, options, m->other.order, count,
                                          m->next_solution)
                        : worker_accepts(m->worker, options, count, m->slices);
     return !m->found;
@@ -1428,12 +1433,12 @@ static bool member_solution(void *context, const uint32_t *options, size_t count
 /* The solution the member found (m->found). */
 static const placement_t *member_found(const member_t *m)
 {
-    return m->next ? m->next_solution : m->worker->solution;
+    return in_other_sweep(m) ? m->next_solution : m->worker->solution;
 }
 
 static cover_t *member_cover(const member_t *m)
 {
-    return m->next ? m->other.cover : m->worker->cover;
+    return in_other_sweep(m) ? m->other.cover : m->worker->cover;
 }
 
 static bool member_cover_pause(void *context, const cover_stats_t *stats)
@@ -1505,7 +1510,7 @@ static bool member_next_sweep(member_t *m)
     if (m->next_solution == NULL)
         m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
     bool ok = edges != NULL && m->next_solution != NULL &&
-              other_sweep_build(p, &sweeps, m->sweep, &m->other);
+              other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], &m->other);
     free(edges);
     if (ok)
         cover_set_stop_flag(m->other.cover, m->shared->stop);
@@ -1518,14 +1523,14 @@ static bool member_next_sweep(member_t *m)
  * memory. */
 static bool member_worker(member_t *m)
 {
-    if (m->next ? m->other.cover != NULL : m->worker != NULL)
+    if (in_other_sweep(m) ? m->other.cover != NULL : m->worker != NULL)
         return true;
-    if (m->next ? !member_next_sweep(m) : (m->worker = worker_new(m->shared)) == NULL)
+    if (in_other_sweep(m) ? !member_next_sweep(m) : (m->worker = worker_new(m->shared)) == NULL)
         return false;
     cover_t *cover = member_cover(m);
     cover_set_branching(cover, m->rule);
     cover_set_pause(cover, 0, member_cover_pause, m);
-    return m->slices || symmetry_cut(m->problem, cover, m->next ? m->other.order : NULL);
+    return m->slices || symmetry_cut(m->problem, cover, in_other_sweep(m) ? m->other.order : NULL);
 }
 
 static void member_free(member_t *m)
@@ -1588,7 +1593,6 @@ static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
         head_start = PORTFOLIO_HEAD_START_LEAST;
     uint64_t next_start =
         head_start > PORTFOLIO_NEXT_HEAD_START ? head_start : PORTFOLIO_NEXT_HEAD_START;
-    uint64_t fewest_node = pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN;
     size_t members = PORTFOLIO_PAIR;
     while (members < PORTFOLIO_MEMBERS && p->choice.next[members - PORTFOLIO_PAIR] >= 0 &&
            portfolio_fits(p, members + 1))
@@ -1597,25 +1601,21 @@ static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
     unsigned chosen = p->options.portfolio_members & ((1u << members) - 1);
     size_t n = 0;
     for (size_t k = 0; k < members; k++) {
-        /* The runner-up's clock PORTFOLIO_NEXT_SLOWER times as fast as
-         * FEWEST's, each later sweep's twice as fast as the one before. */
-        uint64_t slower = PORTFOLIO_FEWEST_SHARE * PORTFOLIO_NEXT_SLOWER << (k < 2 ? 0 : k - 2);
-        uint64_t node = slower * fewest_node;
-        uint64_t cost = slower * PORTFOLIO_FEWEST_COST, offset = next_start;
-        if (k == 0) {
-            node = pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN;
-            cost = PORTFOLIO_FIRST_COST;
-            offset = 0;
-        } else if (k == 1) {
+        uint64_t node = pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN;
+        uint64_t cost = PORTFOLIO_FIRST_COST, offset = 0;
+        if (k > 0) {
+            /* FEWEST PORTFOLIO_FEWEST_SHARE times as fast as FIRST_ITEM,
+             * the runner-up PORTFOLIO_NEXT_SLOWER times as fast as that,
+             * each later sweep twice as fast as the one before. */
+            int rank = k < PORTFOLIO_PAIR ? 1 : (int)k;
             m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
-                              .rank = 1};
-            node = PORTFOLIO_FEWEST_SHARE * fewest_node;
-            cost = PORTFOLIO_FEWEST_SHARE * PORTFOLIO_FEWEST_COST;
-            offset = head_start;
-        } else {
-            m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
-                              .next = true, .sweep = p->choice.next[k - PORTFOLIO_PAIR],
-                              .rank = (int)k};
+                              .rank = rank};
+            uint64_t faster = PORTFOLIO_FEWEST_SHARE;
+            if (rank > 1)
+                faster *= (uint64_t)PORTFOLIO_NEXT_SLOWER << (rank - 2);
+            node = faster * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN);
+            cost = faster * PORTFOLIO_FEWEST_COST;
+            offset = rank > 1 ? next_start : head_start;
         }
         if (chosen != 0 && !(chosen >> k & 1))
             continue;
@@ -1657,11 +1657,11 @@ static void portfolio_report(const problem_t *p, shared_t *shared, const member_
     const member_t *winner = clock[result.winner].context;
     int end = snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
                        rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
-    if (winner->next && end > 0 && (size_t)end < sizeof shared->strategy)
+    if (in_other_sweep(winner) && end > 0 && (size_t)end < sizeof shared->strategy)
         snprintf(shared->strategy + end, sizeof shared->strategy - (size_t)end,
                  ", sweep ranked %d", winner->rank);
     shared->sweep_rank = (unsigned)winner->rank;
-    shared->answered_by = winner->next                        ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
+    shared->answered_by = in_other_sweep(winner)              ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
                           : winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
                                                               : COVER_ANSWER_PORTFOLIO_FIRST_ITEM;
     if (!winner->found)

@@ -291,11 +291,27 @@ static bool stop_at_once(void *context, const placement_t *placements, size_t co
     return false;
 }
 
+/* The portfolio's members one at a time (bit k: member k alone; 0: all
+ * of them after the quick look), so that a member whose search follows
+ * the page shows even where another member answers first. */
+static const unsigned portfolio_alone[] = {0, 1, 2, 4, 8, 16};
+enum { PORTFOLIO_ALONE = sizeof portfolio_alone / sizeof *portfolio_alone };
+
+static cover_puzzle_options_t first_alone(const cover_puzzle_options_t *o, unsigned members)
+{
+    cover_puzzle_options_t first = *o;
+    first.first = first.pockets = true;
+    first.portfolio_members = members;
+    first.skip_quick_look = members != 0;
+    return first;
+}
+
 /* A puzzle turned and turned over into each of the lattice's 12
  * orientations is the same search, node for node (the sweep and the
  * options' order come from the region, not from the page), with the same
  * count; and the same first solution's search (the quick look's sweeps
- * and the portfolio's too). */
+ * and the portfolio's too, each member's alone included: the placements
+ * its symmetry cut keeps come from the region too). */
 static void check_orientations(const char *text)
 {
     puzzle_t puzzle;
@@ -308,12 +324,15 @@ static void check_orientations(const char *text)
     CU_ASSERT_PTR_NOT_NULL_FATAL(space);
     cover_puzzle_options_t o = cover_puzzle_default_options(&problem);
     o.threads = 1;
-    cover_puzzle_options_t first = o;
-    first.first = first.pockets = true;
+    cover_puzzle_options_t first[PORTFOLIO_ALONE];
     cover_puzzle_stats_t upright = cover_puzzle_solve(&problem, &o, NULL, NULL);
-    cover_puzzle_stats_t upright_first = cover_puzzle_solve(&problem, &first, stop_at_once, NULL);
+    cover_puzzle_stats_t upright_first[PORTFOLIO_ALONE];
     CU_ASSERT_TRUE(upright.solutions > 0);
-    CU_ASSERT_EQUAL(upright_first.solutions, 1);
+    for (size_t m = 0; m < PORTFOLIO_ALONE; m++) {
+        first[m] = first_alone(&o, portfolio_alone[m]);
+        upright_first[m] = cover_puzzle_solve(&problem, &first[m], stop_at_once, NULL);
+        CU_ASSERT_EQUAL(upright_first[m].solutions, 1);
+    }
     for (int s = 1; s < LATTICE_SYMMETRIES; s++) {
         turned.required = edges_turned(problem.required, problem.required_count, s, space);
         turned.spare = edges_turned(problem.spare, problem.spare_count, s,
@@ -321,10 +340,13 @@ static void check_orientations(const char *text)
         cover_puzzle_stats_t stats = cover_puzzle_solve(&turned, &o, NULL, NULL);
         CU_ASSERT_EQUAL(stats.solutions, upright.solutions);
         CU_ASSERT_EQUAL(stats.nodes, upright.nodes);
-        stats = cover_puzzle_solve(&turned, &first, stop_at_once, NULL);
-        CU_ASSERT_EQUAL(stats.solutions, 1);
-        CU_ASSERT_EQUAL(stats.answered_by, upright_first.answered_by);
-        CU_ASSERT_EQUAL(stats.nodes, upright_first.nodes);
+        for (size_t m = 0; m < PORTFOLIO_ALONE; m++) {
+            stats = cover_puzzle_solve(&turned, &first[m], stop_at_once, NULL);
+            CU_ASSERT_EQUAL(stats.solutions, 1);
+            CU_ASSERT_EQUAL(stats.answered_by, upright_first[m].answered_by);
+            CU_ASSERT_EQUAL(stats.sweep_rank, upright_first[m].sweep_rank);
+            CU_ASSERT_EQUAL(stats.nodes, upright_first[m].nodes);
+        }
     }
     free(space);
     free(required);

@@ -61,6 +61,7 @@ void cover_destroy(cover_t *cover)
         return;
     free(cover->type_uses);
     free(cover->masks);
+    free(cover->span);
     free(cover->type_of);
     free(cover->forbidden);
     index_free(&cover->by_first);
@@ -73,8 +74,8 @@ void cover_destroy(cover_t *cover)
     free(cover);
 }
 
-/* Three arrays, one capacity: each option's mask, type and whether it is
- * forbidden. */
+/* Four arrays, one capacity: each option's mask, its span, its type and
+ * whether it is forbidden. */
 static bool grow_options(cover_t *cover)
 {
     size_t mask_size = cover->words * sizeof *cover->masks;
@@ -84,16 +85,34 @@ static bool grow_options(cover_t *cover)
     uint64_t *masks = array_resize(cover->masks, capacity, mask_size);
     if (masks != NULL)
         cover->masks = masks;
+    mask_span_t *span = array_resize(cover->span, capacity, sizeof *span);
+    if (span != NULL)
+        cover->span = span;
     uint32_t *type_of = array_resize(cover->type_of, capacity, sizeof *type_of);
     if (type_of != NULL)
         cover->type_of = type_of;
     bool *forbidden = array_resize(cover->forbidden, capacity, sizeof *forbidden);
     if (forbidden != NULL)
         cover->forbidden = forbidden;
-    if (masks == NULL || type_of == NULL || forbidden == NULL)
+    if (masks == NULL || span == NULL || type_of == NULL || forbidden == NULL)
         return false;
     cover->capacity = capacity;
     return true;
+}
+
+/* The first and last nonzero words of a mask (the first word twice for
+ * an option of no items, whose loops then test one word of zeros). */
+static mask_span_t mask_span(const uint64_t *mask, size_t words)
+{
+    mask_span_t span = {0, 0};
+    size_t w = 0;
+    while (w < words && mask[w] == 0)
+        w++;
+    span.first = span.last = (uint32_t)(w < words ? w : 0);
+    for (; w < words; w++)
+        if (mask[w] != 0)
+            span.last = (uint32_t)w;
+    return span;
 }
 
 static void bit_set(uint64_t *set, size_t bit) { set[bit / 64] |= UINT64_C(1) << (bit % 64); }
@@ -130,6 +149,7 @@ long cover_add_option(cover_t *cover, unsigned type, const uint32_t *items, size
     }
     if (cover->words == 1)
         mask[0] = word;
+    cover->span[cover->options] = mask_span(mask, cover->words);
     cover->type_of[cover->options] = type;
     cover->forbidden[cover->options] = false;
     options_changed(cover);
@@ -362,7 +382,8 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
         long key = c->forbidden[o] ? -1 : key_of(c, o);
         if (key >= 0) {
             uint32_t j = index->start[key + 1]++;
-            index->entry[j] = (option_entry_t){option_mask(c, o)[0], o, c->type_of[o]};
+            index->entry[j] =
+                (option_entry_t){option_mask(c, o)[mask_first_word(c, o)], o, c->type_of[o]};
             if (scanned) {
                 index->mask0[j] = option_mask(c, o)[0];
                 index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
@@ -409,7 +430,8 @@ size_t cover_bytes_estimate(size_t items, size_t options, size_t uses)
     size_t words = items / 64 + 1;
     /* The end budget adds an option's start and its ends, four for most
      * pieces, and one word of them. */
-    double per_option = words * sizeof(uint64_t) + sizeof(uint32_t) + sizeof(bool) +
+    double per_option = words * sizeof(uint64_t) + sizeof(mask_span_t) + sizeof(uint32_t) +
+                        sizeof(bool) +
                         6 * sizeof(uint32_t) + sizeof(uint64_t) +
                         2 * sizeof(option_entry_t) + 2 * sizeof(uint64_t) +
                         8 * 5 * sizeof(uint32_t) + sizeof(uint32_t);
@@ -532,7 +554,7 @@ bool prune_root(search_t *s)
         if (c->forbidden[o] || !fits(s, o))
             continue;
         const uint64_t *mask = option_mask(c, o);
-        for (size_t w = 0; w < words; w++)
+        for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
             served[w] |= mask[w];
     }
     for (size_t w = 0; w < words; w++)
@@ -793,14 +815,11 @@ static count_t count_first(search_t *s, counter_t *k)
         return total;
     total = 0;
     const option_index_t *index = &s->cover->by_first;
-    /* With one word of items an entry's own copy of it says whether the
-     * option fits, as in the small search. */
-    bool one_word = s->cover->words == 1;
     s->stats.cost += index->start[item + 1] - index->start[item];
     for (uint32_t j = index->start[item]; j < index->start[item + 1] && !k->stopped; j++) {
         const option_entry_t *e = &index->entry[j];
         uint32_t o = e->option;
-        if (one_word ? (e->mask0 & s->used[0]) != 0 || o < s->gate[e->type] : !fits(s, o))
+        if (!entry_fits(s, e, (size_t)item))
             continue;
         place(s, o);
         k->stopped = count_node(s);

@@ -64,10 +64,17 @@
 #define COVER_TRACE_CHOICE(s, what, index, count, option) ((void)0)
 #endif
 
+/* An option in a list: the first nonzero word of its mask (in a cover of
+ * one word, the only word; in the list of its first item, the word of
+ * that item), its number and its type. */
 typedef struct {
     uint64_t mask0;
     uint32_t option, type;
 } option_entry_t;
+
+typedef struct {
+    uint32_t first, last;
+} mask_span_t;
 
 /* Options grouped by a key: entries start[k] .. start[k + 1] - 1. */
 typedef struct {
@@ -90,6 +97,11 @@ struct cover {
 
     size_t options, capacity;
     uint64_t *masks; /* option o covers the items set in masks[o * words ..] */
+    /* The words of its mask that can be nonzero: span[o].first to
+     * span[o].last.  A piece's edges lie close together in a sweep, so a
+     * region of a thousand edges (sixteen words) tests an option in one
+     * or two. */
+    mask_span_t *span;
     uint32_t *type_of;
     bool *forbidden;
 
@@ -198,34 +210,58 @@ static inline const uint64_t *option_mask(const cover_t *c, uint32_t o)
     return c->masks + (size_t)o * c->words;
 }
 
+/* The span of option o's mask (cover_t's span).  A cover of one word
+ * (most puzzles) has no need to read it: its loops run over its one word
+ * as before, without a load from another cache line per option. */
+static inline size_t mask_first_word(const cover_t *c, uint32_t o)
+{
+    return c->words == 1 ? 0 : c->span[o].first;
+}
+
+static inline size_t mask_last_word(const cover_t *c, uint32_t o)
+{
+    return c->words == 1 ? 0 : c->span[o].last;
+}
+
 /* The option's first item when it is primary (the key FIRST_ITEM lists
  * it under), else -1. */
 static inline long first_item_of(const cover_t *c, uint32_t o)
 {
-    const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
-        if (mask[w] != 0) {
-            size_t item = w * 64 + (size_t)__builtin_ctzll(mask[w]);
-            return item < c->primary ? (long)item : -1;
-        }
-    return -1;
+    uint64_t word = option_mask(c, o)[mask_first_word(c, o)];
+    if (word == 0)
+        return -1;
+    size_t item = mask_first_word(c, o) * 64 + (size_t)__builtin_ctzll(word);
+    return item < c->primary ? (long)item : -1;
 }
 
 static inline bool fits(const search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;
     const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
+    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         if (mask[w] & s->used[w])
             return false;
     return o >= s->gate[c->type_of[o]];
+}
+
+/* Whether the entry of option_index_t by_first's list of `item` fits.
+ * The items covered in the word of `item` (its first) turn away most
+ * options that do not, from the entry alone: only the others read their
+ * masks. */
+static inline bool entry_fits(const search_t *s, const option_entry_t *e, size_t item)
+{
+    if (e->mask0 & s->used[item / 64])
+        return false;
+    if (s->cover->words == 1)
+        return e->option >= s->gate[e->type];
+    return fits(s, e->option);
 }
 
 static inline void place(search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;
     const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
+    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         s->used[w] |= mask[w];
     uint32_t t = c->type_of[o];
     /* The gate of a used-up type lets no option through. */
@@ -240,7 +276,7 @@ static inline void unplace(search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;
     const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
+    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         s->used[w] &= ~mask[w];
     uint32_t t = c->type_of[o];
     s->left[t]++;
@@ -284,7 +320,7 @@ static inline size_t option_items(const cover_t *c, uint32_t o, uint32_t *items)
 {
     const uint64_t *mask = option_mask(c, o);
     size_t count = 0;
-    for (size_t w = 0; w < c->words; w++)
+    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1)
             items[count++] = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(bits));
     return count;

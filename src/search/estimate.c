@@ -60,13 +60,9 @@ static uint32_t first_children(search_t *s, uint32_t *out, bool *by_type)
     const option_index_t *index = *by_type ? &c->by_type : &c->by_first;
     uint32_t n = 0;
     s->stats.cost += index->start[key + 1] - index->start[key];
-    /* With one word of items an entry's own copy of it says whether the
-     * option fits, as in the search (count_first). */
-    bool one_word = c->words == 1;
     for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++) {
         const option_entry_t *e = &index->entry[j];
-        if (one_word ? (e->mask0 & s->used[0]) == 0 && e->option >= s->gate[e->type]
-                     : fits(s, e->option))
+        if (*by_type ? fits(s, e->option) : entry_fits(s, e, (size_t)key))
             out[n++] = e->option;
     }
     return n;

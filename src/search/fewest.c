@@ -244,7 +244,7 @@ static void cover_option(search_t *s, dance_t *d, uint32_t o, uint32_t skip)
 {
     const cover_t *c = s->cover;
     const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
+    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         for (uint64_t bits = mask[w]; bits != 0; bits &= bits - 1) {
             uint32_t k = (uint32_t)(w * 64 + (size_t)__builtin_ctzll(bits));
             if (k != skip)
@@ -451,7 +451,7 @@ static bool belongs(const search_t *s, uint32_t o)
     if (!in_lists(c, o) || s->left[c->type_of[o]] == 0)
         return false;
     const uint64_t *mask = option_mask(c, o);
-    for (size_t w = 0; w < c->words; w++)
+    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         if (mask[w] & s->used[w])
             return false;
     return true;

@@ -82,8 +82,9 @@ static bool search_first(search_t *s)
     uint32_t begin = index->start[key], count = index->start[key + 1] - begin;
     s->stats.cost += count;
     for (uint32_t j = 0; j < count; j++) {
-        uint32_t o = index->entry[begin + j].option;
-        if (!fits(s, o))
+        const option_entry_t *e = &index->entry[begin + j];
+        uint32_t o = e->option;
+        if (by_type ? !fits(s, o) : !entry_fits(s, e, (size_t)key))
             continue;
         COVER_TRACE_CHOICE(s, by_type ? "type" : "item", key, count, o);
         if (!first_try(s, o, by_type))

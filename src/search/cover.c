@@ -100,19 +100,16 @@ static bool grow_options(cover_t *cover)
     return true;
 }
 
-/* The first and last nonzero words of a mask (the first word twice for
- * an option of no items, whose loops then test one word of zeros). */
+/* The first and last nonzero words of a mask (one word of zeros for an
+ * option of no items). */
 static mask_span_t mask_span(const uint64_t *mask, size_t words)
 {
-    mask_span_t span = {0, 0};
-    size_t w = 0;
-    while (w < words && mask[w] == 0)
-        w++;
-    span.first = span.last = (uint32_t)(w < words ? w : 0);
-    for (; w < words; w++)
-        if (mask[w] != 0)
-            span.last = (uint32_t)w;
-    return span;
+    size_t first = 0, last = words - 1;
+    while (first < last && mask[first] == 0)
+        first++;
+    while (last > first && mask[last] == 0)
+        last--;
+    return (mask_span_t){(uint32_t)first, (uint32_t)last};
 }
 
 static void bit_set(uint64_t *set, size_t bit) { set[bit / 64] |= UINT64_C(1) << (bit % 64); }

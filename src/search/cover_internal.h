@@ -227,21 +227,28 @@ static inline size_t mask_last_word(const cover_t *c, uint32_t o)
  * it under), else -1. */
 static inline long first_item_of(const cover_t *c, uint32_t o)
 {
-    uint64_t word = option_mask(c, o)[mask_first_word(c, o)];
+    size_t first = mask_first_word(c, o);
+    uint64_t word = option_mask(c, o)[first];
     if (word == 0)
         return -1;
-    size_t item = mask_first_word(c, o) * 64 + (size_t)__builtin_ctzll(word);
+    size_t item = first * 64 + (size_t)__builtin_ctzll(word);
     return item < c->primary ? (long)item : -1;
 }
 
-static inline bool fits(const search_t *s, uint32_t o)
+/* Whether none of option o's items is covered. */
+static inline bool mask_clear(const search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;
     const uint64_t *mask = option_mask(c, o);
     for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
         if (mask[w] & s->used[w])
             return false;
-    return o >= s->gate[c->type_of[o]];
+    return true;
+}
+
+static inline bool fits(const search_t *s, uint32_t o)
+{
+    return mask_clear(s, o) && o >= s->gate[s->cover->type_of[o]];
 }
 
 /* Whether the entry of option_index_t by_first's list of `item` fits.

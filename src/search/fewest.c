@@ -448,13 +448,7 @@ static bool is_alive(const dance_t *d, uint32_t o) { return (d->alive[o / 64] >>
 static bool belongs(const search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;
-    if (!in_lists(c, o) || s->left[c->type_of[o]] == 0)
-        return false;
-    const uint64_t *mask = option_mask(c, o);
-    for (size_t w = mask_first_word(c, o); w <= mask_last_word(c, o); w++)
-        if (mask[w] & s->used[w])
-            return false;
-    return true;
+    return in_lists(c, o) && s->left[c->type_of[o]] > 0 && mask_clear(s, o);
 }
 
 static bool column_open(const search_t *s, uint32_t k)

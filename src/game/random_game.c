@@ -3,19 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-void random_seed(random_t *rng, uint64_t seed)
-{
-    rng->state = seed * 2654435761u + 0x9e3779b97f4a7c15u;
-}
-
-unsigned random_below(random_t *rng, unsigned n)
-{
-    rng->state ^= rng->state >> 12;
-    rng->state ^= rng->state << 25;
-    rng->state ^= rng->state >> 27;
-    return (unsigned)((rng->state * 0x2545f4914f6cdd1dull) >> 33) % n;
-}
-
 /* ---- Sibling ---- */
 
 static int sibling_pair_count(const hex_position_t *pos)

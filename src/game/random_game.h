@@ -19,15 +19,7 @@
 #include "game/sibling_rules.h"
 #include "game/sinfrid_rules.h"
 #include "hex/record_edit.h"
-
-/* xorshift64*: small, and the same everywhere. */
-typedef struct {
-    uint64_t state;
-} random_t;
-
-void random_seed(random_t *random, uint64_t seed);
-/* A number in [0, n), n > 0. */
-unsigned random_below(random_t *random, unsigned n);
+#include "util/random.h"
 
 /* Plays a random Sibling game to its end, or `max_moves` moves when that
  * is not negative: each move one of the legal pairs, each equally likely

@@ -6,7 +6,7 @@
  *
  * Per puzzle, the processor seconds of each member alone (FIRST_ITEM and
  * FEWEST in the chosen sweep, then FEWEST in the sweeps ranked 2, 3 and
- * 4; "-" where the region has no such sweep, ">" where it did not answer
+ * 4, then the restarting FEWEST; "-" where the region has no such sweep, ">" where it did not answer
  * within S seconds, 10 by default) and of the whole portfolio, with the
  * member that answered.  The portfolio's time over the best member's
  * alone says what taking turns cost: about the number of members where
@@ -21,10 +21,10 @@
 #include "bench_common.h"
 #include "puzzle/cover_puzzle.h"
 
-enum { MEMBERS = 5 };
+enum { MEMBERS = 6 };
 
-static const char *const member_names[MEMBERS] = {"first-item", "fewest", "fewest 2",
-                                                  "fewest 3", "fewest 4"};
+static const char *const member_names[MEMBERS] = {"first-item", "fewest",   "fewest 2",
+                                                  "fewest 3",   "fewest 4", "restarts"};
 
 typedef struct {
     double seconds;
@@ -50,6 +50,8 @@ static bool answered_by_other(const cover_puzzle_stats_t *stats, unsigned member
         return members != 2;
     case COVER_ANSWER_PORTFOLIO_FEWEST_NEXT:
         return members != 1u << stats->sweep_rank;
+    case COVER_ANSWER_PORTFOLIO_RESTARTS:
+        return members != COVER_PUZZLE_RESTARTING_MEMBER;
     default:
         return false;
     }

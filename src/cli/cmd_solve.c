@@ -254,6 +254,8 @@ static const char *answered_by(const cover_puzzle_stats_t *stats, char *text, si
         snprintf(text, size, "the portfolio's FEWEST search in the sweep ranked %u",
                  stats->sweep_rank);
         return text;
+    case COVER_ANSWER_PORTFOLIO_RESTARTS:
+        return "the portfolio's FEWEST search, restarted with its placements shuffled";
     case COVER_ANSWER_SEARCH:
         break;
     }

@@ -19,6 +19,7 @@
 #include "util/ordered.h"
 #include "util/pool.h"
 #include "util/portfolio.h"
+#include "util/random.h"
 
 /* How the work is organised.
  *
@@ -80,7 +81,11 @@ typedef struct {
 /* A first solution's portfolio: FIRST_ITEM in the chosen sweep, and
  * FEWEST in it and in the SWEEP_NEXT sweeps that look next best (see
  * solve_first). */
-#define PORTFOLIO_MEMBERS (2 + SWEEP_NEXT)
+#define PORTFOLIO_SWEEP_MEMBERS (2 + SWEEP_NEXT)
+#define PORTFOLIO_RESTARTING PORTFOLIO_SWEEP_MEMBERS /* after them, the restarting FEWEST */
+#define PORTFOLIO_MEMBERS (PORTFOLIO_RESTARTING + 1)
+static_assert(COVER_PUZZLE_RESTARTING_MEMBER == 1u << PORTFOLIO_RESTARTING,
+              "the restarting member's bit is its place");
 #define PORTFOLIO_PAIR 2
 
 /* What every worker reads and nothing writes once the search starts. */
@@ -768,8 +773,23 @@ typedef struct {
     uint32_t *order;
 } other_sweep_t;
 
+/* The options' order shuffled by `seed` (0: left as it is). */
+static void order_shuffle(uint32_t *order, size_t count, uint64_t seed)
+{
+    if (seed == 0)
+        return;
+    random_t random;
+    random_seed(&random, seed);
+    for (size_t k = count; k > 1; k--) {
+        size_t j = random_below(&random, (unsigned)k);
+        uint32_t o = order[k - 1];
+        order[k - 1] = order[j];
+        order[j] = o;
+    }
+}
+
 static bool other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps, int sweep,
-                              other_sweep_t *other)
+                              uint64_t shuffle, other_sweep_t *other)
 {
     uint32_t *item = malloc((p->items + 1) * sizeof *item);
     uint32_t *option_items = malloc((p->item_count + 1) * sizeof *option_items);
@@ -777,6 +797,7 @@ static bool other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps,
     other->order = malloc((p->option_count + 1) * sizeof *other->order);
     bool ok = item != NULL && option_items != NULL && other->order != NULL &&
               sweep_number(sweeps, sweep, item, option_items, other->order) &&
+              (order_shuffle(other->order, p->option_count, shuffle), true) &&
               (!p->options.pockets || item_graph_make(p, item, &graph_start, &graph));
     other->cover = ok ? build_cover_in(p, option_items, other->order, graph_start, graph) : NULL;
     if (other->cover != NULL)
@@ -1396,6 +1417,21 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
  * fourth sweep answering) and 20 s in the others (FIRST_ITEM answering).
  * FEWEST alone: most of the other sweeps' wins were FEWEST's, and
  * FIRST_ITEM there too took time from FIRST_ITEM in the chosen sweep.
+ *
+ * And where every sweep's FEWEST goes astray early (its first choices
+ * are ties, broken the same way every time), one search that goes on
+ * longer does not help, and many short ones, each breaking the ties
+ * another way, do: so the restarting member, joining with the other
+ * sweeps, searches FEWEST again and again, each time in the next of the
+ * trial sweeps, its placements shuffled anew (which changes the order in
+ * which each edge's placements are tried), for budgets that grow as
+ * Luby's sequence does (member_restarts).  Alone, it met the first
+ * solution of the 27 hexatwigs on an elongated hexagon in 1.5 s, where
+ * one other member took 4.6 s and the others more than 10, and of the
+ * one-sided tetratwigs and pentatwigs on a cross in 0.25 s (the others
+ * 0.5 s to more than 10); in the canonical order of the placements of
+ * each sweep, unshuffled, it did no better than the other members.
+ *
  * Among equal clocks the member listed first wins. */
 
 /* What a node and a unit of cost take, in tenths of a nanosecond:
@@ -1415,14 +1451,25 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
 #define PORTFOLIO_HEAD_START_PER_OPTION UINT64_C(15000)
 #define PORTFOLIO_HEAD_START_LEAST UINT64_C(10000000)
 #define PORTFOLIO_QUANTUM UINT64_C(10000000)
-/* FEWEST in the other sweeps starts once the first pair have each
- * searched for about 200 ms, so that the many puzzles they answer sooner
- * never build the other sweeps' covers; then the runner-up gets a
- * thirteenth of the time, and each sweep after it half the share of the
- * one before (FIRST_ITEM in the chosen sweep 58 % of the time, against
- * 67 % with the first pair alone). */
-#define PORTFOLIO_NEXT_HEAD_START UINT64_C(2000000000)
+/* FEWEST in the other sweeps and the restarting FEWEST start once the
+ * first pair have each searched for about 50 ms, so that the many
+ * puzzles they answer sooner never build those covers; then each gets an
+ * eighth of FIRST_ITEM's time (FIRST_ITEM in the chosen sweep 50 % of
+ * the time, FEWEST there 25 %, each of the four 6 %).  On the corpus
+ * (bench/bench_corpus.c), against runners-up with a thirteenth of the
+ * time and each later sweep half the share of the one before, joining
+ * after 200 ms and no restarting member: the first solutions that took
+ * 20 ms or more 9 to 11 % faster (geometric mean), some three times as
+ * fast, none more than 1.55 times as slow; the 27 hexatwigs' triangle,
+ * which FIRST_ITEM alone answers, 20 to 25 % slower.  Each member's time
+ * alone, and a model of their turns, said the same (bench/bench_members.c).
+ * The restarting member's budgets' unit is a node a placement, 500
+ * nodes at least, about what making its cover takes (which its clock
+ * does not count): four times that took longer where it wins. */
+#define PORTFOLIO_NEXT_HEAD_START UINT64_C(500000000)
 #define PORTFOLIO_NEXT_SLOWER 4
+#define RESTART_UNIT_PER_OPTION 1
+#define RESTART_UNIT_LEAST UINT64_C(500)
 
 typedef struct {
     const problem_t *problem;
@@ -1441,11 +1488,15 @@ typedef struct {
     uint64_t nodes, cost;         /* this search's, of the slices ended */
     uint64_t all_nodes, all_cost; /* every search's (the page searches again) */
     bool found;                   /* worker->solution holds its solution */
+    /* The restarting member (rank 0): FEWEST searched again and again
+     * (member_restarts), each time in a cover made afresh. */
+    bool restarting;
+    uint32_t *edges; /* the options' edges as positions (option_edges) */
 } member_t;
 
 static bool in_other_sweep(const member_t *m)
 {
-    return m->rank > 1;
+    return m->rank > 1 || m->restarting;
 }
 
 static bool member_solution(void *context, const uint32_t *options, size_t count)
@@ -1537,7 +1588,7 @@ static bool member_next_sweep(member_t *m)
     if (m->next_solution == NULL)
         m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
     bool ok = edges != NULL && m->next_solution != NULL &&
-              other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], &m->other);
+              other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], 0, &m->other);
     free(edges);
     if (ok)
         cover_set_stop_flag(m->other.cover, m->shared->stop);
@@ -1566,6 +1617,79 @@ static void member_free(member_t *m)
         worker_free(m->worker);
     other_sweep_free(&m->other);
     free(m->next_solution);
+    free(m->edges);
+}
+
+/* The k-th term (from 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4
+ * 8 ...: where nothing is known of how long a search may take, restarts
+ * with these budgets (times a unit) take at most a logarithmic factor
+ * more work than the best fixed budget would (Luby, Sinclair and
+ * Zuckerman, 1993). */
+static uint64_t luby(uint64_t k)
+{
+    for (;;) {
+        int bits = 1;
+        while ((UINT64_C(1) << bits) - 1 < k)
+            bits++;
+        if (k == (UINT64_C(1) << bits) - 1)
+            return UINT64_C(1) << (bits - 1);
+        k -= (UINT64_C(1) << (bits - 1)) - 1;
+    }
+}
+
+/* One restart: FEWEST in `sweep` with the options shuffled by `seed`, for
+ * at most `budget` nodes; *again when the budget ended it.  False when
+ * out of memory. */
+static bool member_restart(member_t *m, const sweep_problem_t *sweeps, int sweep, uint64_t seed,
+                           uint64_t budget, bool *answered, bool *again)
+{
+    *answered = *again = false;
+    if (!other_sweep_build(m->problem, sweeps, sweep, seed, &m->other))
+        return false;
+    cover_set_stop_flag(m->other.cover, m->shared->stop);
+    cover_set_pause(m->other.cover, 0, member_cover_pause, m);
+    cover_set_node_limit(m->other.cover, budget);
+    cover_stats_t stats = cover_search(m->other.cover, member_solution, m);
+    bool ok = member_searched(m, &stats, answered);
+    *again = ok && stats.limited && !m->found;
+    other_sweep_free(&m->other);
+    m->other = (other_sweep_t){NULL, NULL};
+    return ok;
+}
+
+/* The restarting member's search: restart k (from 0) searches FEWEST in
+ * the trial sweeps' (k mod their number)-th, its options shuffled by seed
+ * k + 1, for Luby's (k + 1)-th term times RESTART_UNIT_PER_OPTION nodes
+ * a placement (RESTART_UNIT_LEAST at least), until one answers or a pause
+ * says no.  The trial sweeps and the shuffles come from the region, so
+ * the restarts are the same whichever way up it is drawn. */
+static bool member_restarts(member_t *m, bool *answered)
+{
+    const problem_t *p = m->problem;
+    *answered = false;
+    sweep_problem_t sweeps = sweep_problem_of(p);
+    if (m->edges == NULL)
+        m->edges = option_edges(p);
+    if (m->next_solution == NULL)
+        m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
+    if (m->edges == NULL || m->next_solution == NULL)
+        return false;
+    sweeps.option_edge = m->edges;
+    int sweep[SWEEPS];
+    size_t count = sweep_trials(&sweeps, sweep, SWEEPS);
+    uint64_t unit = RESTART_UNIT_PER_OPTION * (uint64_t)p->option_count;
+    if (unit < RESTART_UNIT_LEAST)
+        unit = RESTART_UNIT_LEAST;
+    bool again = count > 0;
+    for (uint64_t k = 0; again; k++) {
+        if (atomic_load(m->shared->stop) ||
+            !portfolio_pause(m->portfolio, m->index, m->nodes, m->cost))
+            return true;
+        if (!member_restart(m, &sweeps, sweep[k % count], k + 1, unit * luby(k + 1), answered,
+                            &again))
+            return false;
+    }
+    return count > 0;
 }
 
 static bool member_run(void *context, portfolio_t *portfolio, size_t index)
@@ -1575,10 +1699,12 @@ static bool member_run(void *context, portfolio_t *portfolio, size_t index)
     m->index = index;
     m->nodes = m->cost = 0;
     m->found = false;
-    if (!member_worker(m))
-        return false;
     bool answered, ok;
-    if (m->slices) {
+    if (m->restarting) {
+        ok = member_restarts(m, &answered);
+    } else if (!member_worker(m)) {
+        return false;
+    } else if (m->slices) {
         ok = member_slices(m, &answered);
     } else {
         cover_stats_t stats = cover_search(member_cover(m), member_solution, m);
@@ -1601,12 +1727,27 @@ static bool portfolio_fits(const problem_t *p, size_t members)
     return each <= budget / members;
 }
 
+/* A member's clock: FIRST_ITEM's, or FEWEST's running `slower` times as
+ * fast (a share of the time that much smaller), from `offset`. */
+static portfolio_member_t member_clock(member_t *m, bool pockets, uint64_t slower,
+                                       uint64_t offset)
+{
+    if (m->rule == COVER_BRANCH_FIRST_ITEM)
+        return (portfolio_member_t){member_run, m,
+                                    pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN,
+                                    PORTFOLIO_FIRST_COST, offset};
+    return (portfolio_member_t){
+        member_run, m, slower * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN),
+        slower * PORTFOLIO_FEWEST_COST, offset};
+}
+
 /* The members (those options.portfolio_members names, or all): FIRST_ITEM
  * as the workers search, and FEWEST on the whole problem after the
  * symmetry cut, with their clocks; then, while there are sweeps that look
- * next best and room, FEWEST in each.  Their number, 0 when out of
- * memory.  Whether the pocket test is on (the first member's cover
- * tells) is the same for all. */
+ * next best and room, FEWEST in each, and where there is room, the
+ * restarting FEWEST.  Their number, 0 when out of memory.  Whether the
+ * pocket test is on (the first member's cover tells) is the same for
+ * all. */
 static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
                                 portfolio_member_t *clock)
 {
@@ -1620,34 +1761,33 @@ static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
         head_start = PORTFOLIO_HEAD_START_LEAST;
     uint64_t next_start =
         head_start > PORTFOLIO_NEXT_HEAD_START ? head_start : PORTFOLIO_NEXT_HEAD_START;
-    size_t members = PORTFOLIO_PAIR;
-    while (members < PORTFOLIO_MEMBERS && p->choice.next[members - PORTFOLIO_PAIR] >= 0 &&
-           portfolio_fits(p, members + 1))
-        members++;
+    size_t sweeps = PORTFOLIO_PAIR;
+    while (sweeps < PORTFOLIO_SWEEP_MEMBERS && p->choice.next[sweeps - PORTFOLIO_PAIR] >= 0 &&
+           portfolio_fits(p, sweeps + 1))
+        sweeps++;
+    unsigned present = (1u << sweeps) - 1;
+    if (portfolio_fits(p, sweeps + 1))
+        present |= 1u << PORTFOLIO_RESTARTING;
     /* Members asked for that there are not (fewer sweeps) are left out. */
-    unsigned chosen = p->options.portfolio_members & ((1u << members) - 1);
+    unsigned chosen = p->options.portfolio_members & present;
     size_t n = 0;
-    for (size_t k = 0; k < members; k++) {
-        uint64_t node = pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN;
-        uint64_t cost = PORTFOLIO_FIRST_COST, offset = 0;
-        if (k > 0) {
-            /* FEWEST PORTFOLIO_FEWEST_SHARE times as fast as FIRST_ITEM,
-             * the runner-up PORTFOLIO_NEXT_SLOWER times as fast as that,
-             * each later sweep twice as fast as the one before. */
-            int rank = k < PORTFOLIO_PAIR ? 1 : (int)k;
-            m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
-                              .rank = rank};
-            uint64_t faster = PORTFOLIO_FEWEST_SHARE;
-            if (rank > 1)
-                faster *= (uint64_t)PORTFOLIO_NEXT_SLOWER << (rank - 2);
-            node = faster * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN);
-            cost = faster * PORTFOLIO_FEWEST_COST;
-            offset = rank > 1 ? next_start : head_start;
-        }
-        if (chosen != 0 && !(chosen >> k & 1))
+    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++) {
+        if (!(present >> k & 1) || (chosen != 0 && !(chosen >> k & 1)))
             continue;
+        /* FEWEST PORTFOLIO_FEWEST_SHARE times as fast as FIRST_ITEM, the
+         * members that join later PORTFOLIO_NEXT_SLOWER times as fast as
+         * that. */
+        uint64_t slower = 1, offset = 0;
+        if (k > 0) {
+            bool later = k >= PORTFOLIO_PAIR;
+            m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
+                              .rank = k == PORTFOLIO_RESTARTING ? 0 : later ? (int)k : 1,
+                              .restarting = k == PORTFOLIO_RESTARTING};
+            slower = PORTFOLIO_FEWEST_SHARE * (later ? PORTFOLIO_NEXT_SLOWER : 1);
+            offset = later ? next_start : head_start;
+        }
         /* A member alone starts at once. */
-        clock[n++] = (portfolio_member_t){member_run, &m[k], node, cost, chosen != 0 ? 0 : offset};
+        clock[n++] = member_clock(&m[k], pockets, slower, chosen != 0 ? 0 : offset);
     }
     return n;
 }
@@ -1684,11 +1824,14 @@ static void portfolio_report(const problem_t *p, shared_t *shared, const member_
     const member_t *winner = clock[result.winner].context;
     int end = snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
                        rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
-    if (in_other_sweep(winner) && end > 0 && (size_t)end < sizeof shared->strategy)
+    if (winner->restarting && end > 0 && (size_t)end < sizeof shared->strategy)
+        snprintf(shared->strategy + end, sizeof shared->strategy - (size_t)end, ", restarts");
+    else if (in_other_sweep(winner) && end > 0 && (size_t)end < sizeof shared->strategy)
         snprintf(shared->strategy + end, sizeof shared->strategy - (size_t)end,
                  ", sweep ranked %d", winner->rank);
     shared->sweep_rank = (unsigned)winner->rank;
-    shared->answered_by = in_other_sweep(winner)              ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
+    shared->answered_by = winner->restarting                    ? COVER_ANSWER_PORTFOLIO_RESTARTS
+                          : in_other_sweep(winner)              ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
                           : winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
                                                               : COVER_ANSWER_PORTFOLIO_FIRST_ITEM;
     if (!winner->found)
@@ -1822,7 +1965,7 @@ static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
 {
     other_sweep_t other;
     cover_stats_t stats;
-    bool ok = other_sweep_build(p, sweeps, sweep, &other);
+    bool ok = other_sweep_build(p, sweeps, sweep, 0, &other);
     run->order = other.order;
     ok = ok && quick_run(p, other.cover, budget, run, &stats);
     uint64_t longer =

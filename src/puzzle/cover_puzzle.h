@@ -40,7 +40,11 @@ typedef enum {
     COVER_ANSWER_PORTFOLIO_FIRST_ITEM, /* the portfolio's (options.portfolio) */
     COVER_ANSWER_PORTFOLIO_FEWEST,
     COVER_ANSWER_PORTFOLIO_FEWEST_NEXT, /* FEWEST in another sweep (sweep_rank) */
+    COVER_ANSWER_PORTFOLIO_RESTARTS,    /* FEWEST restarted, its placements shuffled */
 } cover_answer_t;
+
+/* The restarting member's bit in options.portfolio_members. */
+#define COVER_PUZZLE_RESTARTING_MEMBER (1u << 5)
 
 typedef struct {
     count_t solutions;  /* distinct solutions found (all of them, unless stopped) */
@@ -122,8 +126,9 @@ typedef struct {
     bool portfolio;
     bool portfolio_restarts;
     /* Bit 0 FIRST_ITEM, bit 1 FEWEST, bit k FEWEST in the sweep ranked
-     * k (2: the runner-up): those alone, each from the start (0, or only
-     * bits of sweeps there are not: all there are). */
+     * k (2: the runner-up, to 4), COVER_PUZZLE_RESTARTING_MEMBER FEWEST
+     * restarted: those alone, each from the start (0, or only bits of
+     * sweeps there are not: all there are). */
     unsigned portfolio_members;
     /* The portfolio goes first, without the quick FEWEST search that
      * settles most small puzzles before it (for the tests of the

@@ -294,7 +294,7 @@ static bool stop_at_once(void *context, const placement_t *placements, size_t co
 /* The portfolio's members one at a time (bit k: member k alone; 0: all
  * of them after the quick look), so that a member whose search follows
  * the page shows even where another member answers first. */
-static const unsigned portfolio_alone[] = {0, 1, 2, 4, 8, 16};
+static const unsigned portfolio_alone[] = {0, 1, 2, 4, 8, 16, COVER_PUZZLE_RESTARTING_MEMBER};
 enum { PORTFOLIO_ALONE = sizeof portfolio_alone / sizeof *portfolio_alone };
 
 static cover_puzzle_options_t first_alone(const cover_puzzle_options_t *o, unsigned members)
@@ -1146,28 +1146,32 @@ static void other_sweeps_alone(const cover_puzzle_t *p, count_t solutions,
     }
 }
 
+/* Puzzles for the members in other sweeps than the chosen one: a first
+ * solution, and a region the pieces cannot fill. */
+static const struct {
+    const char *path;
+    count_t solutions; /* of a first solution: 1, or 0 where there is none */
+} other_cases[] = {
+    {"tests/portfolio/one-sided-pentatwigs-trapezoid.yaml", 1},
+    {"tests/portfolio/copies-trapezoid.yaml", 0},
+};
+enum { OTHER_CASES = sizeof other_cases / sizeof *other_cases };
+
 static void test_portfolio_other_sweeps(void)
 {
-    static const struct {
-        const char *path;
-        count_t solutions; /* of a first solution: 1, or 0 where there is none */
-    } cases[] = {
-        {"tests/portfolio/one-sided-pentatwigs-trapezoid.yaml", 1},
-        {"tests/portfolio/copies-trapezoid.yaml", 0},
-    };
-    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+    for (size_t c = 0; c < OTHER_CASES; c++) {
         source_puzzle_t s;
-        source_puzzle_load(cases[c].path, &s);
+        source_puzzle_load(other_cases[c].path, &s);
         first_t best, next, both, again;
         cover_puzzle_stats_t in_best = first_solution(&s.problem, 1, false, 2, &best);
-        CU_ASSERT_EQUAL(in_best.solutions, cases[c].solutions);
+        CU_ASSERT_EQUAL(in_best.solutions, other_cases[c].solutions);
         CU_ASSERT_EQUAL(in_best.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST);
-        other_sweeps_alone(&s.problem, cases[c].solutions, &in_best, &next);
+        other_sweeps_alone(&s.problem, other_cases[c].solutions, &in_best, &next);
         cover_puzzle_stats_t together = first_solution(&s.problem, 1, false, 2 | 4, &both);
-        CU_ASSERT_EQUAL(together.solutions, cases[c].solutions);
+        CU_ASSERT_EQUAL(together.solutions, other_cases[c].solutions);
         CU_ASSERT_TRUE(together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST ||
                        together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
-        if (cases[c].solutions > 0)
+        if (other_cases[c].solutions > 0)
             CU_ASSERT_EQUAL(together.answered_by, COVER_ANSWER_PORTFOLIO_FEWEST_NEXT);
         CU_ASSERT_TRUE(same_pieces(&both, together.answered_by == COVER_ANSWER_PORTFOLIO_FEWEST
                                               ? &best
@@ -1181,6 +1185,46 @@ static void test_portfolio_other_sweeps(void)
                 first_solution(&s.problem, runs[r].threads, runs[r].restarts, 2 | 4, &again);
             CU_ASSERT_EQUAL(stats.answered_by, together.answered_by);
             CU_ASSERT_TRUE(same_pieces(&again, &both));
+        }
+        source_puzzle_free(&s);
+    }
+}
+
+/* The restarting member alone (FEWEST searched again and again, each
+ * time in the next of the trial sweeps with its placements shuffled
+ * anew, for budgets that grow): a solution that covers the region, with
+ * its own answer kind, or, where there is none, a tree that ended within
+ * its budget, which shows it; and the same search, node for node, with
+ * one thread, two and without threads. */
+static void test_portfolio_restarting(void)
+{
+    static const struct {
+        unsigned threads;
+        bool restarts;
+    } runs[] = {{2, false}, {1, true}};
+    for (size_t c = 0; c < OTHER_CASES; c++) {
+        source_puzzle_t s;
+        source_puzzle_load(other_cases[c].path, &s);
+        first_t alone, again;
+        cover_puzzle_stats_t stats =
+            first_solution(&s.problem, 1, false, COVER_PUZZLE_RESTARTING_MEMBER, &alone);
+        CU_ASSERT_EQUAL(stats.solutions, other_cases[c].solutions);
+        CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_PORTFOLIO_RESTARTS);
+        CU_ASSERT_STRING_EQUAL(stats.strategy, "portfolio: fewest+pockets, restarts");
+        /* More than the first restart's budget (a node a placement, 500
+         * at least): both need more than one restart. */
+        CU_ASSERT_TRUE(stats.nodes > (stats.placements > 500 ? stats.placements : 500));
+        if (other_cases[c].solutions > 0) {
+            CU_ASSERT_TRUE(covers_exactly(&s.problem, &alone));
+        } else {
+            CU_ASSERT_FALSE(stats.stopped);
+        }
+        for (size_t r = 0; r < sizeof runs / sizeof *runs; r++) {
+            cover_puzzle_stats_t other = first_solution(&s.problem, runs[r].threads,
+                                                        runs[r].restarts,
+                                                        COVER_PUZZLE_RESTARTING_MEMBER, &again);
+            CU_ASSERT_EQUAL(other.nodes, stats.nodes);
+            CU_ASSERT_TRUE(same_pieces(&again, &alone));
         }
         source_puzzle_free(&s);
     }
@@ -1329,6 +1373,7 @@ static CU_TestInfo puzzle_tests[] = {
      test_portfolio_same_answer},
     {"a first solution's portfolio: FEWEST where it wins by far", test_portfolio_fewest_wins},
     {"a first solution's portfolio: FEWEST in the other sweeps", test_portfolio_other_sweeps},
+    {"a first solution's portfolio: FEWEST restarted", test_portfolio_restarting},
     {"a first solution's portfolio without a runner-up sweep", test_portfolio_no_runner_up},
     {"a first solution's quick look", test_quick_look},
     CU_TEST_INFO_NULL,

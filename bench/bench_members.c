@@ -6,8 +6,9 @@
  *
  * Per puzzle, the processor seconds of each member alone (FIRST_ITEM and
  * FEWEST in the chosen sweep, then FEWEST in the sweeps ranked 2, 3 and
- * 4, then the restarting FEWEST; "-" where the region has no such sweep, ">" where it did not answer
- * within S seconds, 10 by default) and of the whole portfolio, with the
+ * 4, then the restarting FEWEST; "-" where the region has no such
+ * member, ">" where it did not answer within S seconds, 10 by default)
+ * and of the whole portfolio, with the
  * member that answered.  The portfolio's time over the best member's
  * alone says what taking turns cost: about the number of members where
  * the shares are even.  A puzzle the quick look answers (before any

@@ -809,10 +809,12 @@ static bool other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps,
     return other->cover != NULL;
 }
 
+/* Frees what `other` holds and empties it, to be built again. */
 static void other_sweep_free(other_sweep_t *other)
 {
     cover_destroy(other->cover);
     free(other->order);
+    *other = (other_sweep_t){NULL, NULL};
 }
 
 static cover_t *sweep_cover_of(const void *problem, cover_t *cover, const uint32_t *option_items,
@@ -1489,9 +1491,12 @@ typedef struct {
     uint64_t all_nodes, all_cost; /* every search's (the page searches again) */
     bool found;                   /* worker->solution holds its solution */
     /* The restarting member (rank 0): FEWEST searched again and again
-     * (member_restarts), each time in a cover made afresh. */
+     * (member_restarts), each time in a cover made afresh, in the trial
+     * sweeps (found at its first run). */
     bool restarting;
-    uint32_t *edges; /* the options' edges as positions (option_edges) */
+    int trials[SWEEPS];
+    size_t trial_count;
+    uint32_t *edges; /* the options' edges as positions (member_sweeps) */
 } member_t;
 
 static bool in_other_sweep(const member_t *m)
@@ -1579,17 +1584,28 @@ static uint32_t *option_edges(const problem_t *p)
 
 /* A member in another sweep: its cover, stopped by the solve's flag,
  * and room for its solution; false when out of memory. */
+/* What a member outside the chosen sweep needs before it builds a cover:
+ * the sweeps' view of the problem, with the options' edges as positions
+ * (m->edges), and room for its solution; both kept for its later runs.
+ * False when out of memory. */
+static bool member_sweeps(member_t *m, sweep_problem_t *sweeps)
+{
+    const problem_t *p = m->problem;
+    if (m->edges == NULL)
+        m->edges = option_edges(p);
+    if (m->next_solution == NULL)
+        m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
+    *sweeps = sweep_problem_of(p);
+    sweeps->option_edge = m->edges;
+    return m->edges != NULL && m->next_solution != NULL;
+}
+
 static bool member_next_sweep(member_t *m)
 {
     const problem_t *p = m->problem;
-    sweep_problem_t sweeps = sweep_problem_of(p);
-    uint32_t *edges = option_edges(p);
-    sweeps.option_edge = edges;
-    if (m->next_solution == NULL)
-        m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
-    bool ok = edges != NULL && m->next_solution != NULL &&
+    sweep_problem_t sweeps;
+    bool ok = member_sweeps(m, &sweeps) &&
               other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], 0, &m->other);
-    free(edges);
     if (ok)
         cover_set_stop_flag(m->other.cover, m->shared->stop);
     return ok;
@@ -1653,7 +1669,6 @@ static bool member_restart(member_t *m, const sweep_problem_t *sweeps, int sweep
     bool ok = member_searched(m, &stats, answered);
     *again = ok && stats.limited && !m->found;
     other_sweep_free(&m->other);
-    m->other = (other_sweep_t){NULL, NULL};
     return ok;
 }
 
@@ -1667,29 +1682,25 @@ static bool member_restarts(member_t *m, bool *answered)
 {
     const problem_t *p = m->problem;
     *answered = false;
-    sweep_problem_t sweeps = sweep_problem_of(p);
-    if (m->edges == NULL)
-        m->edges = option_edges(p);
-    if (m->next_solution == NULL)
-        m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
-    if (m->edges == NULL || m->next_solution == NULL)
+    sweep_problem_t sweeps;
+    if (!member_sweeps(m, &sweeps))
         return false;
-    sweeps.option_edge = m->edges;
-    int sweep[SWEEPS];
-    size_t count = sweep_trials(&sweeps, sweep, SWEEPS);
+    /* The page runs the member again from the start: the list is kept. */
+    if (m->trial_count == 0 && (m->trial_count = sweep_trials(&sweeps, m->trials, SWEEPS)) == 0)
+        return false;
     uint64_t unit = RESTART_UNIT_PER_OPTION * (uint64_t)p->option_count;
     if (unit < RESTART_UNIT_LEAST)
         unit = RESTART_UNIT_LEAST;
-    bool again = count > 0;
+    bool again = true;
     for (uint64_t k = 0; again; k++) {
         if (atomic_load(m->shared->stop) ||
             !portfolio_pause(m->portfolio, m->index, m->nodes, m->cost))
             return true;
-        if (!member_restart(m, &sweeps, sweep[k % count], k + 1, unit * luby(k + 1), answered,
-                            &again))
+        if (!member_restart(m, &sweeps, m->trials[k % m->trial_count], k + 1,
+                            unit * luby(k + 1), answered, &again))
             return false;
     }
-    return count > 0;
+    return true;
 }
 
 static bool member_run(void *context, portfolio_t *portfolio, size_t index)

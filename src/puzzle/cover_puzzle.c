@@ -1449,7 +1449,8 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
 #define PORTFOLIO_FEWEST_SHARE 2
 /* FEWEST starts once FIRST_ITEM has searched for about as long as
  * FEWEST's cover and sets take to build, 1.5 microseconds a placement (a
- * millisecond at least); the turns take a millisecond each. */
+ * millisecond at least); the turns take a millisecond each at first
+ * (longer later: util/portfolio.c). */
 #define PORTFOLIO_HEAD_START_PER_OPTION UINT64_C(15000)
 #define PORTFOLIO_HEAD_START_LEAST UINT64_C(10000000)
 #define PORTFOLIO_QUANTUM UINT64_C(10000000)

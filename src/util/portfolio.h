@@ -40,9 +40,10 @@ typedef struct {
 } portfolio_member_t;
 
 /* Turns: one member runs at a time, each on a thread of its own (the
- * first on the caller's), until its clock is a quantum ahead of the
- * member that is furthest behind, which runs next: the work is at most
- * the number of members times the best one's, plus a quantum each.
+ * first on the caller's), until its clock is a turn ahead of the member
+ * that is furthest behind, which runs next: a turn is a quantum, or a
+ * sixteenth of that member's clock when that is more, so the work is at
+ * most the number of members times the best one's, plus a turn each.
  * Parallel: the members run at once, on threads of their own.  Restarts:
  * no thread at all; the first member runs in the caller's thread, and the
  * others, which cannot pause there, are searched again from the start,

@@ -471,6 +471,8 @@ typedef struct {
     uint64_t nodes;   /* every search's nodes */
     unsigned searches;
     atomic_int *running, *most; /* members running at once, now and at most */
+    atomic_size_t *last;        /* the member that ran last */
+    atomic_uint *turns;         /* how often the running member changed */
     const atomic_bool *stop;    /* set by a test after `stop_at` nodes */
     atomic_bool *raise;
     uint64_t stop_at;
@@ -484,11 +486,18 @@ static void fake_running(fake_t *f, int change)
         ;
 }
 
+static void fake_turn(fake_t *f, size_t member)
+{
+    if (atomic_exchange(f->last, member) != member)
+        atomic_fetch_add(f->turns, 1);
+}
+
 static bool fake_run(void *context, portfolio_t *portfolio, size_t member)
 {
     fake_t *f = context;
     f->searches++;
     fake_running(f, 1);
+    fake_turn(f, member);
     for (uint64_t n = 1;; n++) {
         f->nodes++;
         f->reached = n > f->reached ? n : f->reached;
@@ -505,6 +514,7 @@ static bool fake_run(void *context, portfolio_t *portfolio, size_t member)
             fake_running(f, -1);
             bool go_on = portfolio_pause(portfolio, member, n, n % 7);
             fake_running(f, 1);
+            fake_turn(f, member);
             if (!go_on)
                 break;
         }
@@ -517,6 +527,8 @@ typedef struct {
     fake_t fake[FAKE_MEMBERS];
     portfolio_member_t member[FAKE_MEMBERS];
     atomic_int running, most;
+    atomic_size_t last;
+    atomic_uint turns;
 } fakes_t;
 
 /* Members answering at answer_at[k] nodes, of weight weight[k], offset
@@ -527,10 +539,14 @@ static void fakes_init(fakes_t *f, size_t count, const uint64_t *answer_at,
     memset(f, 0, sizeof *f);
     atomic_init(&f->running, 0);
     atomic_init(&f->most, 0);
+    atomic_init(&f->last, PORTFOLIO_NONE);
+    atomic_init(&f->turns, 0);
     for (size_t k = 0; k < count; k++) {
         f->fake[k].answer_at = answer_at[k];
         f->fake[k].running = &f->running;
         f->fake[k].most = &f->most;
+        f->fake[k].last = &f->last;
+        f->fake[k].turns = &f->turns;
         f->member[k] = (portfolio_member_t){fake_run, &f->fake[k], weight[k],
                                             k + 1 == count ? 1 : 0, offset[k]};
     }
@@ -587,9 +603,9 @@ static void test_portfolio_winner(void)
 }
 
 /* Taking turns, the work is at most the number of members times the
- * winner's, plus a quantum each; with restarts the others' is at most
- * about three times the winner's (in parallel, it depends on the
- * threads' speeds). */
+ * winner's, plus a turn each (a quantum, or a sixteenth of the clock when
+ * that is more); with restarts the others' is at most about three times
+ * the winner's (in parallel, it depends on the threads' speeds). */
 static void test_portfolio_work(void)
 {
     static const uint64_t answer_at[2] = {100000, 4000000}, weight[2] = {1, 1},
@@ -600,8 +616,13 @@ static void test_portfolio_work(void)
         portfolio_result_t r = portfolio_run(f.member, 2, modes[m], 1000, NULL);
         CU_ASSERT_EQUAL(r.winner, 0);
         CU_ASSERT_EQUAL(f.fake[0].nodes, 100000);
-        if (modes[m] == PORTFOLIO_TURNS)
-            CU_ASSERT_TRUE(f.fake[1].nodes <= 100000 + 1000 + FAKE_POLL);
+        if (modes[m] == PORTFOLIO_TURNS) {
+            CU_ASSERT_TRUE(f.fake[1].nodes <= 100000 + 100000 / 16 + FAKE_POLL);
+            /* Turns that grow with the clock: about 50, where turns of a
+             * quantum would be 200. */
+            CU_ASSERT_TRUE(atomic_load(&f.turns) <= 100);
+            CU_ASSERT_TRUE(atomic_load(&f.turns) >= 10);
+        }
         if (modes[m] == PORTFOLIO_RESTARTS)
             CU_ASSERT_TRUE(f.fake[1].nodes <= 3 * (100000 + FAKE_POLL));
         /* It went as far as the winner, to be sure that it comes later. */

@@ -1456,9 +1456,10 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
 #define PORTFOLIO_QUANTUM UINT64_C(10000000)
 /* FEWEST in the other sweeps and the restarting FEWEST start once the
  * first pair have each searched for about 50 ms, so that the many
- * puzzles they answer sooner never build those covers; then each gets an
- * eighth of FIRST_ITEM's time (FIRST_ITEM in the chosen sweep 50 % of
- * the time, FEWEST there 25 %, each of the four 6 %).  On the corpus
+ * puzzles they answer sooner never build those covers; then each gets a
+ * sixth of FIRST_ITEM's time (FIRST_ITEM in the chosen sweep 46 % of the
+ * time, FEWEST there 23 %, each of the four 8 %, until the knees below).
+ * With an eighth each (FIRST_ITEM 50 %), on the corpus
  * (bench/bench_corpus.c), against runners-up with a thirteenth of the
  * time and each later sweep half the share of the one before, joining
  * after 200 ms and no restarting member: the first solutions that took
@@ -1470,9 +1471,27 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
  * nodes at least, about what making its cover takes (which its clock
  * does not count): four times that took longer where it wins. */
 #define PORTFOLIO_NEXT_HEAD_START UINT64_C(500000000)
-#define PORTFOLIO_NEXT_SLOWER 4
+#define PORTFOLIO_NEXT_SLOWER 3
 #define RESTART_UNIT_PER_OPTION 1
 #define RESTART_UNIT_LEAST UINT64_C(500)
+/* Every FEWEST member's clock runs faster past its knee: the chosen
+ * sweep's 8 times past 4 s of it, the later members' 3 times past 2 s.
+ * FEWEST's answers come early: on the corpus, where a FEWEST member was
+ * the fastest alone, it took 2.2 s at most (most under 1 s); FIRST_ITEM's
+ * come late too (the 27 hexatwigs' triangle at 5 s, their parallelogram
+ * at 2 s), and past the knees FIRST_ITEM has three quarters of the time.
+ * The later members' share is a sixth of FIRST_ITEM's time before their
+ * knee (an eighth before knees).  On the corpus (bench/bench_corpus.c),
+ * in one run beside the build without knees: first solutions of 20 ms
+ * and more 2 % sooner (geometric mean; the quick look's 1.00), as many
+ * unfinished, the triangle 8.1-10.9 s in its 12 orientations instead of
+ * 9.3-12.4 s.  Knees at 2 s for all took the triangle to 7.5 s but lost
+ * two puzzles that FEWEST answers at 1.2 to 1.6 s of its own time (the
+ * polytwigs of orders 1 to 6 on a cross: 4.6 s before, over 10 s). */
+#define PORTFOLIO_FEWEST_KNEE UINT64_C(40000000000)
+#define PORTFOLIO_NEXT_KNEE UINT64_C(20000000000)
+#define PORTFOLIO_FEWEST_LATER 8
+#define PORTFOLIO_NEXT_LATER 3
 
 typedef struct {
     const problem_t *problem;
@@ -1740,17 +1759,18 @@ static bool portfolio_fits(const problem_t *p, size_t members)
 }
 
 /* A member's clock: FIRST_ITEM's, or FEWEST's running `slower` times as
- * fast (a share of the time that much smaller), from `offset`. */
+ * fast (a share of the time that much smaller), and `later` times as
+ * fast again past its knee, from `offset`. */
 static portfolio_member_t member_clock(member_t *m, bool pockets, uint64_t slower,
-                                       uint64_t offset)
+                                       uint64_t knee, uint64_t later, uint64_t offset)
 {
     if (m->rule == COVER_BRANCH_FIRST_ITEM)
         return (portfolio_member_t){member_run, m,
                                     pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN,
-                                    PORTFOLIO_FIRST_COST, offset};
+                                    PORTFOLIO_FIRST_COST, offset, 0, 1};
     return (portfolio_member_t){
         member_run, m, slower * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN),
-        slower * PORTFOLIO_FEWEST_COST, offset};
+        slower * PORTFOLIO_FEWEST_COST, offset, knee, later};
 }
 
 /* The members (those options.portfolio_members names, or all): FIRST_ITEM
@@ -1788,18 +1808,21 @@ static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
             continue;
         /* FEWEST PORTFOLIO_FEWEST_SHARE times as fast as FIRST_ITEM, the
          * members that join later PORTFOLIO_NEXT_SLOWER times as fast as
-         * that. */
-        uint64_t slower = 1, offset = 0;
+         * that; past their knees, faster still. */
+        uint64_t slower = 1, knee = 0, later = 1, offset = 0;
         if (k > 0) {
-            bool later = k >= PORTFOLIO_PAIR;
+            bool joins_later = k >= PORTFOLIO_PAIR;
             m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
-                              .rank = k == PORTFOLIO_RESTARTING ? 0 : later ? (int)k : 1,
+                              .rank = k == PORTFOLIO_RESTARTING ? 0 : joins_later ? (int)k : 1,
                               .restarting = k == PORTFOLIO_RESTARTING};
-            slower = PORTFOLIO_FEWEST_SHARE * (later ? PORTFOLIO_NEXT_SLOWER : 1);
-            offset = later ? next_start : head_start;
+            slower = PORTFOLIO_FEWEST_SHARE * (joins_later ? PORTFOLIO_NEXT_SLOWER : 1);
+            knee = joins_later ? PORTFOLIO_NEXT_KNEE : PORTFOLIO_FEWEST_KNEE;
+            later = joins_later ? PORTFOLIO_NEXT_LATER : PORTFOLIO_FEWEST_LATER;
+            offset = joins_later ? next_start : head_start;
         }
         /* A member alone starts at once. */
-        clock[n++] = member_clock(&m[k], pockets, slower, chosen != 0 ? 0 : offset);
+        clock[n++] =
+            member_clock(&m[k], pockets, slower, knee, later, chosen != 0 ? 0 : offset);
     }
     return n;
 }

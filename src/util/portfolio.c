@@ -48,6 +48,8 @@ static uint64_t member_clock(const portfolio_member_t *m, uint64_t nodes, uint64
 {
     uint64_t work = saturated_add(saturated_multiply(nodes, m->node_weight),
                                   saturated_multiply(cost, m->cost_weight));
+    if (m->knee > 0 && work > m->knee)
+        work = saturated_add(m->knee, saturated_multiply(work - m->knee, m->later));
     return saturated_add(m->offset, work);
 }
 

@@ -4,9 +4,9 @@
  * the number of searches, not after the worst one's.
  *
  * Each member keeps a clock of its own work: offset + node_weight x nodes
- * + cost_weight x cost, in units that no machine changes (the weights
- * make a unit about as long for every member; the offset lets the first
- * members go alone at first).  The answer is the member's whose answer
+ * + cost_weight x cost (the work past a knee counting more), in units
+ * that no machine changes (the weights make a unit about as long for
+ * every member; the offset lets the first members go alone at first).  The answer is the member's whose answer
  * comes at the lowest clock (the lowest member among equals): since each
  * member's search goes the same way every time, that depends on the
  * searches alone, never on the threads or the timing.  So every member
@@ -33,10 +33,14 @@ typedef struct portfolio portfolio_t;
  * ends it too.  Returns false when out of memory. */
 typedef bool (*portfolio_run_fn)(void *context, portfolio_t *portfolio, size_t member);
 
+/* Past `knee` units of its own work (0: no knee), a member's work counts
+ * `later` times as much: a member that answers early or not at all
+ * gives most of the time, once past it, to the others. */
 typedef struct {
     portfolio_run_fn run;
     void *context;
     uint64_t node_weight, cost_weight, offset;
+    uint64_t knee, later;
 } portfolio_member_t;
 
 /* Turns: one member runs at a time, each on a thread of its own (the

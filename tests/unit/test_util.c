@@ -548,7 +548,7 @@ static void fakes_init(fakes_t *f, size_t count, const uint64_t *answer_at,
         f->fake[k].last = &f->last;
         f->fake[k].turns = &f->turns;
         f->member[k] = (portfolio_member_t){fake_run, &f->fake[k], weight[k],
-                                            k + 1 == count ? 1 : 0, offset[k]};
+                                            k + 1 == count ? 1 : 0, offset[k], 0, 1};
     }
 }
 
@@ -630,6 +630,31 @@ static void test_portfolio_work(void)
     }
 }
 
+/* Past its knee a member's work counts `later` times: the second answers
+ * at 600 nodes, its clock 500 + 100 x 2 = 700 before the first's 1000;
+ * counting 6 times past the knee, at 500 + 600 = 1100, after it. */
+static void test_portfolio_knee(void)
+{
+    static const uint64_t answer_at[2] = {1000, 600}, weight[2] = {1, 1}, offset[2] = {0, 0};
+    static const struct {
+        uint64_t later;
+        size_t winner;
+        uint64_t clock;
+    } cases[] = {{2, 1, 700}, {6, 0, 1000}};
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++)
+        for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
+            fakes_t f;
+            fakes_init(&f, 2, answer_at, weight, offset);
+            /* No cost: the clock is the nodes'. */
+            f.member[1].cost_weight = 0;
+            f.member[1].knee = 500;
+            f.member[1].later = cases[c].later;
+            portfolio_result_t r = portfolio_run(f.member, 2, modes[m], 64, NULL);
+            CU_ASSERT_EQUAL(r.winner, cases[c].winner);
+            CU_ASSERT_EQUAL(r.clock, cases[c].clock);
+        }
+}
+
 /* A stop ends every member; a member's run that fails fails the whole. */
 static void test_portfolio_stops(void)
 {
@@ -653,6 +678,7 @@ static void test_portfolio_stops(void)
 static CU_TestInfo portfolio_tests[] = {
     {"the first answer by the clocks wins, in every mode", test_portfolio_winner},
     {"the work is bounded by the winner's", test_portfolio_work},
+    {"past its knee a member's work counts more", test_portfolio_knee},
     {"a stop ends every member", test_portfolio_stops},
     CU_TEST_INFO_NULL,
 };

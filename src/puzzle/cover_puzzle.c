@@ -1481,13 +1481,14 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
  * come late too (the 27 hexatwigs' triangle at 5 s, their parallelogram
  * at 2 s), and past the knees FIRST_ITEM has three quarters of the time.
  * The later members' share is a sixth of FIRST_ITEM's time before their
- * knee (an eighth before knees).  On the corpus (bench/bench_corpus.c),
- * in one run beside the build without knees: first solutions of 20 ms
- * and more 2 % sooner (geometric mean; the quick look's 1.00), as many
- * unfinished, the triangle 8.1-10.9 s in its 12 orientations instead of
- * 9.3-12.4 s.  Knees at 2 s for all took the triangle to 7.5 s but lost
- * two puzzles that FEWEST answers at 1.2 to 1.6 s of its own time (the
- * polytwigs of orders 1 to 6 on a cross: 4.6 s before, over 10 s). */
+ * knee (an eighth before there were knees).  On the corpus
+ * (bench/bench_corpus.c), in one run beside the build without knees:
+ * first solutions of 20 ms and more 2 % sooner (geometric mean; the
+ * quick look's 1.00), as many unfinished, the triangle 8.1-10.9 s in its
+ * 12 orientations instead of 9.3-12.4 s.  Knees at 2 s for all took the
+ * triangle to 7.5 s but lost two puzzles that FEWEST answers at 1.2 to
+ * 1.6 s of its own time (the polytwigs of orders 1 to 6 on a cross:
+ * 4.6 s before, over 10 s). */
 #define PORTFOLIO_FEWEST_KNEE UINT64_C(40000000000)
 #define PORTFOLIO_NEXT_KNEE UINT64_C(20000000000)
 #define PORTFOLIO_FEWEST_LATER 8

@@ -145,10 +145,10 @@ static bool turns_hand(portfolio_t *pf, size_t next)
  * `clock`: a quantum, or TURN_GROWTH-th of the clock when that is more.
  * A turn's switch wakes a thread, tens of microseconds on a virtual
  * machine, and another member's search then finds its memory out of the
- * cache: with turns of a millisecond, the 27 hexatwigs' triangle spent a
- * tenth of its time switching.  Turns that grow with the clock switch a
- * few hundred times in a search of seconds, and take no member more than
- * a sixteenth past the answer. */
+ * cache: with turns of a millisecond, the 27 hexatwigs' triangle spent
+ * 7 % of its time in the kernel switching.  Turns that grow with the
+ * clock switch a few hundred times in a search of seconds, and take no
+ * member more than a sixteenth past the answer. */
 #define TURN_GROWTH 16
 
 static uint64_t turn_length(const portfolio_t *pf, uint64_t clock)

@@ -1551,6 +1551,15 @@ static bool member_cover_pause(void *context, const cover_stats_t *stats)
     return portfolio_pause(m->portfolio, m->index, m->nodes + stats->nodes, m->cost + stats->cost);
 }
 
+/* The member's cover, just made, stops with the solve and pauses at the
+ * member's polls. */
+static void member_cover_hook(member_t *m)
+{
+    cover_t *cover = member_cover(m);
+    cover_set_stop_flag(cover, m->shared->stop);
+    cover_set_pause(cover, 0, member_cover_pause, m);
+}
+
 /* A search of the member ended: whether it is the member's answer (a
  * solution, or the proof that there is none); false when out of memory. */
 static bool member_searched(member_t *m, const cover_stats_t *stats, bool *answered)
@@ -1603,8 +1612,6 @@ static uint32_t *option_edges(const problem_t *p)
     return edges;
 }
 
-/* A member in another sweep: its cover, stopped by the solve's flag,
- * and room for its solution; false when out of memory. */
 /* What a member outside the chosen sweep needs before it builds a cover:
  * the sweeps' view of the problem, with the options' edges as positions
  * (m->edges), and room for its solution; both kept for its later runs.
@@ -1621,15 +1628,14 @@ static bool member_sweeps(member_t *m, sweep_problem_t *sweeps)
     return m->edges != NULL && m->next_solution != NULL;
 }
 
+/* A member in another sweep: its cover, and room for its solution;
+ * false when out of memory. */
 static bool member_next_sweep(member_t *m)
 {
     const problem_t *p = m->problem;
     sweep_problem_t sweeps;
-    bool ok = member_sweeps(m, &sweeps) &&
-              other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], 0, &m->other);
-    if (ok)
-        cover_set_stop_flag(m->other.cover, m->shared->stop);
-    return ok;
+    return member_sweeps(m, &sweeps) &&
+           other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], 0, &m->other);
 }
 
 /* The member's cover, branching by its rule: the worker's, or another
@@ -1642,9 +1648,9 @@ static bool member_worker(member_t *m)
         return true;
     if (in_other_sweep(m) ? !member_next_sweep(m) : (m->worker = worker_new(m->shared)) == NULL)
         return false;
+    member_cover_hook(m);
     cover_t *cover = member_cover(m);
     cover_set_branching(cover, m->rule);
-    cover_set_pause(cover, 0, member_cover_pause, m);
     return m->slices || symmetry_cut(m->problem, cover, in_other_sweep(m) ? m->other.order : NULL);
 }
 
@@ -1683,8 +1689,7 @@ static bool member_restart(member_t *m, const sweep_problem_t *sweeps, int sweep
     *answered = *again = false;
     if (!other_sweep_build(m->problem, sweeps, sweep, seed, &m->other))
         return false;
-    cover_set_stop_flag(m->other.cover, m->shared->stop);
-    cover_set_pause(m->other.cover, 0, member_cover_pause, m);
+    member_cover_hook(m);
     cover_set_node_limit(m->other.cover, budget);
     cover_stats_t stats = cover_search(m->other.cover, member_solution, m);
     bool ok = member_searched(m, &stats, answered);

@@ -166,10 +166,11 @@ static bool turns_pause(portfolio_t *pf, size_t m)
         if (member_ends(pf, m))
             return false;
         size_t next = turns_next(pf, m);
-        uint64_t behind = next != PORTFOLIO_NONE ? pf->state[next].clock : 0;
-        uint64_t switch_at = next != PORTFOLIO_NONE
-                                 ? saturated_add(behind, turn_length(pf, behind))
-                                 : UINT64_MAX;
+        uint64_t switch_at = UINT64_MAX;
+        if (next != PORTFOLIO_NONE) {
+            uint64_t behind = pf->state[next].clock;
+            switch_at = saturated_add(behind, turn_length(pf, behind));
+        }
         if (st->clock < switch_at) {
             st->until = least(switch_at, best_bound(pf));
             return true;

@@ -6,11 +6,12 @@
  * Each member keeps a clock of its own work: offset + node_weight x nodes
  * + cost_weight x cost (the work past a knee counting more), in units
  * that no machine changes (the weights make a unit about as long for
- * every member; the offset lets the first members go alone at first).  The answer is the member's whose answer
- * comes at the lowest clock (the lowest member among equals): since each
- * member's search goes the same way every time, that depends on the
- * searches alone, never on the threads or the timing.  So every member
- * runs until it answers or its clock passes the best answer's.
+ * every member; the offset lets the first members go alone at first).
+ * The answer is the member's whose answer comes at the lowest clock (the
+ * lowest member among equals): since each member's search goes the same
+ * way every time, that depends on the searches alone, never on the
+ * threads or the timing.  So every member runs until it answers or its
+ * clock passes the best answer's.
  *
  * Members are searches that cannot be resumed once they return (they
  * recurse), so they pause instead: a member's search calls

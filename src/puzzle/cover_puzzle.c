@@ -47,10 +47,19 @@
  * QUICK_SWEEPS sweeps, each for at most this many nodes a placement (this
  * many at least, and at most QUICK_NODES_MOST: a region of thousands of
  * edges, whose nodes cost microseconds each, took 1.7 s to look at its
- * 110,000 placements four times, and a small puzzle never needs so many). */
+ * 110,000 placements four times, and a small puzzle never needs so many).
+ * Three nodes a placement, not one: where the look fails, the sweeps'
+ * estimates that follow cost as much again before any member searches,
+ * and many searches end between one and three (the corpus's first
+ * solutions of 20 ms and more took 0.66 times the time, geometric mean,
+ * as many unfinished; on its puzzles of 0.2 ms to 3 s two nodes gave
+ * 0.77 and five 0.49, but a look that fails costs the hexatwigs'
+ * triangle 0.1 s more at three).  Fewer sweeps for longer did no better
+ * (two for six lost a polytwigs 1-6 trapezoid), nor every sweep for one
+ * node and then for two. */
 #define QUICK_SWEEPS 4
-#define QUICK_NODES_PER_OPTION 1
-#define QUICK_NODES_LEAST 500
+#define QUICK_NODES_PER_OPTION 3
+#define QUICK_NODES_LEAST 1500
 #define QUICK_NODES_MOST 50000
 /* A sweep whose search stopped at its budget, having done so much of its
  * tree (Knuth's measure, cover_stats_t's progress) that the whole looks

@@ -1313,6 +1313,28 @@ static void test_quick_look(void)
     }
 }
 
+/* The quick look searches each sweep for three nodes a placement: enough
+ * to answer the quasi-snowflake (17 pieces of three separate edges) by
+ * itself, where one node a placement left it to the portfolio, after the
+ * sweeps' estimates.  The answer is the same with two threads and
+ * without threads, and a solution. */
+static void test_quick_look_long_enough(void)
+{
+    source_puzzle_t s;
+    source_puzzle_load("bench/corpus/quasi-snowflake.yaml", &s);
+    first_t first, again;
+    cover_puzzle_stats_t stats = first_solution_looking(&s.problem, 1, false, 0, true, &first);
+    CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_QUICK);
+    CU_ASSERT_EQUAL(stats.solutions, 1);
+    CU_ASSERT_TRUE(covers_exactly(&s.problem, &first));
+    for (unsigned run = 0; run < 2; run++) {
+        stats = first_solution_looking(&s.problem, run == 0 ? 2 : 1, run == 1, 0, true, &again);
+        CU_ASSERT_EQUAL(stats.answered_by, COVER_ANSWER_QUICK);
+        CU_ASSERT_TRUE(again.count == first.count && same_pieces(&again, &first));
+    }
+    source_puzzle_free(&s);
+}
+
 /* A count whose tree, in the first sweep of the rank order, is small is
  * searched there, with no estimate of any sweep: its nodes are those of
  * the trial (choose_rule), which searches that sweep by FIRST_ITEM.  The
@@ -1376,6 +1398,7 @@ static CU_TestInfo puzzle_tests[] = {
     {"a first solution's portfolio: FEWEST restarted", test_portfolio_restarting},
     {"a first solution's portfolio without a runner-up sweep", test_portfolio_no_runner_up},
     {"a first solution's quick look", test_quick_look},
+    {"the quick look, long enough for the quasi-snowflake", test_quick_look_long_enough},
     CU_TEST_INFO_NULL,
 };
 

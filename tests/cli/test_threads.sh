@@ -49,12 +49,17 @@ same_output "a first solution by the fourth sweep" \
     "$srcdir/tests/portfolio/one-sided-polytwigs-1-5-blob.yaml"
 expect_stdout "found by the portfolio's FEWEST search in the sweep ranked 4"
 # A proof that there is none, by the quick look's FEWEST gone on far
-# along its tree here, by the portfolio's FIRST_ITEM there.
+# along its tree on the cross and on the trapezoid of copies (which the
+# look missed at one node a placement), by the portfolio's FIRST_ITEM on
+# the ring.
 for threads in 1 2; do
     run "$TWIGS" solve "$srcdir/tests/portfolio/one-sided-pentatwigs-cross-spare.yaml" --threads $threads
     expect_status 1
     expect_stderr "no solution: a quick FEWEST search shows that there is none"
     run "$TWIGS" solve "$srcdir/tests/portfolio/copies-trapezoid.yaml" --threads $threads
+    expect_status 1
+    expect_stderr "no solution: a quick FEWEST search shows that there is none"
+    run "$TWIGS" solve "$srcdir/tests/portfolio/one-sided-pentatwigs-ring.yaml" --threads $threads
     expect_status 1
     expect_stderr "no solution: the portfolio's FIRST_ITEM search shows that there is none"
 done

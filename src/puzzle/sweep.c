@@ -453,16 +453,27 @@ typedef struct {
     near_list_t head[SWEEPS][SWEEP_KEY_ITEMS]; /* the lists of the first items */
 } sweep_ranks_t;
 
-/* FNV-1a of the lists, each closed by UINT32_MAX. */
-static uint64_t ranks_key(const near_list_t *lists, size_t count)
+/* Each sweep's key: FNV-1a of its lists, each list closed by UINT32_MAX.
+ * A hash is a chain of multiplications, each waiting for the one before;
+ * the sweeps' chains are independent, so they are advanced side by side
+ * (the processor overlaps them), and an empty place multiplies too and
+ * keeps the old key, so that no branch depends on the region.  This was
+ * the ranking's largest cost on the smallest puzzles. */
+static void ranks_keys(sweep_ranks_t *r, size_t head)
 {
-    uint64_t key = UINT64_C(0xcbf29ce484222325);
-    for (size_t i = 0; i < count; i++) {
-        for (int k = 0; k < 4 && lists[i].near[k] != 0; k++)
-            key = (key ^ (lists[i].near[k] - 1)) * UINT64_C(0x100000001b3);
-        key = (key ^ UINT32_MAX) * UINT64_C(0x100000001b3);
-    }
-    return key;
+    const uint64_t prime = UINT64_C(0x100000001b3);
+    for (size_t sweep = 0; sweep < SWEEPS; sweep++)
+        r->key[sweep] = UINT64_C(0xcbf29ce484222325);
+    for (size_t i = 0; i < head; i++)
+        for (size_t sweep = 0; sweep < SWEEPS; sweep++) {
+            const uint32_t *near = r->head[sweep][i].near;
+            uint64_t key = r->key[sweep];
+            for (int k = 0; k < 4; k++) {
+                uint64_t next = (key ^ (uint32_t)(near[k] - 1)) * prime;
+                key = near[k] != 0 ? next : key;
+            }
+            r->key[sweep] = (key ^ UINT32_MAX) * prime;
+        }
 }
 
 static sweep_ranks_t *ranks_create(const sweep_problem_t *p, const uint32_t *numbering)
@@ -485,8 +496,8 @@ static sweep_ranks_t *ranks_create(const sweep_problem_t *p, const uint32_t *num
             edge_of[item[e]] = e;
         for (size_t i = 0; i < head; i++)
             items_meeting(p, item, edge_of[i], &r->head[sweep][i]);
-        r->key[sweep] = ranks_key(r->head[sweep], head);
     }
+    ranks_keys(r, head);
     return r;
 }
 

@@ -8,6 +8,7 @@
 #include "twig/edge_set.h"
 #include "twig/figure.h"
 #include "twig/polyhex.h"
+#include "util/fnv.h"
 
 const puzzle_info_t *puzzle_info(const puzzle_t *puzzle) { return puzzle_kind_info(puzzle->kind); }
 
@@ -144,14 +145,12 @@ bool puzzle_slicing(const puzzle_t *puzzle, size_t levels, slicing_t *slicing)
 
 /* ---- Fingerprint ---- */
 
-/* 64-bit FNV-1a, fed piece by piece. */
-#define FNV_OFFSET UINT64_C(0xcbf29ce484222325)
-#define FNV_PRIME UINT64_C(0x100000001b3)
+/* FNV-1a (util/fnv.h), fed piece by piece. */
 
 static void hash_text(uint64_t *hash, const char *text)
 {
     for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++)
-        *hash = (*hash ^ *c) * FNV_PRIME;
+        *hash = fnv_add(*hash, *c);
 }
 
 static void hash_number(uint64_t *hash, const char *key, unsigned long long n)

@@ -1,9 +1,7 @@
 #include "puzzle/slicing.h"
 
+#include "util/fnv.h"
 #include "util/pool.h"
-
-#define FNV_OFFSET UINT64_C(0xcbf29ce484222325)
-#define FNV_PRIME UINT64_C(0x100000001b3)
 
 void slicing_init(slicing_t *slicing, unsigned parts)
 {
@@ -17,7 +15,7 @@ void slicing_number(slicing_t *slicing, long long n)
 {
     uint64_t bits = (uint64_t)n;
     for (int i = 0; i < 8; i++, bits >>= 8)
-        slicing->hash = (slicing->hash ^ (bits & 0xff)) * FNV_PRIME;
+        slicing->hash = fnv_add(slicing->hash, bits & 0xff);
 }
 
 void slicing_slice(slicing_t *slicing, size_t level, size_t index)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "puzzle/symmetry.h"
+#include "util/fnv.h"
 
 /* How the estimates are spent (sweep_choose), and how much the sweeps'
  * orders of the options and their covers may take, kept from one
@@ -172,12 +173,11 @@ static void canonical_order(const sweep_problem_t *p, const uint32_t *option_ite
     if (signature == NULL)
         return;
     /* FNV-1a of the options' items in that order. */
-    *signature = UINT64_C(0xcbf29ce484222325);
+    *signature = FNV_OFFSET;
     for (uint32_t k = 0; k < p->options; k++) {
         const canonical_key_t *key = &keys[order[k]];
         for (uint32_t j = 0; j <= key->size; j++)
-            *signature = (*signature ^ (j < key->size ? key->items[j] : UINT32_MAX)) *
-                         UINT64_C(0x100000001b3);
+            *signature = fnv_add(*signature, j < key->size ? key->items[j] : UINT32_MAX);
     }
 }
 
@@ -461,18 +461,17 @@ typedef struct {
  * 0.975 times as long as with one sweep's chain after another. */
 static void ranks_keys(sweep_ranks_t *r, size_t head)
 {
-    const uint64_t prime = UINT64_C(0x100000001b3);
     for (size_t sweep = 0; sweep < SWEEPS; sweep++)
-        r->key[sweep] = UINT64_C(0xcbf29ce484222325);
+        r->key[sweep] = FNV_OFFSET;
     for (size_t i = 0; i < head; i++)
         for (size_t sweep = 0; sweep < SWEEPS; sweep++) {
             const uint32_t *near = r->head[sweep][i].near;
             uint64_t key = r->key[sweep];
             for (int k = 0; k < 4; k++) {
-                uint64_t next = (key ^ (uint32_t)(near[k] - 1)) * prime;
+                uint64_t next = fnv_add(key, (uint32_t)(near[k] - 1));
                 key = near[k] != 0 ? next : key;
             }
-            r->key[sweep] = (key ^ UINT32_MAX) * prime;
+            r->key[sweep] = fnv_add(key, UINT32_MAX);
         }
 }
 

@@ -1,4 +1,4 @@
-/* A first solution's portfolio (puzzle/cover_puzzle.c), member by
+/* A first solution's portfolio (puzzle/cover_portfolio.c), member by
  * member, one thread: each member searched alone from the start, then
  * all of them taking turns as `twigs solve --threads 1` searches.
  *

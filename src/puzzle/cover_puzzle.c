@@ -1,6 +1,6 @@
 #include "puzzle/cover_puzzle.h"
+#include "puzzle/cover_puzzle_internal.h"
 
-#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +18,6 @@
 #include "util/clock.h"
 #include "util/ordered.h"
 #include "util/pool.h"
-#include "util/portfolio.h"
 #include "util/random.h"
 
 /* How the work is organised.
@@ -33,9 +32,12 @@
  * (src/puzzle/slices.h).  Slices are independent, which is what --threads
  * and --part distribute.
  *
- * A first solution.  FIRST_ITEM searches the slices one after the other
- * while FEWEST searches the whole problem, taking turns (a portfolio:
- * solve_first below).
+ * A first solution.  FEWEST looks for it for a few nodes first, before
+ * the sweeps are estimated (a quick look: cover_quick.c); then FIRST_ITEM
+ * searches the slices one after the other while FEWEST searches the whole
+ * problem, in other sweeps too, taking turns (a portfolio:
+ * cover_portfolio.c).  What those two files share with this one is in
+ * cover_puzzle_internal.h.
  */
 
 /* The trial (cover_puzzle_solve): a search this small takes less than
@@ -43,190 +45,8 @@
 #define TRIAL_NODES 50000
 #define TRIAL_PIECES 64
 
-/* A first solution's quick look (quick_look): FEWEST in up to
- * QUICK_SWEEPS sweeps, each for at most this many nodes a placement (this
- * many at least, and at most QUICK_NODES_MOST: a region of thousands of
- * edges, whose nodes cost microseconds each, took 1.7 s to look at its
- * 110,000 placements four times, and a small puzzle never needs so many).
- * Three nodes a placement, not one: where the look fails, the sweeps'
- * estimates that follow cost as much again before any member searches,
- * and many searches end between one and three (the corpus's first
- * solutions of 20 ms and more took 0.66 times the time, geometric mean,
- * as many unfinished; on its puzzles of 0.2 ms to 3 s two nodes gave
- * 0.77 and five 0.49, but a look that fails costs the hexatwigs'
- * triangle 0.1 s more at three).  Fewer sweeps for longer did no better
- * (two for six lost a polytwigs 1-6 trapezoid), nor every sweep for one
- * node and then for two. */
-#define QUICK_SWEEPS 4
-#define QUICK_NODES_PER_OPTION 3
-#define QUICK_NODES_LEAST 1500
-#define QUICK_NODES_MOST 50000
-/* A sweep whose search stopped at its budget, having done so much of its
- * tree (Knuth's measure, cover_stats_t's progress) that the whole looks
- * within QUICK_EXTEND_WHEN budgets, is searched again, once a look, for
- * QUICK_EXTEND_BY times the whole (the measure is off by a factor of three
- * either way), at most QUICK_EXTEND_MOST nodes.  A tree proving that there
- * is no solution is about as large in every sweep, and the other sweeps'
- * budgets would be spent in vain before the portfolio searched it three
- * times over (measured on the corpus's first solutions: a proof of none
- * 4 to 5 times faster, the one-sided pentatwigs' cross among them; 4 and
- * 8 did a little worse than 6 and 6). */
-#define QUICK_EXTEND_WHEN 6
-#define QUICK_EXTEND_BY 6
-#define QUICK_EXTEND_MOST 250000
-
-typedef enum { QUICK_UNSETTLED, QUICK_FOUND, QUICK_NONE } quick_t;
-
-/* An option: a piece of type `type` in one of its orientations,
- * translated; its items start at `start` in option_item. */
-typedef struct {
-    uint32_t type, orientation;
-    int32_t dq, dr;
-    uint32_t start;
-} option_t;
-
-#define NO_OPTION UINT32_MAX
-
-/* A first solution's portfolio: FIRST_ITEM in the chosen sweep, and
- * FEWEST in it and in the SWEEP_NEXT sweeps that look next best (see
- * solve_first). */
-#define PORTFOLIO_SWEEP_MEMBERS (2 + SWEEP_NEXT)
-#define PORTFOLIO_RESTARTING PORTFOLIO_SWEEP_MEMBERS /* after them, the restarting FEWEST */
-#define PORTFOLIO_MEMBERS (PORTFOLIO_RESTARTING + 1)
-static_assert(COVER_PUZZLE_RESTARTING_MEMBER == 1u << PORTFOLIO_RESTARTING,
-              "the restarting member's bit is its place");
-#define PORTFOLIO_PAIR 2
-
-/* What every worker reads and nothing writes once the search starts. */
-typedef struct {
-    const cover_puzzle_t *puzzle;
-    cover_puzzle_options_t options;
-    edge_set_t required, spare;
-    edge_map_t edges; /* the positions of both */
-    uint32_t *item; /* item numbers of the required, then the spare, edges */
-    size_t items;
-
-    /* The pieces' orientations: type t's k-th is orientation[t][k]. */
-    edge_t (*orientation)[LATTICE_SYMMETRIES][PIECE_SET_EDGES_MAX];
-    long *mirror; /* per type: the type a reflection makes of it, or -1 */
-
-    /* Option o places a piece as option[o] says and covers the items
-     * option_item[option_start[o]] .. option_item[option_start[o + 1] - 1];
-     * option_type and option_start are option[]'s columns, for the search
-     * and the symmetries. */
-    option_t *option;
-    uint32_t *option_item;
-    size_t option_count, option_capacity, item_count, item_capacity;
-    uint32_t *option_type, *option_start;
-    /* The most options the memory allows (problem_option_limit); one more
-     * sets too_large, and the placements stop there. */
-    size_t option_limit;
-    bool too_large;
-
-    symmetry_t symmetry; /* its pivot is the pivot item, or -1 when there is none */
-
-    uint32_t *covering_start, *covering; /* options covering item i: covering[start[i] .. start[i + 1] - 1] */
-
-    /* A required edge has no placement: there is no solution, and no
-     * search is made (the first thing Knuth's rule would see; the sweep's
-     * might meet it last). */
-    bool unplaceable;
-    /* The pieces' ends and the region's corners show that there is none
-     * (ends_rule_out): then no placement is made, unless place_always
-     * (the table of every placement is wanted: cover_puzzle_matrix). */
-    bool ends_rule_out, place_always;
-    /* A first solution of the whole search is wanted (a callback takes
-     * the first alone): a sweep whose whole tree has no solution proves
-     * there is none (sweep_problem_t's stop_at_none). */
-    bool first_only;
-    bool proved_none; /* so it did: the choice is its tree's */
-    /* What the quick look settled, its solution (total_uses placements)
-     * when it found one, and its work. */
-    quick_t quick;
-    placement_t *quick_solution;
-    uint64_t quick_nodes, quick_cost;
-    /* No search to prepare for (nothing_to_search): past the placements,
-     * the end budget (and the sweeps, up to a proof of none), only the
-     * symmetries' count is made. */
-    bool unsearched;
-    bool check_touching; /* solutions may be disconnected: test each one */
-    bool memo;           /* counting with a memo (see count_slice) */
-    double estimated_nodes; /* the chosen sweep's (0: not estimated) */
-    /* The rule the workers' covers branch by, and what chose it. */
-    enum cover_branching rule;
-    sweep_choice_t choice;
-    /* A trial: FIRST_ITEM in sweep_trial's sweep, at most TRIAL_NODES
-     * nodes, before any estimate (cover_puzzle_solve). */
-    bool trial;
-
-    slice_list_t slices; /* our part's slices of the search, grouped by a0 */
-    /* The (at most four) edges meeting each edge at its ends, as
-     * positions: meets[4 * e ..], -1 where there are fewer; made once
-     * (ensure_meets) for the sweeps' order and the pockets' graph. */
-    long *meets;
-    /* With options.pockets, the items' graph for the pocket test
-     * (search/pockets.h): item i meets graph[graph_start[i] ..
-     * graph_start[i + 1] - 1]. */
-    uint32_t *graph_start, *graph;
-    /* Without spare edges (which may stay uncovered), the end budget
-     * (search/corners.h) of the options in their order, on when
-     * corners_on; the covers copy it. */
-    corners_t corners;
-    bool corners_on;
-    unsigned *copies; /* each piece type's copies, as the covers take them */
-    unsigned total_uses;
-
-    const atomic_bool *stop; /* polled while the problem is prepared */
-} problem_t;
-
-/* What the workers share: the problem, which they only read, and what
- * they change under the lock. */
-typedef struct {
-    const problem_t *problem;
-    mtx_t lock;
-    atomic_bool own_stop;
-    atomic_bool *stop; /* the caller's flag, or own_stop */
-    count_t solutions;
-    uint64_t nodes, cost;
-    bool failed, overflow;
-    memo_stats_t memo;
-    char strategy[48];
-    cover_answer_t answered_by;
-    unsigned sweep_rank;
-    cover_puzzle_fn on_solution;
-    void *context;
-    /* With several threads, the solutions go to on_solution through this,
-     * in the slices' order (NULL: straight, in the one thread's order). */
-    ordered_t *order;
-    struct timespec start;    /* the call's */
-    atomic_bool search_begun; /* a search has started: prepare_seconds holds */
-    double prepare_seconds;
-    atomic_bool trial_stop; /* the workers' stop flag during a trial */
-    bool trial_exceeded;    /* the trial took more than its nodes */
-    bool trial_settled;     /* the trial's answer stands */
-} shared_t;
-
-typedef struct {
-    const problem_t *problem;
-    shared_t *shared;
-    cover_t *cover;
-    uint32_t a0;           /* the slices' a0 that the cover's forbidden options are for */
-    symmetry_scratch_t scratch;
-    placement_t *solution;
-    memo_t *memo;          /* valid for the forbidden options of a0 and its ties */
-    bool memo_off;         /* it found too few states again: slices are searched plainly */
-    uint32_t *ties;        /* a0's ties (symmetry_ties), tie_count of them */
-    size_t tie_count;
-    size_t slice;          /* the slice being searched */
-    bool slice_ended;      /* options.first: it found its solution and stopped */
-} worker_t;
-
 static bool worker_memo_init(worker_t *w);
 
-/* Whether a time limit or a signal stopped the search: on a region of
- * thousands of edges the preparation alone takes seconds, so it looks
- * too, between its steps. */
-static bool halted(const problem_t *p) { return atomic_load(p->stop); }
 
 /* ---- Items: edges numbered in a sweep ---- */
 
@@ -502,8 +322,8 @@ static bool pass_solution(void *context, const void *solution)
  * is the problem's order[k] (order NULL: k itself); whether it obeys the
  * touching rule (docs/puzzles.md).  Connectedness is kept by every
  * symmetry, so dropping disconnected solutions keeps the classes whole. */
-static bool solution_placed(const problem_t *p, const uint32_t *options, const uint32_t *order,
-                            size_t count, placement_t *solution)
+bool cover_problem_solution_placed(const problem_t *p, const uint32_t *options,
+                                   const uint32_t *order, size_t count, placement_t *solution)
 {
     for (size_t i = 0; i < count; i++)
         solution[i] = option_placement(p, order != NULL ? order[options[i]] : options[i]);
@@ -512,17 +332,17 @@ static bool solution_placed(const problem_t *p, const uint32_t *options, const u
 
 /* Whether the cover's solution is one of the puzzle's, the least of its
  * class when `least` says so; it is then in w->solution. */
-static bool worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least)
+bool cover_worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least)
 {
     if (least && !symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
         return false;
-    return solution_placed(w->problem, options, NULL, count, w->solution);
+    return cover_problem_solution_placed(w->problem, options, NULL, count, w->solution);
 }
 
 static bool on_cover_solution(void *context, const uint32_t *options, size_t count)
 {
     worker_t *w = context;
-    if (!worker_accepts(w, options, count, true))
+    if (!cover_worker_accepts(w, options, count, true))
         return true;
     shared_t *shared = w->shared;
     mtx_lock(&shared->lock);
@@ -544,7 +364,7 @@ static bool on_cover_solution(void *context, const uint32_t *options, size_t cou
 
 /* p->meets, made the first time it is asked for; false when out of
  * memory. */
-static bool ensure_meets(problem_t *p)
+bool cover_problem_ensure_meets(problem_t *p)
 {
     if (p->meets != NULL)
         return true;
@@ -610,7 +430,7 @@ static bool corner_list_make(problem_t *p, corner_list_t *list)
     size_t n = 2 * p->required.count;
     list->start = malloc((n + 1) * sizeof *list->start);
     list->edge = malloc((n + 1) * sizeof *list->edge);
-    bool ok = list->start != NULL && list->edge != NULL && ensure_meets(p);
+    bool ok = list->start != NULL && list->edge != NULL && cover_problem_ensure_meets(p);
     if (ok)
         list->count = list_corners(p, list->start, list->edge);
     else
@@ -749,7 +569,7 @@ static bool item_graph_make(const problem_t *p, const uint32_t *item, uint32_t *
 /* The graph of the search's items, p->graph. */
 static bool build_item_graph(problem_t *p)
 {
-    return ensure_meets(p) && item_graph_make(p, p->item, &p->graph_start, &p->graph);
+    return cover_problem_ensure_meets(p) && item_graph_make(p, p->item, &p->graph_start, &p->graph);
 }
 
 /* A cover of the options in `order` (NULL: as they are), their items
@@ -771,17 +591,6 @@ static cover_t *build_cover(const problem_t *p)
     return build_cover_in(p, p->option_item, NULL, p->graph_start, p->graph);
 }
 
-/* A FEWEST cover whose items are numbered in another sweep than the
- * search's (the quick look's, and the portfolio's other sweeps'):
- * made without changing the problem, whose numbers and graph stay the
- * search's (p->meets made).  `sweeps` gives the options' edges as
- * positions (once number_options has numbered them, option_edges does).
- * Its option k is the problem's order[k]. */
-typedef struct {
-    cover_t *cover;
-    uint32_t *order;
-} other_sweep_t;
-
 /* The options' order shuffled by `seed` (0: left as it is). */
 static void order_shuffle(uint32_t *order, size_t count, uint64_t seed)
 {
@@ -797,7 +606,7 @@ static void order_shuffle(uint32_t *order, size_t count, uint64_t seed)
     }
 }
 
-static bool other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps, int sweep,
+bool cover_other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps, int sweep,
                               uint64_t shuffle, other_sweep_t *other)
 {
     uint32_t *item = malloc((p->items + 1) * sizeof *item);
@@ -819,7 +628,7 @@ static bool other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps,
 }
 
 /* Frees what `other` holds and empties it, to be built again. */
-static void other_sweep_free(other_sweep_t *other)
+void cover_other_sweep_free(other_sweep_t *other)
 {
     cover_destroy(other->cover);
     free(other->order);
@@ -853,7 +662,7 @@ static enum cover_branching rule_chosen(const sweep_choice_t *choice)
 /* Numbers the items in a sweep (puzzle/sweep.h; the one that looks best
  * for FIRST_ITEM), the options' edges by them, and the options in their
  * canonical order; chooses the rule. */
-static sweep_problem_t sweep_problem_of(const problem_t *p)
+sweep_problem_t cover_problem_sweeps(const problem_t *p)
 {
     return (sweep_problem_t){&p->required,     &p->spare,       &p->edges,
                              p->option_count,   p->option_start, p->option_item,
@@ -864,9 +673,9 @@ static sweep_problem_t sweep_problem_of(const problem_t *p)
 
 static bool number_options(problem_t *p)
 {
-    if (!ensure_meets(p))
+    if (!cover_problem_ensure_meets(p))
         return false;
-    sweep_problem_t sweeps = sweep_problem_of(p);
+    sweep_problem_t sweeps = cover_problem_sweeps(p);
     /* Without a solution to find, no sweep is better than another. */
     bool no_solution = p->corners_on && p->corners.no_solution;
     bool choose = p->options.choose_rule;
@@ -927,7 +736,7 @@ static void add_memo_stats(memo_stats_t *to, memo_stats_t from)
     to->capacity += from.capacity;
 }
 
-static void worker_free(void *worker)
+void cover_worker_free(void *worker)
 {
     worker_t *w = worker;
     if (w->memo != NULL) {
@@ -943,7 +752,7 @@ static void worker_free(void *worker)
     free(w);
 }
 
-static void *worker_new(void *shared_state)
+void *cover_worker_new(void *shared_state)
 {
     shared_t *shared = shared_state;
     const problem_t *p = shared->problem;
@@ -959,7 +768,7 @@ static void *worker_new(void *shared_state)
     w->solution = malloc((p->total_uses + 1) * sizeof *w->solution);
     bool memo = !p->memo || (w->cover != NULL && worker_memo_init(w));
     if (w->cover == NULL || !scratch || w->solution == NULL || !memo) {
-        worker_free(w);
+        cover_worker_free(w);
         return NULL;
     }
     /* A trial's workers stop at its own flag (cover_puzzle_solve). */
@@ -972,7 +781,7 @@ static void *worker_new(void *shared_state)
 static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted);
 
 /* The first search to start ends the preparation (stats.prepare_seconds). */
-static void search_begins(shared_t *shared)
+void cover_search_begins(shared_t *shared)
 {
     if (!atomic_exchange(&shared->search_begun, true))
         shared->prepare_seconds = clock_seconds_since(shared->start);
@@ -986,7 +795,7 @@ static uint32_t slice_a0(const slice_t *slice)
 /* Searches slice k with the forbidden options of its a0 (slices come
  * grouped by a0: they are recomputed about once per a0), each solution
  * to fn; its statistics, its prefix's nodes included. */
-static cover_stats_t worker_search(worker_t *w, size_t k, cover_solution_fn fn, void *context)
+cover_stats_t cover_worker_search(worker_t *w, size_t k, cover_solution_fn fn, void *context)
 {
     const slice_t *slice = &w->problem->slices.slice[k];
     uint32_t a0 = slice_a0(slice);
@@ -1005,14 +814,14 @@ static bool search_slice(void *shared_state, void *worker, size_t k)
     shared_t *shared = shared_state;
     worker_t *w = worker;
     const problem_t *p = shared->problem;
-    search_begins(shared);
+    cover_search_begins(shared);
     w->slice = k;
     w->slice_ended = false;
     if (shared->order != NULL && p->options.first && ordered_lowest_found(shared->order) < k) {
         ordered_done(shared->order, k);
         return true;
     }
-    cover_stats_t stats = worker_search(w, k, on_cover_solution, w);
+    cover_stats_t stats = cover_worker_search(w, k, on_cover_solution, w);
     /* A slice that ended at its first solution ended on its own. */
     stats.stopped &= !w->slice_ended;
     slice_done(shared, &stats, 0);
@@ -1156,7 +965,7 @@ static bool count_slice(void *shared_state, void *worker, size_t k)
     worker_t *w = worker;
     if (w->memo_off || !memo_pays(w))
         return search_slice(shared_state, worker, k);
-    search_begins(shared);
+    cover_search_begins(shared);
     const slice_t *slice = &shared->problem->slices.slice[k];
     uint32_t a0 = slice_a0(slice);
     if (a0 != w->a0 || a0 == NO_OPTION)
@@ -1241,8 +1050,8 @@ static unsigned threads_allowed(const problem_t *p)
 /* The slices in the pool's threads: the caller's thread is one of them. */
 static bool run_workers(const problem_t *p, shared_t *shared)
 {
-    static const pool_jobs_t searching = {worker_new, search_slice, worker_free};
-    static const pool_jobs_t counting = {worker_new, count_slice, worker_free};
+    static const pool_jobs_t searching = {cover_worker_new, search_slice, cover_worker_free};
+    static const pool_jobs_t counting = {cover_worker_new, count_slice, cover_worker_free};
     if (!order_begin(p, shared))
         return false;
     /* The slices are our part's already.  During a trial the searches stop
@@ -1350,7 +1159,7 @@ static void orientations_kept(const problem_t *p, uint32_t t, const uint32_t *cl
 /* Forbids, in the cover, the options of the piece whose cut leaves the
  * fewest (none when no piece qualifies or the group is trivial); option
  * k of the cover is the problem's order[k] (order NULL: k itself). */
-static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *order)
+bool cover_symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *order)
 {
     if (p->symmetry.motion_count <= 1)
         return true;
@@ -1390,529 +1199,6 @@ static bool symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *ord
     return true;
 }
 
-/* ---- A first solution: a portfolio (util/portfolio.h) ----
- *
- * How long a search takes to its first solution is no estimate's to say:
- * a rule whose whole search is larger may meet a solution at once, and
- * one choice near the root decides.  Neither rule wins everywhere:
- * FIRST_ITEM in its sweep finds the first solution of the 27 hexatwigs on
- * the side-9 triangle in seconds, where FEWEST finds none in minutes, and
- * tries 86 times FEWEST's nodes on the one-sided pentatwigs' cross.  So
- * both search, taking turns, each to its first solution or to the end of
- * its search (a proof that there is none): FIRST_ITEM as the workers
- * search (slice after slice, each slice's solutions the least of their
- * class), FEWEST on the whole problem after the symmetry cut above.  Each
- * member's clock counts its work (nodes and cost) at what it takes in
- * time, so that a unit is about as long for both; FEWEST's runs
- * PORTFOLIO_FEWEST_SHARE times as fast (FEWEST gets half FIRST_ITEM's
- * time) and starts after a head start
- * (a puzzle FIRST_ITEM solves within it never builds FEWEST's sets).  The
- * answer is the member's whose answer comes at the lower clock,
- * FIRST_ITEM's among equals: the same on every run, with any threads, and
- * in the page, which has no threads and searches FEWEST again from the
- * start instead of pausing it.
- *
- * Which sweep is best is a guess too: the estimates rank the sweeps by
- * the size of their whole trees, and FEWEST's time to a first solution
- * varies a hundredfold between sweeps whose trees look alike (the sweep
- * orders FEWEST's ties, and ties are most of its choices).  So once the
- * first pair has searched for PORTFOLIO_NEXT_HEAD_START, FEWEST in each
- * of the SWEEP_NEXT sweeps that look next best (sweep_choice_t) joins
- * them, each with the same symmetry cut and a small share of the time
- * (PORTFOLIO_NEXT_SLOWER).  Alone, the fourth sweep's FEWEST met the
- * first solution of one-sided polytwigs 1-5 filling a blob in 0.04 s,
- * where every member of the chosen sweep took more than 10 s.  Larger
- * shares won more such puzzles but cost FIRST_ITEM its time where only
- * it answers: with each other sweep's clock as fast as FIRST_ITEM's, the
- * 27 hexatwigs' triangle took 8 s in half of its orientations (the
- * fourth sweep answering) and 20 s in the others (FIRST_ITEM answering).
- * FEWEST alone: most of the other sweeps' wins were FEWEST's, and
- * FIRST_ITEM there too took time from FIRST_ITEM in the chosen sweep.
- *
- * And where every sweep's FEWEST goes astray early (its first choices
- * are ties, broken the same way every time), one search that goes on
- * longer does not help, and many short ones, each breaking the ties
- * another way, do: so the restarting member, joining with the other
- * sweeps, searches FEWEST again and again, each time in the next of the
- * trial sweeps, its placements shuffled anew (which changes the order in
- * which each edge's placements are tried), for budgets that grow as
- * Luby's sequence does (member_restarts).  Alone, it met the first
- * solution of the 27 hexatwigs on an elongated hexagon in 1.5 s, where
- * one other member took 4.6 s and the others more than 10, and of the
- * one-sided tetratwigs and pentatwigs on a cross in 0.25 s (the others
- * 0.5 s to more than 10); in the canonical order of the placements of
- * each sweep, unshuffled, it did no better than the other members.
- *
- * Among equal clocks the member listed first wins. */
-
-/* What a node and a unit of cost take, in tenths of a nanosecond:
- * fitted to the corpus's first solutions (bench/bench_corpus.c, one
- * thread), where the pocket test, which ran at every node of both
- * rules, was most of FIRST_ITEM's time and a third of FEWEST's node. */
-#define PORTFOLIO_FIRST_NODE 1500
-#define PORTFOLIO_FIRST_NODE_PLAIN 150
-#define PORTFOLIO_FIRST_COST 25
-#define PORTFOLIO_FEWEST_NODE 5500
-#define PORTFOLIO_FEWEST_NODE_PLAIN 2000
-#define PORTFOLIO_FEWEST_COST 18
-#define PORTFOLIO_FEWEST_SHARE 2
-/* FEWEST starts once FIRST_ITEM has searched for about as long as
- * FEWEST's cover and sets take to build, 1.5 microseconds a placement (a
- * millisecond at least); the turns take a millisecond each at first
- * (longer later: util/portfolio.c). */
-#define PORTFOLIO_HEAD_START_PER_OPTION UINT64_C(15000)
-#define PORTFOLIO_HEAD_START_LEAST UINT64_C(10000000)
-#define PORTFOLIO_QUANTUM UINT64_C(10000000)
-/* FEWEST in the other sweeps and the restarting FEWEST start once the
- * first pair have each searched for about 50 ms, so that the many
- * puzzles they answer sooner never build those covers; then each gets a
- * sixth of FIRST_ITEM's time (FIRST_ITEM in the chosen sweep 46 % of the
- * time, FEWEST there 23 %, each of the four 8 %, until the knees below).
- * With an eighth each (FIRST_ITEM 50 %), on the corpus
- * (bench/bench_corpus.c), against runners-up with a thirteenth of the
- * time and each later sweep half the share of the one before, joining
- * after 200 ms and no restarting member: the first solutions that took
- * 20 ms or more 9 to 11 % faster (geometric mean), some three times as
- * fast, none more than 1.55 times as slow; the 27 hexatwigs' triangle,
- * which FIRST_ITEM alone answers, 20 to 25 % slower.  Each member's time
- * alone, and a model of their turns, said the same (bench/bench_members.c).
- * The restarting member's budgets' unit is a node a placement, 500
- * nodes at least, about what making its cover takes (which its clock
- * does not count): four times that took longer where it wins. */
-#define PORTFOLIO_NEXT_HEAD_START UINT64_C(500000000)
-#define PORTFOLIO_NEXT_SLOWER 3
-#define RESTART_UNIT_PER_OPTION 1
-#define RESTART_UNIT_LEAST UINT64_C(500)
-/* Every FEWEST member's clock runs faster past its knee: the chosen
- * sweep's 8 times past 4 s of it, the later members' 3 times past 2 s.
- * FEWEST's answers come early: on the corpus, where a FEWEST member was
- * the fastest alone, it took 2.2 s at most (most under 1 s); FIRST_ITEM's
- * come late too (the 27 hexatwigs' triangle at 5 s, their parallelogram
- * at 2 s), and past the knees FIRST_ITEM has three quarters of the time.
- * The later members' share is a sixth of FIRST_ITEM's time before their
- * knee (an eighth before there were knees).  On the corpus
- * (bench/bench_corpus.c), in one run beside the build without knees:
- * first solutions of 20 ms and more 2 % sooner (geometric mean; the
- * quick look's 1.00), as many unfinished, the triangle 8.1-10.9 s in its
- * 12 orientations instead of 9.3-12.4 s.  Knees at 2 s for all took the
- * triangle to 7.5 s but lost two puzzles that FEWEST answers at 1.2 to
- * 1.6 s of its own time (the polytwigs of orders 1 to 6 on a cross:
- * 4.6 s before, over 10 s). */
-#define PORTFOLIO_FEWEST_KNEE UINT64_C(40000000000)
-#define PORTFOLIO_NEXT_KNEE UINT64_C(20000000000)
-#define PORTFOLIO_FEWEST_LATER 8
-#define PORTFOLIO_NEXT_LATER 3
-
-typedef struct {
-    const problem_t *problem;
-    shared_t *shared;
-    worker_t *worker; /* made at its first search, in the problem's sweep */
-    /* The rank of its sweep: 1 the chosen sweep, 2 the one that looks
-     * next best (p->choice.next[0])...  Above 1 (in_other_sweep), its cover
-     * and order, and room for its solution: made at its first search too. */
-    int rank;
-    other_sweep_t other;
-    placement_t *next_solution;
-    enum cover_branching rule;
-    bool slices; /* searched slice by slice, as the workers do; else whole */
-    portfolio_t *portfolio;
-    size_t index;
-    uint64_t nodes, cost;         /* this search's, of the slices ended */
-    uint64_t all_nodes, all_cost; /* every search's (the page searches again) */
-    bool found;                   /* worker->solution holds its solution */
-    /* The restarting member (rank 0): FEWEST searched again and again
-     * (member_restarts), each time in a cover made afresh, in the trial
-     * sweeps (found at its first run). */
-    bool restarting;
-    int trials[SWEEPS];
-    size_t trial_count;
-    uint32_t *edges; /* the options' edges as positions (member_sweeps) */
-} member_t;
-
-static bool in_other_sweep(const member_t *m)
-{
-    return m->rank > 1 || m->restarting;
-}
-
-static bool member_solution(void *context, const uint32_t *options, size_t count)
-{
-    member_t *m = context;
-    m->found = in_other_sweep(m) ? solution_placed(m->problem, options, m->other.order, count,
-                                         m->next_solution)
-                       : worker_accepts(m->worker, options, count, m->slices);
-    return !m->found;
-}
-
-/* The solution the member found (m->found). */
-static const placement_t *member_found(const member_t *m)
-{
-    return in_other_sweep(m) ? m->next_solution : m->worker->solution;
-}
-
-static cover_t *member_cover(const member_t *m)
-{
-    return in_other_sweep(m) ? m->other.cover : m->worker->cover;
-}
-
-static bool member_cover_pause(void *context, const cover_stats_t *stats)
-{
-    member_t *m = context;
-    return portfolio_pause(m->portfolio, m->index, m->nodes + stats->nodes, m->cost + stats->cost);
-}
-
-/* The member's cover, just made, stops with the solve and pauses at the
- * member's polls. */
-static void member_cover_hook(member_t *m)
-{
-    cover_t *cover = member_cover(m);
-    cover_set_stop_flag(cover, m->shared->stop);
-    cover_set_pause(cover, 0, member_cover_pause, m);
-}
-
-/* A search of the member ended: whether it is the member's answer (a
- * solution, or the proof that there is none); false when out of memory. */
-static bool member_searched(member_t *m, const cover_stats_t *stats, bool *answered)
-{
-    m->nodes += stats->nodes;
-    m->cost += stats->cost;
-    *answered = m->found || !stats->stopped;
-    return !stats->failed;
-}
-
-/* FIRST_ITEM's slices, one after the other. */
-static bool member_slices(member_t *m, bool *answered)
-{
-    *answered = true;
-    for (size_t k = 0; k < m->problem->slices.count; k++) {
-        if (atomic_load(m->shared->stop) ||
-            !portfolio_pause(m->portfolio, m->index, m->nodes, m->cost)) {
-            *answered = false;
-            return true;
-        }
-        cover_stats_t stats = worker_search(m->worker, k, member_solution, m);
-        if (m->problem->options.progress != NULL && !stats.stopped)
-            atomic_fetch_add(&m->problem->options.progress->slices_done, 1);
-        if (!member_searched(m, &stats, answered))
-            return false;
-        if (m->found || !*answered)
-            return true;
-    }
-    return true;
-}
-
-/* The options' edges as positions, as the sweeps take them (sweep.h's
- * option_edge): number_options put the chosen sweep's items in their
- * place, so they are read back through p->item.  NULL when out of
- * memory. */
-static uint32_t *option_edges(const problem_t *p)
-{
-    uint32_t *edge_of = malloc((p->items + 1) * sizeof *edge_of);
-    uint32_t *edges = malloc((p->item_count + 1) * sizeof *edges);
-    if (edge_of != NULL && edges != NULL) {
-        for (uint32_t e = 0; e < p->items; e++)
-            edge_of[p->item[e]] = e;
-        for (size_t j = 0; j < p->item_count; j++)
-            edges[j] = edge_of[p->option_item[j]];
-    } else {
-        free(edges);
-        edges = NULL;
-    }
-    free(edge_of);
-    return edges;
-}
-
-/* What a member outside the chosen sweep needs before it builds a cover:
- * the sweeps' view of the problem, with the options' edges as positions
- * (m->edges), and room for its solution; both kept for its later runs.
- * False when out of memory. */
-static bool member_sweeps(member_t *m, sweep_problem_t *sweeps)
-{
-    const problem_t *p = m->problem;
-    if (m->edges == NULL)
-        m->edges = option_edges(p);
-    if (m->next_solution == NULL)
-        m->next_solution = malloc((p->total_uses + 1) * sizeof *m->next_solution);
-    *sweeps = sweep_problem_of(p);
-    sweeps->option_edge = m->edges;
-    return m->edges != NULL && m->next_solution != NULL;
-}
-
-/* A member in another sweep: its cover, and room for its solution;
- * false when out of memory. */
-static bool member_next_sweep(member_t *m)
-{
-    const problem_t *p = m->problem;
-    sweep_problem_t sweeps;
-    return member_sweeps(m, &sweeps) &&
-           other_sweep_build(p, &sweeps, p->choice.next[m->rank - 2], 0, &m->other);
-}
-
-/* The member's cover, branching by its rule: the worker's, or another
- * sweep's, the symmetry cut made in both but FIRST_ITEM's in
- * the problem's sweep, whose slices make their own; false when out of
- * memory. */
-static bool member_worker(member_t *m)
-{
-    if (in_other_sweep(m) ? m->other.cover != NULL : m->worker != NULL)
-        return true;
-    if (in_other_sweep(m) ? !member_next_sweep(m) : (m->worker = worker_new(m->shared)) == NULL)
-        return false;
-    member_cover_hook(m);
-    cover_t *cover = member_cover(m);
-    cover_set_branching(cover, m->rule);
-    return m->slices || symmetry_cut(m->problem, cover, in_other_sweep(m) ? m->other.order : NULL);
-}
-
-static void member_free(member_t *m)
-{
-    if (m->worker != NULL)
-        worker_free(m->worker);
-    other_sweep_free(&m->other);
-    free(m->next_solution);
-    free(m->edges);
-}
-
-/* The k-th term (from 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4
- * 8 ...: where nothing is known of how long a search may take, restarts
- * with these budgets (times a unit) take at most a logarithmic factor
- * more work than the best fixed budget would (Luby, Sinclair and
- * Zuckerman, 1993). */
-static uint64_t luby(uint64_t k)
-{
-    for (;;) {
-        int bits = 1;
-        while ((UINT64_C(1) << bits) - 1 < k)
-            bits++;
-        if (k == (UINT64_C(1) << bits) - 1)
-            return UINT64_C(1) << (bits - 1);
-        k -= (UINT64_C(1) << (bits - 1)) - 1;
-    }
-}
-
-/* One restart: FEWEST in `sweep` with the options shuffled by `seed`, for
- * at most `budget` nodes; *again when the budget ended it.  False when
- * out of memory. */
-static bool member_restart(member_t *m, const sweep_problem_t *sweeps, int sweep, uint64_t seed,
-                           uint64_t budget, bool *answered, bool *again)
-{
-    *answered = *again = false;
-    if (!other_sweep_build(m->problem, sweeps, sweep, seed, &m->other))
-        return false;
-    member_cover_hook(m);
-    cover_set_node_limit(m->other.cover, budget);
-    cover_stats_t stats = cover_search(m->other.cover, member_solution, m);
-    bool ok = member_searched(m, &stats, answered);
-    *again = ok && stats.limited && !m->found;
-    other_sweep_free(&m->other);
-    return ok;
-}
-
-/* The restarting member's search: restart k (from 0) searches FEWEST in
- * the trial sweeps' (k mod their number)-th, its options shuffled by seed
- * k + 1, for Luby's (k + 1)-th term times RESTART_UNIT_PER_OPTION nodes
- * a placement (RESTART_UNIT_LEAST at least), until one answers or a pause
- * says no.  The trial sweeps and the shuffles come from the region, so
- * the restarts are the same whichever way up it is drawn. */
-static bool member_restarts(member_t *m, bool *answered)
-{
-    const problem_t *p = m->problem;
-    *answered = false;
-    sweep_problem_t sweeps;
-    if (!member_sweeps(m, &sweeps))
-        return false;
-    /* The page runs the member again from the start: the list is kept. */
-    if (m->trial_count == 0 && (m->trial_count = sweep_trials(&sweeps, m->trials, SWEEPS)) == 0)
-        return false;
-    uint64_t unit = RESTART_UNIT_PER_OPTION * (uint64_t)p->option_count;
-    if (unit < RESTART_UNIT_LEAST)
-        unit = RESTART_UNIT_LEAST;
-    bool again = true;
-    for (uint64_t k = 0; again; k++) {
-        if (atomic_load(m->shared->stop) ||
-            !portfolio_pause(m->portfolio, m->index, m->nodes, m->cost))
-            return true;
-        if (!member_restart(m, &sweeps, m->trials[k % m->trial_count], k + 1,
-                            unit * luby(k + 1), answered, &again))
-            return false;
-    }
-    return true;
-}
-
-static bool member_run(void *context, portfolio_t *portfolio, size_t index)
-{
-    member_t *m = context;
-    m->portfolio = portfolio;
-    m->index = index;
-    m->nodes = m->cost = 0;
-    m->found = false;
-    bool answered, ok;
-    if (m->restarting) {
-        ok = member_restarts(m, &answered);
-    } else if (!member_worker(m)) {
-        return false;
-    } else if (m->slices) {
-        ok = member_slices(m, &answered);
-    } else {
-        cover_stats_t stats = cover_search(member_cover(m), member_solution, m);
-        ok = member_searched(m, &stats, &answered);
-    }
-    if (ok && answered)
-        portfolio_answer(portfolio, index, m->nodes, m->cost);
-    m->all_nodes += m->nodes;
-    m->all_cost += m->cost;
-    return ok;
-}
-
-/* Whether the memory holds a cover for each of `members` members (which
- * the threads' budget says). */
-static bool portfolio_fits(const problem_t *p, size_t members)
-{
-    size_t budget = p->options.threads_bytes > 0 ? p->options.threads_bytes
-                                                 : COVER_PUZZLE_THREADS_BYTES;
-    size_t each = cover_bytes_estimate(p->items, p->option_count, p->total_uses);
-    return each <= budget / members;
-}
-
-/* A member's clock: FIRST_ITEM's, or FEWEST's running `slower` times as
- * fast (a share of the time that much smaller), and `later` times as
- * fast again past its knee, from `offset`. */
-static portfolio_member_t member_clock(member_t *m, bool pockets, uint64_t slower,
-                                       uint64_t knee, uint64_t later, uint64_t offset)
-{
-    if (m->rule == COVER_BRANCH_FIRST_ITEM)
-        return (portfolio_member_t){member_run, m,
-                                    pockets ? PORTFOLIO_FIRST_NODE : PORTFOLIO_FIRST_NODE_PLAIN,
-                                    PORTFOLIO_FIRST_COST, offset, 0, 1};
-    return (portfolio_member_t){
-        member_run, m, slower * (pockets ? PORTFOLIO_FEWEST_NODE : PORTFOLIO_FEWEST_NODE_PLAIN),
-        slower * PORTFOLIO_FEWEST_COST, offset, knee, later};
-}
-
-/* The members (those options.portfolio_members names, or all): FIRST_ITEM
- * as the workers search, and FEWEST on the whole problem after the
- * symmetry cut, with their clocks; then, while there are sweeps that look
- * next best and room, FEWEST in each, and where there is room, the
- * restarting FEWEST.  Their number, 0 when out of memory.  Whether the
- * pocket test is on (the first member's cover tells) is the same for
- * all. */
-static size_t portfolio_members(problem_t *p, shared_t *shared, member_t *m,
-                                portfolio_member_t *clock)
-{
-    m[0] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FIRST_ITEM,
-                      .slices = true, .rank = 1};
-    if (!member_worker(&m[0]))
-        return 0;
-    bool pockets = cover_pockets_on(m[0].worker->cover);
-    uint64_t head_start = p->option_count * PORTFOLIO_HEAD_START_PER_OPTION;
-    if (head_start < PORTFOLIO_HEAD_START_LEAST)
-        head_start = PORTFOLIO_HEAD_START_LEAST;
-    uint64_t next_start =
-        head_start > PORTFOLIO_NEXT_HEAD_START ? head_start : PORTFOLIO_NEXT_HEAD_START;
-    size_t sweeps = PORTFOLIO_PAIR;
-    while (sweeps < PORTFOLIO_SWEEP_MEMBERS && p->choice.next[sweeps - PORTFOLIO_PAIR] >= 0 &&
-           portfolio_fits(p, sweeps + 1))
-        sweeps++;
-    unsigned present = (1u << sweeps) - 1;
-    if (portfolio_fits(p, sweeps + 1))
-        present |= 1u << PORTFOLIO_RESTARTING;
-    /* Members asked for that there are not (fewer sweeps) are left out. */
-    unsigned chosen = p->options.portfolio_members & present;
-    size_t n = 0;
-    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++) {
-        if (!(present >> k & 1) || (chosen != 0 && !(chosen >> k & 1)))
-            continue;
-        /* FEWEST PORTFOLIO_FEWEST_SHARE times as fast as FIRST_ITEM, the
-         * members that join later PORTFOLIO_NEXT_SLOWER times as fast as
-         * that; past their knees, faster still. */
-        uint64_t slower = 1, knee = 0, later = 1, offset = 0;
-        if (k > 0) {
-            bool joins_later = k >= PORTFOLIO_PAIR;
-            m[k] = (member_t){.problem = p, .shared = shared, .rule = COVER_BRANCH_FEWEST,
-                              .rank = k == PORTFOLIO_RESTARTING ? 0 : joins_later ? (int)k : 1,
-                              .restarting = k == PORTFOLIO_RESTARTING};
-            slower = PORTFOLIO_FEWEST_SHARE * (joins_later ? PORTFOLIO_NEXT_SLOWER : 1);
-            knee = joins_later ? PORTFOLIO_NEXT_KNEE : PORTFOLIO_FEWEST_KNEE;
-            later = joins_later ? PORTFOLIO_NEXT_LATER : PORTFOLIO_FEWEST_LATER;
-            offset = joins_later ? next_start : head_start;
-        }
-        /* A member alone starts at once. */
-        clock[n++] =
-            member_clock(&m[k], pockets, slower, knee, later, chosen != 0 ? 0 : offset);
-    }
-    return n;
-}
-
-/* How the members take turns: one at a time with one thread, at once with
- * more; a build without threads (the page's) searches FEWEST again. */
-static portfolio_mode_t portfolio_mode(const problem_t *p)
-{
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-    (void)p;
-    return PORTFOLIO_RESTARTS;
-#else
-    if (p->options.portfolio_restarts)
-        return PORTFOLIO_RESTARTS;
-    return p->options.threads > 1 ? PORTFOLIO_PARALLEL : PORTFOLIO_TURNS;
-#endif
-}
-
-static const char *rule_name(enum cover_branching rule)
-{
-    return rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item";
-}
-
-/* The winner's solution to the caller, and what every member searched. */
-static void portfolio_report(const problem_t *p, shared_t *shared, const member_t *m,
-                             const portfolio_member_t *clock, portfolio_result_t result)
-{
-    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++) {
-        shared->nodes += m[k].all_nodes;
-        shared->cost += m[k].all_cost;
-    }
-    if (result.winner == PORTFOLIO_NONE)
-        return;
-    const member_t *winner = clock[result.winner].context;
-    int end = snprintf(shared->strategy, sizeof shared->strategy, "portfolio: %s%s",
-                       rule_name(winner->rule), p->graph != NULL ? "+pockets" : "");
-    if (winner->restarting && end > 0 && (size_t)end < sizeof shared->strategy)
-        snprintf(shared->strategy + end, sizeof shared->strategy - (size_t)end, ", restarts");
-    else if (in_other_sweep(winner) && end > 0 && (size_t)end < sizeof shared->strategy)
-        snprintf(shared->strategy + end, sizeof shared->strategy - (size_t)end,
-                 ", sweep ranked %d", winner->rank);
-    shared->sweep_rank = (unsigned)winner->rank;
-    shared->answered_by = winner->restarting                    ? COVER_ANSWER_PORTFOLIO_RESTARTS
-                          : in_other_sweep(winner)              ? COVER_ANSWER_PORTFOLIO_FEWEST_NEXT
-                          : winner->rule == COVER_BRANCH_FEWEST ? COVER_ANSWER_PORTFOLIO_FEWEST
-                                                              : COVER_ANSWER_PORTFOLIO_FIRST_ITEM;
-    if (!winner->found)
-        return;
-    shared->solutions++;
-    if (p->options.progress != NULL)
-        atomic_store(&p->options.progress->solutions, (double)shared->solutions);
-    if (!shared->on_solution(shared->context, member_found(winner), p->total_uses))
-        atomic_store(shared->stop, true);
-}
-
-static bool solve_first(problem_t *p, shared_t *shared)
-{
-    member_t m[PORTFOLIO_MEMBERS];
-    memset(m, 0, sizeof m);
-    portfolio_member_t clock[PORTFOLIO_MEMBERS];
-    size_t count = portfolio_members(p, shared, m, clock);
-    search_begins(shared);
-    bool ok = count > 0;
-    if (ok) {
-        portfolio_result_t result =
-            portfolio_run(clock, count, portfolio_mode(p), PORTFOLIO_QUANTUM, shared->stop);
-        ok = !result.failed;
-        if (ok)
-            portfolio_report(p, shared, m, clock, result);
-    }
-    for (size_t k = 0; k < PORTFOLIO_MEMBERS; k++)
-        member_free(&m[k]);
-    return ok;
-}
-
 /* ---- The whole ---- */
 
 /* The region's edges, the pieces' uses and mirror images: what is known
@@ -1947,132 +1233,6 @@ static bool problem_place(problem_t *p)
     return problem_region(p) && generate_placements(p);
 }
 
-/* ---- A first solution: a quick look ----
- *
- * A puzzle a user writes is most often small, and a plain FEWEST search
- * (Knuth's rule) meets its first solution in fewer nodes than the sweeps'
- * estimates take steps: there, the preparation for the portfolio (sweeps,
- * symmetries, slices, a thread a member) would be most of the time.  So a
- * whole search for one solution first lets FEWEST search the placements,
- * with the end budget and the pocket test, no symmetry cut, in up to
- * QUICK_SWEEPS numberings of the items, each for QUICK_NODES_PER_OPTION
- * nodes a placement: about what building its cover takes, a fraction of
- * the sweeps' estimates.  Its answer, a solution or the end of a tree,
- * stands; otherwise the preparation goes on as if it had not looked.  The
- * budget counts nodes, so the answer is the same on every run. */
-
-typedef struct {
-    const problem_t *problem;
-    const uint32_t *order; /* the cover's option k is the problem's order[k] */
-    placement_t *solution;
-    bool found;
-} quick_run_t;
-
-static bool quick_on_solution(void *context, const uint32_t *options, size_t count)
-{
-    quick_run_t *run = context;
-    run->found = solution_placed(run->problem, options, run->order, count, run->solution);
-    return !run->found;
-}
-
-/* The budget to search a sweep again with, after its search stopped at
- * `budget` (QUICK_EXTEND_WHEN), or 0. */
-static uint64_t quick_extension(const cover_stats_t *stats, uint64_t budget)
-{
-    if (!stats->limited || stats->progress <= 0)
-        return 0;
-    double whole = (double)stats->nodes / stats->progress;
-    if (whole > QUICK_EXTEND_WHEN * (double)budget)
-        return 0;
-    double longer = QUICK_EXTEND_BY * whole;
-    if (longer < 2.0 * (double)budget)
-        longer = 2.0 * (double)budget;
-    return longer < QUICK_EXTEND_MOST ? (uint64_t)longer : QUICK_EXTEND_MOST;
-}
-
-/* The cover's search for at most `budget` nodes, counted in p; p->quick
- * says what it settled.  False when out of memory. */
-static bool quick_run(problem_t *p, cover_t *cover, uint64_t budget, quick_run_t *run,
-                      cover_stats_t *stats)
-{
-    cover_set_node_limit(cover, budget);
-    *stats = cover_search(cover, quick_on_solution, run);
-    p->quick_nodes += stats->nodes;
-    p->quick_cost += stats->cost;
-    if (run->found)
-        p->quick = QUICK_FOUND;
-    else if (!stats->failed && !stats->stopped)
-        p->quick = QUICK_NONE;
-    return !stats->failed;
-}
-
-/* One search of the quick look, in `sweep`, and when *may_extend and it
- * stopped far along its tree, the same cover searched again, longer
- * (then *may_extend is cleared): whether it ran (false when out of
- * memory); p->quick says what it settled. */
-static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
-                         uint64_t budget, bool *may_extend, quick_run_t *run)
-{
-    other_sweep_t other;
-    cover_stats_t stats;
-    bool ok = other_sweep_build(p, sweeps, sweep, 0, &other);
-    run->order = other.order;
-    ok = ok && quick_run(p, other.cover, budget, run, &stats);
-    uint64_t longer =
-        ok && *may_extend && p->quick == QUICK_UNSETTLED ? quick_extension(&stats, budget) : 0;
-    if (longer > 0) {
-        *may_extend = false;
-        ok = quick_run(p, other.cover, longer, run, &stats);
-    }
-    other_sweep_free(&other);
-    return ok;
-}
-
-/* The quick look: FEWEST in up to QUICK_SWEEPS sweeps, one after the
- * other, each for its budget (how many nodes it takes to a first solution
- * varies a hundredfold from one numbering of the items to another, and
- * Knuth's rule breaks its ties by the numbers).  The sweeps are
- * sweep_trials' (the same whichever way up the region is drawn).
- * p->quick says what it settled; false when out of memory. */
-static bool quick_look(problem_t *p)
-{
-    uint64_t budget = QUICK_NODES_PER_OPTION * (uint64_t)p->option_count;
-    if (budget < QUICK_NODES_LEAST)
-        budget = QUICK_NODES_LEAST;
-    if (budget > QUICK_NODES_MOST)
-        budget = QUICK_NODES_MOST;
-    if (!ensure_meets(p))
-        return false;
-    sweep_problem_t sweeps = sweep_problem_of(p);
-    int sweep[SWEEPS];
-    size_t count = sweep_trials(&sweeps, sweep, QUICK_SWEEPS);
-    quick_run_t run = {p, NULL, malloc((p->total_uses + 1) * sizeof *run.solution), false};
-    bool ok = count > 0 && run.solution != NULL, may_extend = true;
-    for (size_t k = 0; ok && k < count && p->quick == QUICK_UNSETTLED && !halted(p); k++)
-        ok = quick_search(p, &sweeps, sweep[k], budget, &may_extend, &run);
-    if (p->quick == QUICK_FOUND)
-        p->quick_solution = run.solution;
-    else
-        free(run.solution);
-    return ok;
-}
-
-/* The quick look's answer to the caller. */
-static void quick_report(const problem_t *p, shared_t *shared)
-{
-    shared->nodes = p->quick_nodes;
-    shared->cost = p->quick_cost;
-    shared->answered_by = COVER_ANSWER_QUICK;
-    snprintf(shared->strategy, sizeof shared->strategy, "quick: fewest%s",
-             p->options.pockets ? "+pockets" : "");
-    if (p->quick != QUICK_FOUND)
-        return;
-    shared->solutions = 1;
-    if (p->options.progress != NULL)
-        atomic_store(&p->options.progress->solutions, 1.0);
-    if (!shared->on_solution(shared->context, p->quick_solution, p->total_uses))
-        atomic_store(shared->stop, true);
-}
 
 /* Whether the placements or the end budget show that there is no
  * solution, before any search: then none is made.  The parts of a search
@@ -2126,7 +1286,7 @@ static bool problem_prepare(problem_t *p)
                         !polytwig_connected(p->required.edges, p->required.count));
     if (p->first_only && p->options.portfolio && !p->options.skip_quick_look &&
         !nothing_to_search(p) &&
-        (halted(p) || !quick_look(p)))
+        (halted(p) || !cover_quick_look(p)))
         return false;
     /* A whole search with nothing to search needs no sweep, and the
      * sweeps may prove there is nothing. */
@@ -2228,24 +1388,15 @@ static void shared_reset(shared_t *shared)
     atomic_store(&shared->trial_stop, false);
 }
 
-/* Whether a first solution is searched by the portfolio: where asked
- * for, for the whole search (parts must all be sliced alike), and where
- * the memory holds a cover for each of the first pair of members. */
-static bool portfolio_applies(const problem_t *p, const shared_t *shared)
-{
-    return p->options.portfolio && p->options.first && shared->on_solution != NULL &&
-           p->options.parts <= 1 && portfolio_fits(p, PORTFOLIO_PAIR);
-}
-
 /* The search proper, once prepared: the portfolio, or the workers. */
 static bool run_search(problem_t *p, shared_t *shared)
 {
-    bool portfolio = portfolio_applies(p, shared);
+    bool portfolio = cover_portfolio_applies(p, shared);
     snprintf(shared->strategy, sizeof shared->strategy, "%s%s%s",
              p->rule == COVER_BRANCH_FEWEST ? "fewest" : "first-item",
              p->memo ? "+memo" : p->graph != NULL ? "+pockets" : "", p->trial ? " (trial)" : "");
     if (p->quick != QUICK_UNSETTLED) {
-        quick_report(p, shared);
+        cover_quick_report(p, shared);
         return true;
     }
     if (nothing_to_search(p)) {
@@ -2260,7 +1411,7 @@ static bool run_search(problem_t *p, shared_t *shared)
     }
     if (p->trial)
         return trial_count(p, shared);
-    return portfolio ? solve_first(p, shared) : run_workers(p, shared);
+    return portfolio ? cover_portfolio_solve(p, shared) : run_workers(p, shared);
 }
 
 /* Prepares the problem and decides whether to use a memo. */

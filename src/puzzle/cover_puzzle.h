@@ -119,7 +119,7 @@ typedef struct {
     /* With `first`: a portfolio finds it, FIRST_ITEM (in `branching`'s
      * place) and FEWEST taking turns, joined after a while by FEWEST in
      * the sweeps that look next best, the member whose answer comes after less
-     * work winning (cover_puzzle.c): on one thread, or with `threads`
+     * work winning (cover_portfolio.c): on one thread, or with `threads`
      * above 1 on a thread for each member, whatever `threads` says
      * beyond.  portfolio_restarts searches it without threads, as the
      * page does (the same answer). */

@@ -1,7 +1,8 @@
-/* What cover_puzzle.c shares with the two searches for a first solution
- * it hands over to: the quick look (cover_quick.c) and the portfolio
- * (cover_portfolio.c).  Private to src/puzzle; how the work is organised
- * is told at the top of cover_puzzle.c. */
+/* What cover_puzzle.c shares with the files that search for it: the
+ * workers, which search or count the slices (cover_workers.c), and the
+ * two searches for a first solution, the quick look (cover_quick.c) and
+ * the portfolio (cover_portfolio.c).  Private to src/puzzle; how the work
+ * is organised is told at the top of cover_puzzle.c. */
 #ifndef TWIGS_PUZZLE_COVER_PUZZLE_INTERNAL_H
 #define TWIGS_PUZZLE_COVER_PUZZLE_INTERNAL_H
 
@@ -22,6 +23,15 @@
 #include "twig/edge_set.h"
 #include "util/count.h"
 #include "util/ordered.h"
+
+/* The trial (cover_puzzle_solve): a search this small takes less than
+ * estimating a larger one would, about a millisecond. */
+#define TRIAL_NODES 50000
+#define TRIAL_PIECES 64
+
+/* A count estimated smaller than this takes a few tenths of a second
+ * without a memo, which cannot save much of that. */
+#define MEMO_WORTH_NODES 4e6
 
 typedef enum { QUICK_UNSETTLED, QUICK_FOUND, QUICK_NONE } quick_t;
 
@@ -63,7 +73,9 @@ typedef struct {
 
     symmetry_t symmetry; /* its pivot is the pivot item, or -1 when there is none */
 
-    uint32_t *covering_start, *covering; /* options covering item i: covering[start[i] .. start[i + 1] - 1] */
+    /* The options covering item i: covering[covering_start[i] ..
+     * covering_start[i + 1] - 1]. */
+    uint32_t *covering_start, *covering;
 
     /* A required edge has no placement: there is no solution, and no
      * search is made (the first thing Knuth's rule would see; the sweep's
@@ -193,6 +205,21 @@ bool cover_other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps, 
 /* Frees what `other` holds and empties it, to be built again. */
 void cover_other_sweep_free(other_sweep_t *other);
 
+/* Whether the cover's solution is one of the puzzle's, the least of its
+ * class when `least` says so; it is then in w->solution. */
+bool cover_worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least);
+/* Forbids, in the cover, the options that the symmetry cut leaves out;
+ * option k of the cover is the problem's order[k] (order NULL: k
+ * itself).  False when out of memory. */
+bool cover_symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *order);
+
+/* The cover of every option in the problem's order, with the pocket
+ * graph and the end budget where they apply; NULL when out of memory or
+ * stopped. */
+cover_t *cover_problem_build(const problem_t *p);
+
+/* ---- From cover_workers.c ---- */
+
 /* A worker (its shared_t given as void, as util/pool.h calls it), NULL
  * when out of memory; and its end. */
 void *cover_worker_new(void *shared_state);
@@ -200,15 +227,13 @@ void cover_worker_free(void *worker);
 /* Searches slice k, each solution to fn; its statistics, its prefix's
  * nodes included. */
 cover_stats_t cover_worker_search(worker_t *w, size_t k, cover_solution_fn fn, void *context);
-/* Whether the cover's solution is one of the puzzle's, the least of its
- * class when `least` says so; it is then in w->solution. */
-bool cover_worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least);
 /* The first search to start ends the preparation (stats.prepare_seconds). */
 void cover_search_begins(shared_t *shared);
-/* Forbids, in the cover, the options that the symmetry cut leaves out;
- * option k of the cover is the problem's order[k] (order NULL: k
- * itself).  False when out of memory. */
-bool cover_symmetry_cut(const problem_t *p, cover_t *cover, const uint32_t *order);
+/* The threads asked for, as far as the slices and the memory go. */
+unsigned cover_workers_threads(const problem_t *p);
+/* The slices searched, or counted, on the pool's threads (the caller's
+ * one of them); false when out of memory. */
+bool cover_workers_run(const problem_t *p, shared_t *shared);
 
 /* ---- From cover_quick.c ---- */
 

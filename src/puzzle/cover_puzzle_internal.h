@@ -100,7 +100,7 @@ typedef struct {
      * symmetries' count is made. */
     bool unsearched;
     bool check_touching; /* solutions may be disconnected: test each one */
-    bool memo;           /* counting with a memo (see count_slice) */
+    bool memo;           /* counting with a memo (count_slice, cover_workers.c) */
     double estimated_nodes; /* the chosen sweep's (0: not estimated) */
     /* The rule the workers' covers branch by, and what chose it. */
     enum cover_branching rule;
@@ -112,7 +112,8 @@ typedef struct {
     slice_list_t slices; /* our part's slices of the search, grouped by a0 */
     /* The (at most four) edges meeting each edge at its ends, as
      * positions: meets[4 * e ..], -1 where there are fewer; made once
-     * (ensure_meets) for the sweeps' order and the pockets' graph. */
+     * (cover_problem_ensure_meets) for the sweeps' order and the pockets'
+     * graph. */
     long *meets;
     /* With options.pockets, the items' graph for the pocket test
      * (search/pockets.h): item i meets graph[graph_start[i] ..

@@ -581,6 +581,8 @@ static void prefix_place(search_t *s, uint32_t o)
  * starts from the sets as they were (FEWEST's). */
 static void prefix_unplace(search_t *s, const uint32_t *prefix, size_t placed)
 {
+    if (s->cover->pockets != NULL)
+        pockets_fix(s->cover->pockets, NULL);
     while (placed-- > 0) {
         prune_leave(s, &s->prune, prefix[placed]);
         if (s->cover->branching == COVER_BRANCH_FEWEST)
@@ -606,6 +608,10 @@ static bool place_prefix(search_t *s, const uint32_t *prefix, size_t count, size
         if (!prune_enter(s, &s->prune, prefix[i]))
             return false;
     }
+    /* The prefix stays covered below it, until prefix_unplace: the pocket
+     * test's floods may stop sooner (search/pockets.h). */
+    if (s->cover->pockets != NULL)
+        pockets_fix(s->cover->pockets, s->used);
     return true;
 }
 

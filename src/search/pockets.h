@@ -41,4 +41,14 @@ bool pockets_connected(pockets_t *pockets, const uint32_t *items, size_t count);
 bool pockets_fillable(pockets_t *pockets, const uint64_t *used, const uint32_t *items,
                       size_t count, unsigned multiple, unsigned least);
 
+/* The items of `fixed` (NULL: none) stay covered until the next call: a
+ * search sets them once its prefix is placed and clears them when it
+ * ends.  The floods may then stop sooner (pockets.c: tails). */
+void pockets_fix(pockets_t *pockets, const uint64_t *fixed);
+
+/* For the tests: the floods started from each neighbour in turn and
+ * followed until their part is known, as the test was first written (the
+ * answers are the same). */
+void pockets_plain(pockets_t *pockets);
+
 #endif

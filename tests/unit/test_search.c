@@ -13,6 +13,7 @@
 #include "search/cover.h"
 #include "search/fit_scan.h"
 #include "search/memo.h"
+#include "search/pockets.h"
 #ifdef COVER_SANITY
 #include "search/cover_sanity.h"
 #endif
@@ -636,6 +637,105 @@ static void test_pockets_prune(void)
     }
 }
 
+static uint64_t xorshift(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+static void set_bit(uint64_t *set, uint32_t i) { set[i / 64] |= UINT64_C(1) << (i % 64); }
+
+/* A grid of `width` columns, each cell meeting the cells beside and
+ * below it, a fifth of those links dropped at random: degrees of up to
+ * 4, as the edges of the honeycomb have. */
+static void random_grid(uint32_t cells, uint32_t width, uint64_t *seed, uint32_t *start,
+                        uint32_t *neighbour)
+{
+    static uint32_t degree[300], meets[300][4];
+    memset(degree, 0, sizeof degree);
+    for (uint32_t i = 0; i < cells; i++) {
+        uint32_t links[2] = {i % width + 1 < width ? i + 1 : cells, i + width};
+        for (int k = 0; k < 2; k++)
+            if (links[k] < cells && xorshift(seed) % 5 != 0) {
+                meets[i][degree[i]++] = links[k];
+                meets[links[k]][degree[links[k]]++] = i;
+            }
+    }
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < cells; i++) {
+        start[i] = n;
+        for (uint32_t k = 0; k < degree[i]; k++)
+            neighbour[n++] = meets[i][k];
+    }
+    start[cells] = n;
+}
+
+/* Covered items as FIRST_ITEM leaves them below a slice's prefix: the
+ * prefix (`fixed`, a few items anywhere), most items below a random
+ * front, some just above it, an option there (items[], its count
+ * returned), none further on. */
+static size_t random_front(uint32_t cells, uint64_t *seed, uint64_t *fixed, uint64_t *used,
+                           uint32_t *option)
+{
+    uint32_t front = (uint32_t)(xorshift(seed) % cells);
+    uint32_t band = 1 + (uint32_t)(xorshift(seed) % 12);
+    unsigned density = 4 + (unsigned)(xorshift(seed) % 5);
+    for (uint32_t k = (uint32_t)(xorshift(seed) % 3) * 3; k > 0; k--)
+        set_bit(fixed, (uint32_t)(xorshift(seed) % cells));
+    for (uint32_t i = 0; i < cells && i < front + band; i++)
+        if (xorshift(seed) % 8 < (i < front ? density : 3u))
+            set_bit(used, i);
+    size_t count = 1 + xorshift(seed) % 6;
+    for (size_t k = 0; k < count; k++) {
+        option[k] = (front + (uint32_t)(xorshift(seed) % band)) % cells;
+        set_bit(used, option[k]);
+    }
+    for (size_t w = 0; w < 5; w++)
+        used[w] |= fixed[w];
+    return count;
+}
+
+/* The pocket test's floods start from the neighbours' sets and stop where
+ * they reach a part above the last item covered that can be filled, a
+ * slice's prefix left out (pockets.c: seeds, tails): on random grids,
+ * with and without secondary items, beyond the sets' 256 items too, the
+ * answers are those of the plain floods, both ways. */
+static void test_pockets_fast_as_plain(void)
+{
+    static const uint32_t sizes[] = {12, 63, 64, 65, 130, 162, 256, 300};
+    uint64_t seed = 88172645463325252u;
+    unsigned said[2] = {0, 0}, differ = 0;
+    for (size_t g = 0; g < sizeof sizes / sizeof *sizes; g++) {
+        uint32_t cells = sizes[g], start[301], neighbour[4 * 300];
+        random_grid(cells, 3 + (uint32_t)g * 2, &seed, start, neighbour);
+        size_t primary = cells - (g % 3 == 0 ? 0 : 1 + xorshift(&seed) % 4);
+        pockets_t *fast = pockets_create(cells, primary, start, neighbour);
+        pockets_t *plain = pockets_create(cells, primary, start, neighbour);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(fast);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(plain);
+        pockets_plain(plain);
+        for (int trial = 0; trial < 3000; trial++) {
+            uint64_t fixed[5] = {0}, used[5] = {0};
+            uint32_t option[6];
+            size_t count = random_front(cells, &seed, fixed, used, option);
+            unsigned multiple = 1 + (unsigned)(xorshift(&seed) % 6);
+            unsigned least = 1 + (unsigned)(xorshift(&seed) % 12);
+            pockets_fix(fast, trial % 2 == 0 ? fixed : NULL);
+            bool by_fast = pockets_fillable(fast, used, option, count, multiple, least);
+            bool by_plain = pockets_fillable(plain, used, option, count, multiple, least);
+            differ += by_fast != by_plain;
+            said[by_fast]++;
+        }
+        pockets_destroy(fast);
+        pockets_destroy(plain);
+    }
+    CU_ASSERT_EQUAL(differ, 0);
+    /* Both answers came up often: the trials tell the two apart. */
+    CU_ASSERT_TRUE(said[0] > 1000 && said[1] > 1000);
+}
+
 /* An option whose items do not hang together in the graph (a piece made
  * of separate twigs) turns the test off: it would not be sound. */
 static void test_pockets_off_for_separate_items(void)
@@ -1068,6 +1168,7 @@ static CU_TestInfo cover_tests[] = {
     {"a cover emptied and filled again", test_options_removed},
     {"the pocket test prunes and keeps counts", test_pockets_prune},
     {"the pocket test is off for separate items", test_pockets_off_for_separate_items},
+    {"the pocket test's fast floods answer as its plain ones", test_pockets_fast_as_plain},
     {"the end budget of a corner", test_corner_budget},
     {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
     {"a copied end budget searches as one built", test_corners_copied},

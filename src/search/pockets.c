@@ -13,6 +13,14 @@ enum { POCKET_LOOK = 24 };
  * pockets_fillable runs floods with stamps from `call` upwards: a mark
  * between `call` and the current stamp is an earlier flood's of the same
  * call. */
+/* The union-find that makes the tails (below): each item's parent, and
+ * per root its part's size and items (a list: next, and its last item),
+ * whether the part can be filled and whether it holds a secondary item. */
+typedef struct {
+    uint32_t *parent, *size, *next, *last;
+    bool *fillable, *secondary;
+} tail_parts_t;
+
 struct pockets {
     size_t items, primary;
     uint32_t *start, *neighbour;
@@ -31,7 +39,8 @@ struct pockets {
     uint32_t *fillable_from;
     uint64_t *fixed;
     bool stale;
-    struct tail_parts *parts; /* scratch for making them */
+    tail_parts_t parts;
+    void *block; /* near, fixed and the tails' arrays, one allocation */
 };
 
 /* The floods' seeds.  A flood starts from each uncovered neighbour of the
@@ -67,11 +76,6 @@ enum { SEED_WORDS_MOST = 4 };
  * floods without a branch per neighbour, were slower. */
 enum { TAIL_ITEMS_MOST = 4096 };
 
-typedef struct tail_parts {
-    uint32_t *parent, *size, *next, *last; /* next: a part's items as a list */
-    bool *fillable, *secondary;           /* per root */
-} tail_parts_t;
-
 static bool is_used(const uint64_t *used, uint32_t i) { return (used[i / 64] >> (i % 64)) & 1; }
 
 static uint32_t part_root(tail_parts_t *u, uint32_t i)
@@ -84,7 +88,7 @@ static uint32_t part_root(tail_parts_t *u, uint32_t i)
 /* The part at root r can be filled from item t on: its items say so. */
 static void part_fillable(pockets_t *k, uint32_t r, uint32_t t)
 {
-    tail_parts_t *u = k->parts;
+    tail_parts_t *u = &k->parts;
     u->fillable[r] = true;
     for (uint32_t i = r; i != UINT32_MAX; i = u->next[i])
         k->fillable_from[i] = t + 1;
@@ -93,7 +97,7 @@ static void part_fillable(pockets_t *k, uint32_t r, uint32_t t)
 /* The parts of a and b joined by item t (a root heads its part's list). */
 static void parts_join(pockets_t *k, uint32_t a, uint32_t b, uint32_t t)
 {
-    tail_parts_t *u = k->parts;
+    tail_parts_t *u = &k->parts;
     a = part_root(u, a), b = part_root(u, b);
     if (a == b)
         return;
@@ -113,7 +117,7 @@ static void parts_join(pockets_t *k, uint32_t a, uint32_t b, uint32_t t)
 
 static void tails_make(pockets_t *k)
 {
-    tail_parts_t *u = k->parts;
+    tail_parts_t *u = &k->parts;
     memset(k->fillable_from, 0, k->items * sizeof *k->fillable_from);
     for (uint32_t t = (uint32_t)k->items; t-- > 0;) {
         if (is_used(k->fixed, t))
@@ -131,44 +135,6 @@ static void tails_make(pockets_t *k)
             part_fillable(k, r, t);
     }
     k->stale = false;
-}
-
-static bool tails_init(pockets_t *k)
-{
-    size_t n = k->items + 1;
-    tail_parts_t *u = k->parts = calloc(1, sizeof *k->parts);
-    k->fillable_from = malloc(n * sizeof *k->fillable_from);
-    k->fixed = calloc(k->words + 1, sizeof *k->fixed);
-    if (u == NULL || k->fillable_from == NULL || k->fixed == NULL)
-        return false;
-    u->parent = malloc(n * sizeof *u->parent);
-    u->size = malloc(n * sizeof *u->size);
-    u->next = malloc(n * sizeof *u->next);
-    u->last = malloc(n * sizeof *u->last);
-    u->fillable = malloc(n * sizeof *u->fillable);
-    u->secondary = malloc(n * sizeof *u->secondary);
-    k->stale = true;
-    return u->parent != NULL && u->size != NULL && u->next != NULL && u->last != NULL &&
-           u->fillable != NULL && u->secondary != NULL;
-}
-
-static void tails_free(pockets_t *k)
-{
-    tail_parts_t *u = k->parts;
-    if (u != NULL) {
-        free(u->parent);
-        free(u->size);
-        free(u->next);
-        free(u->last);
-        free(u->fillable);
-        free(u->secondary);
-    }
-    free(u);
-    free(k->fillable_from);
-    free(k->fixed);
-    k->parts = NULL;
-    k->fillable_from = NULL;
-    k->fixed = NULL;
 }
 
 void pockets_fix(pockets_t *k, const uint64_t *fixed)
@@ -193,22 +159,38 @@ static uint32_t tail_start(const pockets_t *k, const uint64_t *used)
     return 0;
 }
 
-static bool seeds_init(pockets_t *k)
+/* The seeds' neighbour sets where `seeds`, the tails where `tails`. */
+static bool fast_init(pockets_t *k, bool seeds, bool tails)
 {
-    k->near = calloc(k->items * k->words + 1, sizeof *k->near);
-    if (k->near == NULL)
+    size_t n = k->items + 1, near = seeds ? k->items * k->words : 0;
+    size_t fixed = tails ? k->words + 1 : 0, numbers = tails ? 5 * n : 0, flags = tails ? 2 * n : 0;
+    uint64_t *words = k->block = calloc(1, (near + fixed) * sizeof *words +
+                                               numbers * sizeof(uint32_t) + flags * sizeof(bool) + 1);
+    if (words == NULL)
         return false;
-    for (size_t i = 0; i < k->items; i++)
-        for (uint32_t j = k->start[i]; j < k->start[i + 1]; j++)
-            k->near[i * k->words + k->neighbour[j] / 64] |= UINT64_C(1) << (k->neighbour[j] % 64);
+    if (seeds) {
+        k->near = words;
+        for (size_t i = 0; i < k->items; i++)
+            for (uint32_t j = k->start[i]; j < k->start[i + 1]; j++)
+                k->near[i * k->words + k->neighbour[j] / 64] |= UINT64_C(1)
+                                                                << (k->neighbour[j] % 64);
+    }
+    if (tails) {
+        k->fixed = words + near;
+        uint32_t *number = (uint32_t *)(k->fixed + fixed);
+        k->fillable_from = number;
+        k->parts = (tail_parts_t){number + n, number + 2 * n, number + 3 * n, number + 4 * n,
+                                  (bool *)(number + numbers), (bool *)(number + numbers) + n};
+        k->stale = true;
+    }
     return true;
 }
 
 void pockets_plain(pockets_t *k)
 {
-    tails_free(k);
-    free(k->near);
     k->near = NULL;
+    k->fillable_from = NULL;
+    k->fixed = NULL;
 }
 
 pockets_t *pockets_create(size_t items, size_t primary, const uint32_t *start,
@@ -230,8 +212,7 @@ pockets_t *pockets_create(size_t items, size_t primary, const uint32_t *start,
     memcpy(k->start, start, (items + 1) * sizeof *start);
     memcpy(k->neighbour, neighbour, start[items] * sizeof *neighbour);
     k->words = (items + 63) / 64;
-    if ((k->words <= SEED_WORDS_MOST && !seeds_init(k)) ||
-        (items <= TAIL_ITEMS_MOST && !tails_init(k))) {
+    if (!fast_init(k, k->words <= SEED_WORDS_MOST, items <= TAIL_ITEMS_MOST)) {
         pockets_destroy(k);
         return NULL;
     }
@@ -246,7 +227,7 @@ void pockets_destroy(pockets_t *k)
     free(k->neighbour);
     free(k->mark);
     free(k->stack);
-    pockets_plain(k);
+    free(k->block);
     free(k);
 }
 

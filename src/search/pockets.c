@@ -8,11 +8,6 @@
  * smaller, as the search fills around it. */
 enum { POCKET_LOOK = 24 };
 
-/* Marks are stamps: an item is marked by a flood when its mark equals that
- * flood's stamp, so nothing is cleared between floods.  One call of
- * pockets_fillable runs floods with stamps from `call` upwards: a mark
- * between `call` and the current stamp is an earlier flood's of the same
- * call. */
 /* The union-find that makes the tails (below): each item's parent, and
  * per root its part's size and items (a list: next, and its last item),
  * whether the part can be filled and whether it holds a secondary item. */
@@ -21,6 +16,11 @@ typedef struct {
     bool *fillable, *secondary;
 } tail_parts_t;
 
+/* Marks are stamps: an item is marked by a flood when its mark equals that
+ * flood's stamp, so nothing is cleared between floods.  One call of
+ * pockets_fillable runs floods with stamps from `call` upwards: a mark
+ * between `call` and the current stamp is an earlier flood's of the same
+ * call. */
 struct pockets {
     size_t items, primary;
     uint32_t *start, *neighbour;

@@ -297,8 +297,6 @@ bool cover_problem_solution_placed(const problem_t *p, const uint32_t *options,
     return !p->check_touching || figure_touch_order(solution, count);
 }
 
-/* Whether the cover's solution is one of the puzzle's, the least of its
- * class when `least` says so; it is then in w->solution. */
 bool cover_worker_accepts(worker_t *w, const uint32_t *options, size_t count, bool least)
 {
     if (least && !symmetry_is_least(&w->problem->symmetry, options, count, &w->scratch))
@@ -309,8 +307,6 @@ bool cover_worker_accepts(worker_t *w, const uint32_t *options, size_t count, bo
 
 /* ---- Corners: the end budget (search/corners.h) ---- */
 
-/* p->meets, made the first time it is asked for; false when out of
- * memory. */
 bool cover_problem_ensure_meets(problem_t *p)
 {
     if (p->meets != NULL)
@@ -574,7 +570,6 @@ bool cover_other_sweep_build(const problem_t *p, const sweep_problem_t *sweeps, 
     return other->cover != NULL;
 }
 
-/* Frees what `other` holds and empties it, to be built again. */
 void cover_other_sweep_free(other_sweep_t *other)
 {
     cover_destroy(other->cover);

@@ -146,7 +146,6 @@ bool cover_quick_look(problem_t *p)
     return ok;
 }
 
-/* The quick look's answer to the caller. */
 void cover_quick_report(const problem_t *p, shared_t *shared)
 {
     shared->nodes = p->quick_nodes;

@@ -117,7 +117,6 @@ void *cover_worker_new(void *shared_state)
 
 static void slice_done(shared_t *shared, const cover_stats_t *stats, count_t counted);
 
-/* The first search to start ends the preparation (stats.prepare_seconds). */
 void cover_search_begins(shared_t *shared)
 {
     if (!atomic_exchange(&shared->search_begun, true))
@@ -365,7 +364,6 @@ static bool order_end(shared_t *shared, bool ok)
     return ok;
 }
 
-/* The threads asked for, as far as the slices and the memory go. */
 unsigned cover_workers_threads(const problem_t *p)
 {
     size_t budget = p->options.threads_bytes > 0 ? p->options.threads_bytes

@@ -168,14 +168,24 @@ typedef struct {
 typedef bool (*small_node_fn)(search_t *s, fit_scan_fn scan, small_t at, uint32_t item,
                               uint64_t fit);
 
-static inline bool small_search(search_t *s, fit_scan_fn scan, small_t at, small_node_fn node)
+/* The node the search stands at, `placed` the option just placed
+ * (NO_OPTION at the start).  Its pocket test (prune_costly) waits until
+ * the node is known to have an option to try: the fitting entries are
+ * scanned for anyway, and a dead end needs no floods. */
+enum { NO_OPTION = UINT32_MAX };
+
+static inline bool small_search(search_t *s, fit_scan_fn scan, small_t at, uint32_t placed,
+                                prune_mode_t mode, small_node_fn node)
 {
     uint64_t open = s->primary_mask[0] & ~at.used;
     if (open == 0)
         return small_covered(s, at.used, at.prune);
     uint32_t item = (uint32_t)__builtin_ctzll(open);
     uint64_t fit = small_fits(s, scan, item, 0, at.used, at.available);
-    return small_dead_end(s, item, fit) || node(s, scan, at, item, fit);
+    if (small_dead_end(s, item, fit) ||
+        (placed != NO_OPTION && !prune_costly_as(s, placed, mode)))
+        return true;
+    return node(s, scan, at, item, fit);
 }
 
 /* Places the option of entry j of the index and searches below it, unless
@@ -192,8 +202,8 @@ static inline bool small_try(search_t *s, fit_scan_fn scan, uint32_t j, small_t 
                      last_use ? at.available & ~(UINT64_C(1) << t) : at.available, at.prune};
     if (mode == PRUNE_ANY)
         s->used[0] = below.used;
-    bool go_on = !count_node(s) && (!prune_enter_as(s, &below.prune, e->option, mode) ||
-                                    small_search(s, scan, below, node));
+    bool go_on = !count_node(s) && (!prune_cheap_as(s, &below.prune, e->option, mode) ||
+                                    small_search(s, scan, below, e->option, mode, node));
     prune_drop_as(s, &below.prune, e->option, mode);
     if (mode == PRUNE_ANY)
         s->used[0] = at.used;
@@ -255,11 +265,11 @@ bool first_run(search_t *s)
         small_t at = {s->used[0], first_available(s), s->prune};
         switch (prune_mode(c)) {
         case PRUNE_NONE:
-            return small_search(s, c->fit_scan, at, small_node_none);
+            return small_search(s, c->fit_scan, at, NO_OPTION, PRUNE_NONE, small_node_none);
         case PRUNE_END_BITS:
-            return small_search(s, c->fit_scan, at, small_node_bits);
+            return small_search(s, c->fit_scan, at, NO_OPTION, PRUNE_END_BITS, small_node_bits);
         default:
-            return small_search(s, c->fit_scan, at, small_node_any);
+            return small_search(s, c->fit_scan, at, NO_OPTION, PRUNE_ANY, small_node_any);
         }
     }
     return search_first(s);

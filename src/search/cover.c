@@ -348,6 +348,21 @@ void cover_set_node_limit(cover_t *cover, uint64_t nodes) { cover->node_limit = 
 
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
 
+option_entry_t entry_make(const cover_t *c, uint32_t o, long item)
+{
+    const uint64_t *mask = option_mask(c, o);
+    option_entry_t e = {mask[mask_first_word(c, o)], 0, o, c->type_of[o]};
+    if (item < 0)
+        return e;
+    size_t last = mask_last_word(c, o);
+    assert(mask[last] != 0); /* listed under an item, it has one */
+    size_t top = last * 64 + 63 - (size_t)__builtin_clzll(mask[last]);
+    e.mask0 = bits_from(mask, c->words, (size_t)item) & ~UINT64_C(1);
+    e.mask1 = bits_from(mask, c->words, (size_t)item + 64);
+    e.mask0 |= top >= (size_t)item + 128;
+    return e;
+}
+
 /* Lists every allowed option under key_of(option), in option order (a
  * counting sort), with the arrays of the scan when `scanned`.  Keys run
  * from 0 to keys - 1; a key of -1 lists nowhere. */
@@ -379,8 +394,8 @@ static bool index_build(const cover_t *c, size_t keys, long (*key_of)(const cove
         long key = c->forbidden[o] ? -1 : key_of(c, o);
         if (key >= 0) {
             uint32_t j = index->start[key + 1]++;
-            index->entry[j] =
-                (option_entry_t){option_mask(c, o)[mask_first_word(c, o)], o, c->type_of[o]};
+            bool seen_from_key = key_of == first_item_of && c->words > 1;
+            index->entry[j] = entry_make(c, o, seen_from_key ? key : -1);
             if (scanned) {
                 index->mask0[j] = option_mask(c, o)[0];
                 index->type_bit[j] = c->type_of[o] < 64 ? UINT64_C(1) << c->type_of[o] : 0;
@@ -819,10 +834,11 @@ static count_t count_first(search_t *s, counter_t *k)
     total = 0;
     const option_index_t *index = &s->cover->by_first;
     s->stats.cost += index->start[item + 1] - index->start[item];
+    used_view_t seen = used_seen_from(s, (size_t)item);
     for (uint32_t j = index->start[item]; j < index->start[item + 1] && !k->stopped; j++) {
         const option_entry_t *e = &index->entry[j];
         uint32_t o = e->option;
-        if (!entry_fits(s, e, (size_t)item))
+        if (!entry_fits(s, e, seen))
             continue;
         place(s, o);
         k->stopped = count_node(s);

@@ -60,9 +60,10 @@ static uint32_t first_children(search_t *s, uint32_t *out, bool *by_type)
     const option_index_t *index = *by_type ? &c->by_type : &c->by_first;
     uint32_t n = 0;
     s->stats.cost += index->start[key + 1] - index->start[key];
+    used_view_t seen = used_seen_from(s, (size_t)key);
     for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++) {
         const option_entry_t *e = &index->entry[j];
-        if (*by_type ? fits(s, e->option) : entry_fits(s, e, (size_t)key))
+        if (*by_type ? fits(s, e->option) : entry_fits(s, e, seen))
             out[n++] = e->option;
     }
     return n;

@@ -4,10 +4,12 @@
  * Each option is listed once, under the lowest primary item it covers
  * (by_first); the search branches on the lowest uncovered item, whose
  * options are exactly that list (every lower item is covered).  A list
- * entry keeps the option's first word of items and its type beside it, so
- * the fit test reads one cache line; the lists also keep those words and
- * the types (as bits) in arrays of their own, which the search of up to 64
- * items reads several entries at a time (search/fit_scan.h).  A node costs
+ * entry keeps the option's items near its first (the first 128 from it
+ * on) and its type beside it, so the fit test reads one cache line
+ * (search/cover_internal.h, option_entry_t); in a cover of one word the
+ * lists also keep the options' masks and types (as bits) in arrays of
+ * their own, which the search of up to 64 items reads several entries at
+ * a time (search/fit_scan.h).  A node costs
  * a few instructions, where FEWEST's costs the options it takes out, and
  * it wins when the items are numbered in a sweep whose rows are short, as
  * polyomino solvers do.
@@ -81,10 +83,11 @@ static bool search_first(search_t *s)
     const option_index_t *index = by_type ? &s->cover->by_type : &s->cover->by_first;
     uint32_t begin = index->start[key], count = index->start[key + 1] - begin;
     s->stats.cost += count;
+    used_view_t seen = used_seen_from(s, by_type ? 0 : (size_t)key);
     for (uint32_t j = 0; j < count; j++) {
         const option_entry_t *e = &index->entry[begin + j];
         uint32_t o = e->option;
-        if (by_type ? !fits(s, o) : !entry_fits(s, e, (size_t)key))
+        if (by_type ? !fits(s, o) : !entry_fits(s, e, seen))
             continue;
         COVER_TRACE_CHOICE(s, by_type ? "type" : "item", key, count, o);
         if (!first_try(s, o, by_type))

@@ -83,9 +83,9 @@ static void check_index(const search_t *s)
         for (size_t k = 0; k < c->primary; k++)
             for (uint32_t j = c->by_first.start[k]; j < c->by_first.start[k + 1]; j++) {
                 const option_entry_t *e = &c->by_first.entry[j];
-                bool as_made = k == (size_t)first &&
-                               e->mask0 == option_mask(c, o)[mask_first_word(c, o)] &&
-                               e->type == c->type_of[o];
+                option_entry_t made = entry_make(c, o, c->words > 1 ? first : -1);
+                bool as_made = k == (size_t)first && e->mask0 == made.mask0 &&
+                               e->mask1 == made.mask1 && e->type == c->type_of[o];
                 right += e->option == o && as_made;
                 wrong += e->option == o && !as_made;
             }

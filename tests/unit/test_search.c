@@ -570,6 +570,130 @@ static void test_many_items(void)
     }
 }
 
+/* FIRST_ITEM's lists in a cover of several words see each option from
+ * its first item, 128 items on, and read the whole mask of one that
+ * reaches further (search/cover_internal.h, option_entry_t).  Random
+ * problems stretched: primary item k becomes item k * stretch, the items
+ * between are filled one at a time by a type of their own, and the
+ * secondary items follow; an option of items k apart then spans
+ * k * stretch items, near or far.  Every solution must cover each primary
+ * item once, and their count must stay the problem's. */
+enum { STRETCH_MOST = 48, STRETCHED_ITEMS = 8 * STRETCH_MOST + 4 };
+
+typedef struct {
+    uint32_t items[MAX_OPTIONS + STRETCHED_ITEMS][MAX_ITEMS];
+    size_t count[MAX_OPTIONS + STRETCHED_ITEMS];
+    uint32_t primary;
+    bool all_valid;
+} stretched_t;
+
+static bool stretched_valid(void *context, const uint32_t *options, size_t count)
+{
+    stretched_t *t = context;
+    unsigned covered[STRETCHED_ITEMS] = {0};
+    for (size_t i = 0; i < count; i++)
+        for (size_t k = 0; k < t->count[options[i]]; k++)
+            covered[t->items[options[i]][k]]++;
+    for (uint32_t i = 0; i < STRETCHED_ITEMS; i++)
+        if (i < t->primary ? covered[i] != 1 : covered[i] > 1)
+            t->all_valid = false;
+    return true;
+}
+
+static void stretched_add(cover_t *cover, stretched_t *t, unsigned type, const uint32_t *items,
+                          size_t count)
+{
+    long o = cover_add_option(cover, type, items, count);
+    CU_ASSERT_FATAL(o >= 0 && (size_t)o < MAX_OPTIONS + STRETCHED_ITEMS);
+    memcpy(t->items[o], items, count * sizeof *items);
+    t->count[o] = count;
+}
+
+static unsigned long count_stretched(const problem_t *p, uint32_t stretch, bool *far)
+{
+    CU_ASSERT_FATAL(stretch <= STRETCH_MOST && p->primary <= 8);
+    static stretched_t t;
+    memset(&t, 0, sizeof t);
+    t.primary = (uint32_t)p->primary * stretch;
+    t.all_valid = true;
+    unsigned uses[MAX_TYPES + 1];
+    for (size_t t_ = 0; t_ < p->types; t_++)
+        uses[t_] = p->uses[t_];
+    uses[p->types] = t.primary - (uint32_t)p->primary;
+    cover_t *cover = cover_create(t.primary, p->secondary, p->types + 1, uses);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cover);
+    for (size_t o = 0; o < p->options; o++) {
+        uint32_t items[MAX_ITEMS], low = UINT32_MAX, high = 0;
+        for (size_t k = 0; k < p->item_count[o]; k++) {
+            uint32_t i = p->items[o][k];
+            items[k] = i < p->primary ? i * stretch : t.primary + (i - (uint32_t)p->primary);
+            low = items[k] < low ? items[k] : low;
+            high = items[k] > high ? items[k] : high;
+        }
+        *far |= high - low >= 128;
+        stretched_add(cover, &t, p->type[o], items, p->item_count[o]);
+    }
+    for (uint32_t i = 0; i < t.primary; i++)
+        if (i % stretch != 0)
+            stretched_add(cover, &t, (unsigned)p->types, &i, 1);
+    cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+    unsigned long solutions = cover_search(cover, stretched_valid, &t).solutions;
+    CU_ASSERT_TRUE(t.all_valid);
+    assert_sane(cover);
+    cover_destroy(cover);
+    return solutions;
+}
+
+/* Item 300 is covered with item 0, first; item 100's options, {100, 300}
+ * and {100}, see it only by reading the first one's whole mask.  One
+ * solution, with {100}: a look at items 100 to 227 alone would take
+ * {100, 300} too (and, taking it back, uncover item 300). */
+static bool takes_option_2(void *context, const uint32_t *options, size_t count)
+{
+    bool *right = context;
+    bool has_2 = false;
+    for (size_t i = 0; i < count; i++)
+        has_2 |= options[i] == 2;
+    *right = has_2;
+    return true;
+}
+
+static void test_far_reaching_seen(void)
+{
+    unsigned uses[2] = {2, 298};
+    cover_t *cover = cover_create(301, 0, 2, uses);
+    uint32_t first[2] = {0, 300}, far[2] = {100, 300}, near[1] = {100};
+    cover_add_option(cover, 0, first, 2);
+    cover_add_option(cover, 0, far, 2);
+    cover_add_option(cover, 0, near, 1);
+    for (uint32_t i = 1; i < 300; i++)
+        if (i != 100)
+            cover_add_option(cover, 1, &i, 1);
+    cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
+    bool right = false;
+    CU_ASSERT_EQUAL(cover_search(cover, takes_option_2, &right).solutions, 1);
+    CU_ASSERT_TRUE(right);
+    assert_sane(cover);
+    cover_destroy(cover);
+}
+
+static void test_far_reaching_options(void)
+{
+    test_far_reaching_seen();
+    unsigned long long state = 4242;
+    unsigned long total = 0;
+    bool far = false;
+    for (int round = 0; round < 150; round++) {
+        problem_t p;
+        random_problem(&p, &state);
+        unsigned long expected = brute_force_count(&p);
+        total += expected;
+        CU_ASSERT_EQUAL(count_stretched(&p, 17 + (uint32_t)round % 29, &far), expected);
+    }
+    CU_ASSERT_TRUE(total > 50);
+    CU_ASSERT_TRUE(far);
+}
+
 /* Dominoes (type 0) on a grid of w by h cells, cell c numbered as item
  * c * stride mod w h (stride prime to w h: the order in which FIRST_ITEM
  * meets them); with `graph`, the grid's graph for the pocket test.  A
@@ -1159,6 +1283,7 @@ static CU_TestInfo cover_tests[] = {
     {"a FEWEST search stopped measures its progress", test_progress_measured},
     {"bad options are refused", test_bad_options_are_refused},
     {"more than 64 items", test_many_items},
+    {"options reaching 128 items on", test_far_reaching_options},
     {"the fit scans agree", test_fit_scans_agree},
     {"lists of more than 64 options", test_long_lists},
     {"the estimate reads the lists as the search does", test_estimate_same_either_way},

@@ -112,8 +112,6 @@ static mask_span_t mask_span(const uint64_t *mask, size_t words)
     return (mask_span_t){(uint32_t)first, (uint32_t)last};
 }
 
-static void bit_set(uint64_t *set, size_t bit) { set[bit / 64] |= UINT64_C(1) << (bit % 64); }
-
 /* The indexes, the sets and the search's arrays follow the options. */
 static void options_changed(cover_t *c)
 {
@@ -488,7 +486,7 @@ static search_t *workspace_alloc(const cover_t *c)
         return NULL;
     }
     for (size_t i = 0; i < c->primary; i++)
-        bit_set(s->primary_mask, i);
+        bits_set(s->primary_mask, i);
     /* The workspace is made again when the corners change. */
     s->budget = c->corners != NULL ? c->corners->budget : UINT_MAX;
     return s;
@@ -576,7 +574,7 @@ bool prune_root(search_t *s)
         return true;
     size_t count = 0;
     for (uint32_t i = 0; i < c->primary; i++)
-        if (!bit_test(s->used, i))
+        if (!bits_test(s->used, i))
             s->option_items[count++] = i;
     return pockets_fillable(c->pockets, s->used, s->option_items, count, c->pocket_multiple,
                             c->pocket_least);

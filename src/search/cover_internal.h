@@ -47,6 +47,7 @@
 #include "search/cover.h"
 #include "search/fit_scan.h"
 #include "search/pockets.h"
+#include "util/bits.h"
 
 #ifdef COVER_SANITY
 #include "search/cover_sanity.h"
@@ -210,11 +211,6 @@ struct search {
 
 /* ---- The state ---- */
 
-static inline bool bit_test(const uint64_t *set, size_t bit)
-{
-    return (set[bit / 64] >> (bit % 64)) & 1;
-}
-
 static inline const uint64_t *option_mask(const cover_t *c, uint32_t o)
 {
     return c->masks + (size_t)o * c->words;
@@ -259,15 +255,6 @@ static inline bool mask_clear(const search_t *s, uint32_t o)
 static inline bool fits(const search_t *s, uint32_t o)
 {
     return mask_clear(s, o) && o >= s->gate[s->cover->type_of[o]];
-}
-
-/* The 64 bits of a set of `words` words from bit `from` on. */
-static inline uint64_t bits_from(const uint64_t *set, size_t words, size_t from)
-{
-    size_t w = from / 64, b = from % 64;
-    uint64_t low = w < words ? set[w] >> b : 0;
-    uint64_t high = b != 0 && w + 1 < words ? set[w + 1] << (64 - b) : 0;
-    return low | high;
 }
 
 /* The covered items as the entries of one list see them (option_entry_t):

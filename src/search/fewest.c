@@ -152,7 +152,7 @@ dance_t *dance_build(const cover_t *c)
         d->first[o] = n;
         if (!in_lists(c, o))
             continue;
-        d->alive[o / 64] |= UINT64_C(1) << (o % 64);
+        bits_set(d->alive, o);
         n += (uint32_t)option_items(c, o, d->column + n);
         d->column[n++] = type_column(c, c->type_of[o]);
     }
@@ -182,7 +182,7 @@ dance_t *dance_build(const cover_t *c)
 
 static inline void kill(search_t *s, dance_t *d, uint32_t o)
 {
-    d->alive[o / 64] &= ~(UINT64_C(1) << (o % 64));
+    bits_clear(d->alive, o);
     /* Kept apart from the counts they change, which they could alias. */
     const uint32_t *column = d->column + d->first[o], *end = d->column + d->first[o + 1];
     uint32_t *count = d->count;
@@ -198,7 +198,7 @@ static inline void revive_to(dance_t *d, size_t mark, bool counts)
 {
     while (d->trail_top > mark) {
         uint32_t o = d->trail[--d->trail_top];
-        d->alive[o / 64] |= UINT64_C(1) << (o % 64);
+        bits_set(d->alive, o);
         if (!counts)
             continue;
         const uint32_t *column = d->column + d->first[o], *end = d->column + d->first[o + 1];
@@ -440,7 +440,7 @@ static bool fewest_node(search_t *s)
 bool fewest_run(search_t *s) { return fewest_node(s); }
 
 #ifdef COVER_SANITY
-static bool is_alive(const dance_t *d, uint32_t o) { return (d->alive[o / 64] >> (o % 64)) & 1; }
+static bool is_alive(const dance_t *d, uint32_t o) { return bits_test(d->alive, o); }
 
 /* Whether option o belongs alive: in the lists, fitting, and not killed
  * by a type branch as done (those are the options of the type branches
@@ -454,7 +454,7 @@ static bool belongs(const search_t *s, uint32_t o)
 static bool column_open(const search_t *s, uint32_t k)
 {
     const cover_t *c = s->cover;
-    return k < c->items ? !bit_test(s->used, k) : s->left[k - c->items] > 0;
+    return k < c->items ? !bits_test(s->used, k) : s->left[k - c->items] > 0;
 }
 
 /* Invariant 5, from scratch: an option is alive only if it belongs (and
@@ -510,7 +510,7 @@ uint32_t dance_break(search_t *s, bool size, uint32_t broken, bool put_right)
         if (size)
             d->count[broken]++;
         else
-            d->alive[broken / 64] |= UINT64_C(1) << (broken % 64);
+            bits_set(d->alive, broken);
         return broken;
     }
     for (uint32_t k = 0; k < d->columns; k++)
@@ -521,7 +521,7 @@ uint32_t dance_break(search_t *s, bool size, uint32_t broken, bool put_right)
             }
             live_options(d, k, d->room + d->room_used);
             uint32_t o = d->room[d->room_used];
-            d->alive[o / 64] &= ~(UINT64_C(1) << (o % 64));
+            bits_clear(d->alive, o);
             return o;
         }
     return UINT32_MAX;

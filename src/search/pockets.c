@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/bits.h"
+
 /* A part is looked at up to this many items.  Dead pockets are cut off
  * small, next to the piece that closes them; a larger part is met again,
  * smaller, as the search fills around it. */
@@ -76,7 +78,6 @@ enum { SEED_WORDS_MOST = 4 };
  * floods without a branch per neighbour, were slower. */
 enum { TAIL_ITEMS_MOST = 4096 };
 
-static bool is_used(const uint64_t *used, uint32_t i) { return (used[i / 64] >> (i % 64)) & 1; }
 
 static uint32_t part_root(tail_parts_t *u, uint32_t i)
 {
@@ -120,7 +121,7 @@ static void tails_make(pockets_t *k)
     tail_parts_t *u = &k->parts;
     memset(k->fillable_from, 0, k->items * sizeof *k->fillable_from);
     for (uint32_t t = (uint32_t)k->items; t-- > 0;) {
-        if (is_used(k->fixed, t))
+        if (bits_test(k->fixed, t))
             continue;
         u->parent[t] = u->last[t] = t;
         u->size[t] = 1;
@@ -128,7 +129,7 @@ static void tails_make(pockets_t *k)
         u->fillable[t] = false;
         u->secondary[t] = t >= k->primary;
         for (uint32_t j = k->start[t]; j < k->start[t + 1]; j++)
-            if (k->neighbour[j] > t && !is_used(k->fixed, k->neighbour[j]))
+            if (k->neighbour[j] > t && !bits_test(k->fixed, k->neighbour[j]))
                 parts_join(k, t, k->neighbour[j], t);
         uint32_t r = part_root(u, t);
         if (!u->fillable[r] && (u->size[r] > POCKET_LOOK || u->secondary[r]))
@@ -172,8 +173,7 @@ static bool fast_init(pockets_t *k, bool seeds, bool tails)
         k->near = words;
         for (size_t i = 0; i < k->items; i++)
             for (uint32_t j = k->start[i]; j < k->start[i + 1]; j++)
-                k->near[i * k->words + k->neighbour[j] / 64] |= UINT64_C(1)
-                                                                << (k->neighbour[j] % 64);
+                bits_set(k->near + i * k->words, k->neighbour[j]);
     }
     if (tails) {
         k->fixed = words + near;
@@ -284,7 +284,7 @@ static size_t part_size(pockets_t *k, const uint64_t *used, uint32_t seed, uint3
             return 0;
         for (uint32_t j = k->start[i]; j < k->start[i + 1]; j++) {
             uint32_t n = k->neighbour[j];
-            if (is_used(used, n) || k->mark[n] == stamp)
+            if (bits_test(used, n) || k->mark[n] == stamp)
                 continue;
             if (k->mark[n] >= call || ++size > POCKET_LOOK)
                 return 0;
@@ -331,7 +331,7 @@ bool pockets_fillable(pockets_t *k, const uint64_t *used, const uint32_t *items,
     } else {
         for (size_t i = 0; fillable && i < count; i++)
             for (uint32_t j = k->start[items[i]]; fillable && j < k->start[items[i] + 1]; j++)
-                fillable = is_used(used, k->neighbour[j]) ||
+                fillable = bits_test(used, k->neighbour[j]) ||
                            seed_fillable(k, used, k->neighbour[j], call, &stamp, from, multiple,
                                          least);
     }

@@ -830,14 +830,13 @@ static count_t count_first(search_t *s, counter_t *k)
     if (memo_find(k->memo, key, &total))
         return total;
     total = 0;
-    const option_index_t *index = &s->cover->by_first;
-    s->stats.cost += index->start[item + 1] - index->start[item];
+    const option_entry_t *entry = s->cover->by_first.entry;
+    uint32_t begin = s->cover->by_first.start[item], end = s->cover->by_first.start[item + 1];
+    s->stats.cost += end - begin;
     used_view_t seen = used_seen_from(s, (size_t)item);
-    for (uint32_t j = index->start[item]; j < index->start[item + 1] && !k->stopped; j++) {
-        const option_entry_t *e = &index->entry[j];
-        uint32_t o = e->option;
-        if (!entry_fits(s, e, seen))
-            continue;
+    for (uint32_t j = entry_next_fitting(s, entry, begin, end, false, seen); j < end && !k->stopped;
+         j = entry_next_fitting(s, entry, j + 1, end, false, seen)) {
+        uint32_t o = entry[j].option;
         place(s, o);
         k->stopped = count_node(s);
         count_t below = k->stopped || !prune_enter(s, &s->prune, o) ? 0 : count_first(s, k);

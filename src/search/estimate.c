@@ -58,14 +58,13 @@ static uint32_t first_children(search_t *s, uint32_t *out, bool *by_type)
     if (key < 0)
         return 0;
     const option_index_t *index = *by_type ? &c->by_type : &c->by_first;
-    uint32_t n = 0;
-    s->stats.cost += index->start[key + 1] - index->start[key];
-    used_view_t seen = used_seen_from(s, (size_t)key);
-    for (uint32_t j = index->start[key]; j < index->start[key + 1]; j++) {
-        const option_entry_t *e = &index->entry[j];
-        if (*by_type ? fits(s, e->option) : entry_fits(s, e, seen))
-            out[n++] = e->option;
-    }
+    const option_entry_t *entry = index->entry;
+    uint32_t n = 0, end = index->start[key + 1];
+    s->stats.cost += end - index->start[key];
+    used_view_t seen = used_seen_from(s, *by_type ? 0 : (size_t)key);
+    for (uint32_t j = entry_next_fitting(s, entry, index->start[key], end, *by_type, seen); j < end;
+         j = entry_next_fitting(s, entry, j + 1, end, *by_type, seen))
+        out[n++] = entry[j].option;
     return n;
 }
 

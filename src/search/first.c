@@ -68,24 +68,6 @@ static bool first_try(search_t *s, uint32_t o, bool by_type)
     return go_on;
 }
 
-/* The first of the entries j .. end - 1 of a list that fits (end: none),
- * `seen` the covered items as seen from the list's item (by_type: unused).
- * Most entries do not fit: this loop, which calls nothing, keeps what it
- * reads in registers, where the search's loop would spill it around its
- * calls. */
-static inline uint32_t next_fitting(const search_t *s, const option_entry_t *entry, uint32_t j,
-                                    uint32_t end, bool by_type, used_view_t seen)
-{
-    if (by_type) {
-        while (j < end && !fits(s, entry[j].option))
-            j++;
-        return j;
-    }
-    while (j < end && !entry_fits(s, &entry[j], seen))
-        j++;
-    return j;
-}
-
 /* Branches on the first uncovered primary item, or, once all are covered,
  * on the first unfinished type. */
 static bool search_first(search_t *s)
@@ -103,8 +85,8 @@ static bool search_first(search_t *s)
     uint32_t begin = index->start[key], end = index->start[key + 1], count = end - begin;
     s->stats.cost += count;
     used_view_t seen = used_seen_from(s, by_type ? 0 : (size_t)key);
-    for (uint32_t j = next_fitting(s, entry, begin, end, by_type, seen); j < end;
-         j = next_fitting(s, entry, j + 1, end, by_type, seen)) {
+    for (uint32_t j = entry_next_fitting(s, entry, begin, end, by_type, seen); j < end;
+         j = entry_next_fitting(s, entry, j + 1, end, by_type, seen)) {
         uint32_t o = entry[j].option;
         COVER_TRACE_CHOICE(s, by_type ? "type" : "item", key, count, o);
         if (!first_try(s, o, by_type))

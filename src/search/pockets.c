@@ -78,7 +78,6 @@ enum { SEED_WORDS_MOST = 4 };
  * floods without a branch per neighbour, were slower. */
 enum { TAIL_ITEMS_MOST = 4096 };
 
-
 static uint32_t part_root(tail_parts_t *u, uint32_t i)
 {
     while (u->parent[i] != i)

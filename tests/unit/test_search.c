@@ -612,33 +612,33 @@ static void stretched_add(cover_t *cover, stretched_t *t, unsigned type, const u
 static unsigned long count_stretched(const problem_t *p, uint32_t stretch, bool *far)
 {
     CU_ASSERT_FATAL(stretch <= STRETCH_MOST && p->primary <= 8);
-    static stretched_t t;
-    memset(&t, 0, sizeof t);
-    t.primary = (uint32_t)p->primary * stretch;
-    t.all_valid = true;
+    stretched_t st; /* some 22 kB */
+    memset(&st, 0, sizeof st);
+    st.primary = (uint32_t)p->primary * stretch;
+    st.all_valid = true;
     unsigned uses[MAX_TYPES + 1];
-    for (size_t t_ = 0; t_ < p->types; t_++)
-        uses[t_] = p->uses[t_];
-    uses[p->types] = t.primary - (uint32_t)p->primary;
-    cover_t *cover = cover_create(t.primary, p->secondary, p->types + 1, uses);
+    for (size_t type = 0; type < p->types; type++)
+        uses[type] = p->uses[type];
+    uses[p->types] = st.primary - (uint32_t)p->primary;
+    cover_t *cover = cover_create(st.primary, p->secondary, p->types + 1, uses);
     CU_ASSERT_PTR_NOT_NULL_FATAL(cover);
     for (size_t o = 0; o < p->options; o++) {
         uint32_t items[MAX_ITEMS], low = UINT32_MAX, high = 0;
         for (size_t k = 0; k < p->item_count[o]; k++) {
             uint32_t i = p->items[o][k];
-            items[k] = i < p->primary ? i * stretch : t.primary + (i - (uint32_t)p->primary);
+            items[k] = i < p->primary ? i * stretch : st.primary + (i - (uint32_t)p->primary);
             low = items[k] < low ? items[k] : low;
             high = items[k] > high ? items[k] : high;
         }
         *far |= high - low >= 128;
-        stretched_add(cover, &t, p->type[o], items, p->item_count[o]);
+        stretched_add(cover, &st, p->type[o], items, p->item_count[o]);
     }
-    for (uint32_t i = 0; i < t.primary; i++)
+    for (uint32_t i = 0; i < st.primary; i++)
         if (i % stretch != 0)
-            stretched_add(cover, &t, (unsigned)p->types, &i, 1);
+            stretched_add(cover, &st, (unsigned)p->types, &i, 1);
     cover_set_branching(cover, COVER_BRANCH_FIRST_ITEM);
-    unsigned long solutions = cover_search(cover, stretched_valid, &t).solutions;
-    CU_ASSERT_TRUE(t.all_valid);
+    unsigned long solutions = cover_search(cover, stretched_valid, &st).solutions;
+    CU_ASSERT_TRUE(st.all_valid);
     assert_sane(cover);
     cover_destroy(cover);
     return solutions;

@@ -93,6 +93,17 @@ void corners_free(corners_t *corners);
  * of memory (then *to holds nothing). */
 bool corners_copy(corners_t *to, const corners_t *from, size_t options, const uint32_t *order);
 
+/* Whether option o alone opens more corners than the budget allows: it
+ * ends at that many corners of two items, each of which then needs
+ * another option to end there too.  No solution holds such an option. */
+static inline bool corners_rule_out(const corners_t *k, uint32_t o)
+{
+    unsigned opens = 0;
+    for (uint32_t j = k->end_start[o]; j < k->end_start[o + 1]; j++)
+        opens += k->open_at[k->end[j]] == 1;
+    return opens > k->budget;
+}
+
 /* The search's side: ended[c] options end at corner c, and *open corners
  * are certainly open.  Placing option o returns whether the budget still
  * holds; unplacing undoes the placing exactly, whatever it returned. */

@@ -429,6 +429,19 @@ static inline void prune_ends_undo(const search_t *s, prune_t *p, uint32_t o)
     corners_unplace(c->corners, s->ended, &p->open, o);
 }
 
+/* Whether the next option to end at corner c opens it (with the state p
+ * of the end budget, which is on). */
+static inline bool prune_next_end_opens(const search_t *s, const prune_t *p, uint32_t c)
+{
+    const cover_t *cv = s->cover;
+    if (cv->end_bits != NULL) {
+        unsigned bit = cv->corner_bit[c];
+        return bit < 64 && (p->half ^ cv->twos) >> bit & 1;
+    }
+    uint8_t at = cv->corners->open_at[c];
+    return at != 0 && s->ended[c] + 1 == at;
+}
+
 /* Whether placing o (just done) cut off a part of the uncovered items
  * that the pieces cannot fill.  With every primary item covered it is
  * true: a part of uncovered items is then all secondary. */

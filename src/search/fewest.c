@@ -31,13 +31,22 @@
 
 #include "search/cover_internal.h"
 
-struct dance {
-    size_t columns;
-    /* Column k's options (allowed, with uses): the bits of words
-     * bits[start[k] .. start[k + 1] - 1], which stand for options from
-     * 64 * low[k] on. */
+/* Sets of options, one a key: key k's options are the bits of words
+ * bits[start[k] .. start[k + 1] - 1], which stand for options from
+ * 64 * low[k] on. */
+typedef struct {
     uint32_t *start, *low;
     uint64_t *bits;
+} sets_t;
+
+struct dance {
+    size_t columns;
+    sets_t lists; /* each column's options (allowed, with uses) */
+    /* With the end budget, each corner's options that end there: once the
+     * budget is spent, those of a corner that their end would open are
+     * killed (kill_opening). */
+    sets_t ends;
+    size_t corners;
     /* Option o's columns: column[first[o] .. first[o + 1] - 1] (its items,
      * then its type; none when it is not in the lists). */
     uint32_t *first, *column;
@@ -58,13 +67,19 @@ struct dance {
     uint32_t longest;
 };
 
+static void sets_free(sets_t *sets)
+{
+    free(sets->start);
+    free(sets->low);
+    free(sets->bits);
+}
+
 void dance_free(dance_t *d)
 {
     if (d == NULL)
         return;
-    free(d->start);
-    free(d->low);
-    free(d->bits);
+    sets_free(&d->lists);
+    sets_free(&d->ends);
     free(d->first);
     free(d->column);
     free(d->alive);
@@ -80,45 +95,64 @@ size_t dance_longest(const dance_t *d) { return d->longest; }
 
 static uint32_t type_column(const cover_t *c, uint32_t t) { return (uint32_t)c->items + t; }
 
-/* Whether option o is in the lists: it is allowed and its type has uses. */
+/* Whether option o is in the lists: it is allowed, its type has uses,
+ * and the end budget does not rule it out alone (search/corners.h).  The
+ * end budget would end its branch at once, but while it is in a list its
+ * column counts it, and FEWEST may branch elsewhere or later than where
+ * it has the fewest options indeed: on the 27 hexatwigs' elongated
+ * hexagon, whose budget is 0, three options in ten are out. */
 static bool in_lists(const cover_t *c, uint32_t o)
 {
-    return !c->forbidden[o] && c->type_uses[c->type_of[o]] > 0;
+    return !c->forbidden[o] && c->type_uses[c->type_of[o]] > 0 &&
+           (c->corners == NULL || !corners_rule_out(c->corners, o));
 }
 
-/* Each column's bit set: its first and last option's words, and the
- * bits between. */
-static bool build_bits(const cover_t *c, dance_t *d)
+/* The sets of `keys` keys, where option o is in the sets of keys
+ * key[key_start[o] .. key_start[o + 1] - 1]: each set's first and last
+ * option's words, and the bits between. */
+static bool sets_build(sets_t *sets, size_t keys, uint32_t options, const uint32_t *key_start,
+                       const uint32_t *key)
 {
-    uint32_t *high = calloc(d->columns + 1, sizeof *high);
-    d->low = malloc((d->columns + 1) * sizeof *d->low);
-    if (high == NULL || d->low == NULL) {
+    uint32_t *high = calloc(keys + 1, sizeof *high);
+    sets->start = calloc(keys + 2, sizeof *sets->start);
+    sets->low = malloc((keys + 1) * sizeof *sets->low);
+    if (high == NULL || sets->start == NULL || sets->low == NULL) {
         free(high);
         return false;
     }
-    for (size_t k = 0; k < d->columns; k++)
-        d->low[k] = UINT32_MAX;
-    for (uint32_t o = 0; o < c->options; o++)
-        for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++) {
-            uint32_t k = d->column[j];
-            d->low[k] = d->low[k] < o / 64 ? d->low[k] : o / 64;
+    for (size_t k = 0; k < keys; k++)
+        sets->low[k] = UINT32_MAX;
+    for (uint32_t o = 0; o < options; o++)
+        for (uint32_t j = key_start[o]; j < key_start[o + 1]; j++) {
+            uint32_t k = key[j];
+            sets->low[k] = sets->low[k] < o / 64 ? sets->low[k] : o / 64;
             high[k] = o / 64 + 1;
         }
-    for (size_t k = 0; k < d->columns; k++) {
-        if (d->low[k] == UINT32_MAX)
-            d->low[k] = high[k] = 0;
-        d->start[k + 1] = d->start[k] + high[k] - d->low[k];
+    for (size_t k = 0; k < keys; k++) {
+        if (sets->low[k] == UINT32_MAX)
+            sets->low[k] = high[k] = 0;
+        sets->start[k + 1] = sets->start[k] + high[k] - sets->low[k];
     }
     free(high);
-    d->bits = calloc(d->start[d->columns] + 1, sizeof *d->bits);
-    if (d->bits == NULL)
+    sets->bits = calloc(sets->start[keys] + 1, sizeof *sets->bits);
+    if (sets->bits == NULL)
         return false;
-    for (uint32_t o = 0; o < c->options; o++)
-        for (uint32_t j = d->first[o]; j < d->first[o + 1]; j++) {
-            uint32_t k = d->column[j];
-            d->bits[d->start[k] + o / 64 - d->low[k]] |= UINT64_C(1) << (o % 64);
+    for (uint32_t o = 0; o < options; o++)
+        for (uint32_t j = key_start[o]; j < key_start[o + 1]; j++) {
+            uint32_t k = key[j];
+            sets->bits[sets->start[k] + o / 64 - sets->low[k]] |= UINT64_C(1) << (o % 64);
         }
     return true;
+}
+
+/* The corners' sets, with the end budget (none without). */
+static bool ends_build(const cover_t *c, dance_t *d)
+{
+    const corners_t *k = c->corners;
+    if (k == NULL)
+        return true;
+    d->corners = k->corners;
+    return sets_build(&d->ends, k->corners, c->options, k->end_start, k->end);
 }
 
 dance_t *dance_build(const cover_t *c)
@@ -132,7 +166,6 @@ dance_t *dance_build(const cover_t *c)
         if (in_lists(c, o))
             for (size_t w = 0; w < c->words; w++)
                 nodes += (size_t)__builtin_popcountll(option_mask(c, o)[w]) + (w == 0);
-    d->start = calloc(d->columns + 2, sizeof *d->start);
     d->first = malloc((c->options + 1) * sizeof *d->first);
     d->column = malloc((nodes + 1) * sizeof *d->column);
     d->alive = calloc(c->options / 64 + 1, sizeof *d->alive);
@@ -142,8 +175,7 @@ dance_t *dance_build(const cover_t *c)
     for (size_t t = 0; t < c->types; t++)
         uses += c->type_uses[t];
     d->marks = malloc((uses + 2) * sizeof *d->marks);
-    if (!d->start || !d->first || !d->column || !d->alive || !d->count || !d->trail ||
-        !d->marks) {
+    if (!d->first || !d->column || !d->alive || !d->count || !d->trail || !d->marks) {
         dance_free(d);
         return NULL;
     }
@@ -163,15 +195,18 @@ dance_t *dance_build(const cover_t *c)
         d->longest = d->count[k] > d->longest ? d->count[k] : d->longest;
     /* A level's branch is at most the longest list. */
     d->room = malloc(((uses + 1) * (size_t)d->longest + 1) * sizeof *d->room);
-    /* Two marks a level at most: the branch's and its option's. */
-    d->saved_slots = 2 * (uses + 2);
+    /* Two marks a level at most: the branch's and its option's (a
+     * prefix's option one); and fewest_run's. */
+    d->saved_slots = 2 * (uses + 2) + 1;
     size_t saved = d->saved_slots * d->columns;
     d->snapshots = saved * sizeof *d->saved <= DANCE_SNAPSHOT_BYTES;
 #ifdef COVER_SANITY
     d->snapshots &= !c->trail_only;
 #endif
     d->saved = d->snapshots ? malloc(saved * sizeof *d->saved) : NULL;
-    if (d->room == NULL || (d->snapshots && d->saved == NULL) || !build_bits(c, d)) {
+    if (d->room == NULL || (d->snapshots && d->saved == NULL) ||
+        !sets_build(&d->lists, d->columns, (uint32_t)c->options, d->first, d->column) ||
+        !ends_build(c, d)) {
         dance_free(d);
         return NULL;
     }
@@ -227,15 +262,59 @@ static inline void mark_leave(dance_t *d, size_t mark)
         memcpy(d->count, d->saved + --d->saved_top * d->columns, d->columns * sizeof *d->count);
 }
 
-/* Kills the live options of column k's list. */
-static void cover_column(search_t *s, dance_t *d, uint32_t k)
+/* Kills the live options of set k. */
+static void kill_set(search_t *s, dance_t *d, const sets_t *sets, uint32_t k)
 {
-    const uint64_t *bits = d->bits + d->start[k];
-    uint32_t words = d->start[k + 1] - d->start[k], base = d->low[k];
+    const uint64_t *bits = sets->bits + sets->start[k];
+    uint32_t words = sets->start[k + 1] - sets->start[k], base = sets->low[k];
     s->stats.cost += words;
     for (uint32_t w = 0; w < words; w++)
         for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1)
             kill(s, d, (base + w) * 64 + (uint32_t)__builtin_ctzll(live));
+}
+
+/* Kills the live options of column k's list. */
+static void cover_column(search_t *s, dance_t *d, uint32_t k) { kill_set(s, d, &d->lists, k); }
+
+/* ---- The end budget spent ----
+ *
+ * Once the corners open are as many as a solution leaves open, an option
+ * whose end would open one more is dead: at a corner of two items left
+ * uncovered, any option ending there; at a corner of three where one
+ * option ends, any other.  The end budget would end its branch at once,
+ * but while alive it counts in its columns, and FEWEST would branch where
+ * the options look more than they are.  So they are killed, corner by
+ * corner (the options that end there, the `ends` sets), and revived as
+ * any other kill.  The budget is spent at the node where its last corner
+ * opens (every corner then is looked at), and below it each option placed
+ * makes new such corners only where it ends. */
+
+static bool budget_spent(const search_t *s, const dance_t *d)
+{
+    return d->corners > 0 && s->prune.open == s->budget;
+}
+
+static void kill_opening_everywhere(search_t *s, dance_t *d)
+{
+    for (uint32_t c = 0; c < d->corners; c++)
+        if (prune_next_end_opens(s, &s->prune, c))
+            kill_set(s, d, &d->ends, c);
+}
+
+/* Option o was placed with `open_before` corners open, and its columns
+ * covered. */
+static void kill_opening(search_t *s, dance_t *d, uint32_t o, unsigned open_before)
+{
+    if (!budget_spent(s, d))
+        return;
+    if (open_before < s->budget) {
+        kill_opening_everywhere(s, d);
+        return;
+    }
+    const corners_t *k = s->cover->corners;
+    for (uint32_t j = k->end_start[o]; j < k->end_start[o + 1]; j++)
+        if (prune_next_end_opens(s, &s->prune, k->end[j]))
+            kill_set(s, d, &d->ends, k->end[j]);
 }
 
 /* The columns option o covers once placed (place() done): its items, and
@@ -307,8 +386,9 @@ static uint32_t branch_column(const search_t *s, branch_t b)
 /* The live options of column k, in order, into options; their count. */
 static uint32_t live_options(const dance_t *d, uint32_t k, uint32_t *options)
 {
-    const uint64_t *bits = d->bits + d->start[k];
-    uint32_t words = d->start[k + 1] - d->start[k], base = d->low[k], n = 0;
+    const sets_t *lists = &d->lists;
+    const uint64_t *bits = lists->bits + lists->start[k];
+    uint32_t words = lists->start[k + 1] - lists->start[k], base = lists->low[k], n = 0;
     for (uint32_t w = 0; w < words; w++)
         for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1)
             options[n++] = (base + w) * 64 + (uint32_t)__builtin_ctzll(live);
@@ -321,9 +401,10 @@ uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options)
     *branch = choose(s);
     if (branch->count == UINT32_MAX || branch->count == 0)
         return 0;
-    s->stats.cost += s->cover->dance->start[branch_column(s, *branch) + 1] -
-                     s->cover->dance->start[branch_column(s, *branch)];
-    return live_options(s->cover->dance, branch_column(s, *branch), options);
+    const dance_t *d = s->cover->dance;
+    uint32_t k = branch_column(s, *branch);
+    s->stats.cost += d->lists.start[k + 1] - d->lists.start[k];
+    return live_options(d, k, options);
 }
 
 /* ---- The search ---- */
@@ -343,9 +424,11 @@ static bool fewest_try(search_t *s, dance_t *d, uint32_t o, uint32_t k)
     /* The prunings look at the items covered alone: a branch they end
      * takes nothing out of the sets. */
     bool go_on = true;
+    unsigned open_before = s->prune.open;
     if (prune_enter(s, &s->prune, o)) {
         size_t mark = mark_take(d);
         cover_option(s, d, o, k);
+        kill_opening(s, d, o, open_before);
         go_on = fewest_node(s);
         mark_leave(d, mark);
     }
@@ -364,7 +447,7 @@ static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
     /* The branch's options are copied before they are killed. */
     uint32_t *options = d->room + d->room_used;
     uint32_t n = live_options(d, k, options), aside = 0;
-    s->stats.cost += d->start[k + 1] - d->start[k];
+    s->stats.cost += d->lists.start[k + 1] - d->lists.start[k];
     d->room_used += n;
     for (uint32_t j = 0; j < n && go_on && d->count[k] >= s->left[t]; j++) {
         uint32_t o = options[j];
@@ -437,18 +520,44 @@ static bool fewest_node(search_t *s)
     return s->counter != NULL ? fewest_counted(s, d, b) : fewest_branch(s, d, b);
 }
 
-bool fewest_run(search_t *s) { return fewest_node(s); }
+/* A prefix may have spent the budget: its options were placed without
+ * the kills. */
+bool fewest_run(search_t *s)
+{
+    dance_t *d = s->cover->dance;
+    if (!budget_spent(s, d))
+        return fewest_node(s);
+    size_t mark = mark_take(d);
+    kill_opening_everywhere(s, d);
+    bool go_on = fewest_node(s);
+    mark_leave(d, mark);
+    return go_on;
+}
 
 #ifdef COVER_SANITY
 static bool is_alive(const dance_t *d, uint32_t o) { return bits_test(d->alive, o); }
 
-/* Whether option o belongs alive: in the lists, fitting, and not killed
- * by a type branch as done (those are the options of the type branches
- * on the way, earlier in their lists than the option chosen there). */
+/* Whether option o, with the budget spent, would open a corner. */
+static bool opens_when_spent(const search_t *s, uint32_t o)
+{
+    const corners_t *k = s->cover->corners;
+    if (!budget_spent(s, s->cover->dance))
+        return false;
+    for (uint32_t j = k->end_start[o]; j < k->end_start[o + 1]; j++)
+        if (prune_next_end_opens(s, &s->prune, k->end[j]))
+            return true;
+    return false;
+}
+
+/* Whether option o belongs alive: in the lists, fitting, not opening a
+ * corner the budget has no room for, and not killed by a type branch as
+ * done (those are the options of the type branches on the way, earlier
+ * in their lists than the option chosen there). */
 static bool belongs(const search_t *s, uint32_t o)
 {
     const cover_t *c = s->cover;
-    return in_lists(c, o) && s->left[c->type_of[o]] > 0 && mask_clear(s, o);
+    return in_lists(c, o) && s->left[c->type_of[o]] > 0 && mask_clear(s, o) &&
+           !opens_when_spent(s, o);
 }
 
 static bool column_open(const search_t *s, uint32_t k)

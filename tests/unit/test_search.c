@@ -1107,6 +1107,126 @@ static void test_corners_copied(void)
     }
 }
 
+/* Whether an option of `count` items holds item i. */
+static bool holds(const uint32_t *items, uint32_t count, uint32_t i)
+{
+    for (uint32_t j = 0; j < count; j++)
+        if (items[j] == i)
+            return true;
+    return false;
+}
+
+/* How many numbers to draw from: 0 to most, or with `few` 0 and 1 at most. */
+static unsigned few_or_all(bool few, unsigned most)
+{
+    return few && most > 1 ? 2 : most + 1;
+}
+
+/* test_corners_rule_out's pieces for a row of `items` items: how many of
+ * each shape, drawn at random (with `few`, few of those that end). */
+static void draw_uses(unsigned items, bool few, unsigned *uses, unsigned long long *state)
+{
+    unsigned left = items;
+    uses[3] = next_random(state, few_or_all(few, left / 3));
+    left -= 3 * uses[3];
+    uses[1] = next_random(state, few_or_all(few, left / 2));
+    left -= 2 * uses[1];
+    uses[2] = left % 2 + 2 * next_random(state, few_or_all(few, left / 2));
+    uses[0] = (left - uses[2]) / 2;
+}
+
+/* The same, from a tiling of the row made from left to right (so that
+ * there is a solution), mostly of pieces inside a corner. */
+static void tile_row(unsigned items, unsigned *uses, unsigned long long *state)
+{
+    for (int t = 0; t < 4; t++)
+        uses[t] = 0;
+    for (unsigned at = 0; at < items;) {
+        unsigned shape = at % 2 == 1 ? (at + 2 <= items && next_random(state, 4) == 0 ? 1 : 2)
+                         : next_random(state, 8) > 0 || at + 3 > items ? 0
+                         : 3;
+        static const unsigned length[4] = {2, 2, 1, 3};
+        uses[shape]++;
+        at += length[shape];
+    }
+}
+
+/* The options that the end budget rules out alone (that end at more
+ * corners of two items than it allows) are never tried by FEWEST: its
+ * search is node for node the search with those options forbidden; and
+ * what it kills once the budget is spent loses no solution (checked
+ * against the search without the budget; the checking build checks what
+ * it kills at every node).  Random rows of corners of two items (items 2c
+ * and 2c + 1), pieces of four shapes: two items inside a corner (no end),
+ * two across corners c and c + 1 (an end at each), one item (an end), and
+ * a corner's two items with the next corner's first (an end).  No corner
+ * has one or three items and no piece branches, so the budget is half the
+ * pieces' ends.  One row in 20 has more than 64 corners, which the
+ * search counts otherwise: there the first solution alone, and no search
+ * without the budget (which could take long to show that there is none). */
+static void test_corners_rule_out(void)
+{
+    static const uint32_t shape[4][3] = {{0, 1}, {1, 2}, {0}, {0, 1, 2}}, size[4] = {2, 2, 1, 3};
+    static const unsigned ends[4] = {0, 2, 1, 1};
+    unsigned long long state = 29;
+    int rounds_ruling_out = 0;
+    for (int round = 0; round < 400; round++) {
+        uint32_t corners = round % 20 == 3 ? 65 + next_random(&state, 4) : 2 + next_random(&state, 9);
+        uint32_t items = 2 * corners;
+        bool long_row = corners > 64;
+        unsigned uses[4];
+        if (long_row)
+            tile_row(items, uses, &state);
+        else
+            draw_uses(items, round % 2 == 0, uses, &state);
+        unsigned all_ends = 0;
+        for (int t = 0; t < 4; t++)
+            all_ends += uses[t] * ends[t];
+        unsigned budget = all_ends / 2;
+        uint32_t start[82], member[162], placed[405][3], type_of[405], options = 0;
+        for (uint32_t c = 0; c <= corners; c++)
+            start[c] = 2 * c;
+        for (uint32_t i = 0; i < items; i++)
+            member[i] = i;
+        for (uint32_t t = 0; t < 4; t++)
+            for (uint32_t at = 0; at + shape[t][size[t] - 1] < items; at += t == 2 ? 1 : 2) {
+                for (uint32_t j = 0; j < size[t]; j++)
+                    placed[options][j] = at + shape[t][j];
+                type_of[options++] = t;
+            }
+        cover_stats_t stats[3];
+        unsigned ruled_out = 0;
+        int calls = 0;
+        /* 0: as it is; 1: ruled out by hand; 2: no budget. */
+        for (int forbid = 0; forbid < (long_row ? 2 : 3); forbid++) {
+            cover_t *cover = cover_create(items, 0, 4, uses);
+            for (uint32_t o = 0; o < options; o++)
+                cover_add_option(cover, type_of[o], placed[o], size[type_of[o]]);
+            if (forbid < 2)
+                CU_ASSERT_TRUE_FATAL(cover_set_corners(cover, corners, start, member));
+            for (uint32_t o = 0; forbid == 1 && all_ends % 2 == 0 && o < options; o++) {
+                uint32_t n = size[type_of[o]], opens = 0;
+                for (uint32_t j = 0; j < n; j++)
+                    opens += !holds(placed[o], n, placed[o][j] ^ 1);
+                if (opens > budget && uses[type_of[o]] > 0) {
+                    cover_forbid(cover, o);
+                    ruled_out++;
+                }
+            }
+            cover_set_branching(cover, COVER_BRANCH_FEWEST);
+            stats[forbid] = cover_search(cover, long_row ? stop_at_first : NULL, &calls);
+            assert_sane(cover);
+            cover_destroy(cover);
+        }
+        rounds_ruling_out += ruled_out > 0;
+        CU_ASSERT_EQUAL(stats[1].solutions, stats[0].solutions);
+        CU_ASSERT_EQUAL(stats[1].nodes, stats[0].nodes);
+        if (!long_row)
+            CU_ASSERT_EQUAL(stats[2].solutions, stats[0].solutions);
+    }
+    CU_ASSERT_TRUE(rounds_ruling_out >= 20);
+}
+
 /* ---- Counts past 64 bits ----
  *
  * n items, each covered by an option of type 0 and one of type 1, type 0
@@ -1297,6 +1417,7 @@ static CU_TestInfo cover_tests[] = {
     {"the end budget of a corner", test_corner_budget},
     {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
     {"a copied end budget searches as one built", test_corners_copied},
+    {"FEWEST never tries what the end budget rules out alone", test_corners_rule_out},
     {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},
     {"either rule counts with a memo as brute force does", test_memo_counts},
     {"the memo holds counts of 128 bits", test_memo_holds_large_counts},

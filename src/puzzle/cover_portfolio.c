@@ -22,9 +22,10 @@ static_assert(COVER_PUZZLE_RESTARTING_MEMBER == 1u << PORTFOLIO_RESTARTING,
  * How long a search takes to its first solution is no estimate's to say:
  * a rule whose whole search is larger may meet a solution at once, and
  * one choice near the root decides.  Neither rule wins everywhere:
- * FIRST_ITEM in its sweep finds the first solution of the 27 hexatwigs on
- * the side-9 triangle in seconds, where FEWEST finds none in minutes, and
- * tries 86 times FEWEST's nodes on the one-sided pentatwigs' cross.  So
+ * FIRST_ITEM in its sweep found the first solution of the 27 hexatwigs on
+ * the side-9 triangle in seconds, where FEWEST found none in minutes
+ * (until FEWEST killed what the end budget rules out: search/fewest.c),
+ * and tries 86 times FEWEST's nodes on the one-sided pentatwigs' cross.  So
  * both search, taking turns, each to its first solution or to the end of
  * its search (a proof that there is none): FIRST_ITEM as the workers
  * search (slice after slice, each slice's solutions the least of their
@@ -101,7 +102,7 @@ static_assert(COVER_PUZZLE_RESTARTING_MEMBER == 1u << PORTFOLIO_RESTARTING,
  * after 200 ms and no restarting member: the first solutions that took
  * 20 ms or more 9 to 11 % faster (geometric mean), some three times as
  * fast, none more than 1.55 times as slow; the 27 hexatwigs' triangle,
- * which FIRST_ITEM alone answers, 20 to 25 % slower.  Each member's time
+ * which only FIRST_ITEM answered then, 20 to 25 % slower.  Each member's time
  * alone, and a model of their turns, said the same (bench/bench_members.c).
  * The restarting member's budgets' unit is a node a placement, 500
  * nodes at least, about what making its cover takes (which its clock

@@ -327,6 +327,9 @@ bool cover_problem_ensure_meets(problem_t *p)
  * among the required edges, increasing), each corner listed once, from
  * the least of its edges; returns how many corners there are.  start and
  * edge have room for two entries an edge, and one more. */
+/* Whether position x (-1: none) is a spare edge's. */
+static bool is_spare(const problem_t *p, long x) { return x >= 0 && (size_t)x >= p->required.count; }
+
 static size_t list_corners(const problem_t *p, uint32_t *start, uint32_t *edge)
 {
     size_t count = 0, n = 0;
@@ -335,6 +338,8 @@ static size_t list_corners(const problem_t *p, uint32_t *start, uint32_t *edge)
             long a = p->meets[4 * i + 2 * k], b = p->meets[4 * i + 2 * k + 1];
             long low = a < b ? a : b, high = a < b ? b : a;
             long least = low >= 0 ? low : high; /* of the others there, -1: none */
+            if (is_spare(p, a) || is_spare(p, b))
+                continue;
             if (least >= 0 && (size_t)least < i)
                 continue;
             start[count++] = (uint32_t)n;
@@ -363,12 +368,13 @@ static void corner_list_free(corner_list_t *list)
     *list = (corner_list_t){0, NULL, NULL};
 }
 
-/* Only without spare edges: the budget needs every edge of a corner
- * covered.  False when out of memory. */
+/* With spare edges, only the corners that have none: the budget needs
+ * every edge of a corner covered (and is then a limit: search/corners.h).
+ * False when out of memory. */
 static bool corner_list_make(problem_t *p, corner_list_t *list)
 {
     *list = (corner_list_t){0, NULL, NULL};
-    if (p->spare.count > 0 || !p->options.corners)
+    if (!p->options.corners)
         return true;
     size_t n = 2 * p->required.count;
     list->start = malloc((n + 1) * sizeof *list->start);
@@ -381,6 +387,19 @@ static bool corner_list_make(problem_t *p, corner_list_t *list)
     return ok;
 }
 
+/* The ends and branchings of all the pieces (every solution's). */
+static void pieces_ends(const problem_t *p, long *e, long *b)
+{
+    *e = *b = 0;
+    const piece_set_t *pieces = p->puzzle->pieces;
+    for (size_t t = 0; t < pieces->count; t++) {
+        unsigned ends, branchings;
+        polytwig_ends(pieces->types[t].edges, pieces->types[t].size, &ends, &branchings);
+        *e += (long)pieces->types[t].copies * ends;
+        *b += (long)pieces->types[t].copies * branchings;
+    }
+}
+
 /* Whether the pieces' ends alone show that no exact cover of the region's
  * corners exists (search/corners.h): every placement of a piece ends and
  * branches where the piece does, so the sums need no placement, and a
@@ -389,14 +408,13 @@ static bool ends_rule_out(const problem_t *p, const corner_list_t *list)
 {
     if (list->start == NULL)
         return false;
-    long e = 0, b = 0;
-    const piece_set_t *pieces = p->puzzle->pieces;
-    for (size_t t = 0; t < pieces->count; t++) {
-        unsigned ends, branchings;
-        polytwig_ends(pieces->types[t].edges, pieces->types[t].size, &ends, &branchings);
-        e += (long)pieces->types[t].copies * ends;
-        b += (long)pieces->types[t].copies * branchings;
-    }
+    /* With spare edges the budget is a limit, which the end budget
+     * checks once the placements are made: a puzzle too large to place
+     * is told so first. */
+    if (p->spare.count > 0)
+        return false;
+    long e, b;
+    pieces_ends(p, &e, &b);
     unsigned budget;
     return !corners_budget(list->count, list->start, e, b, &budget);
 }
@@ -418,9 +436,16 @@ static bool build_corners(problem_t *p, const corner_list_t *list)
     p->corners_on = false;
     if (list->start == NULL)
         return true;
-    corners_options_t options = {p->items,        p->option_count, p->puzzle->pieces->count,
-                                 p->option_start, p->option_item,  p->option_type,
-                                 p->copies};
+    corners_options_t options = {.items = p->items,
+                                 .options = p->option_count,
+                                 .types = p->puzzle->pieces->count,
+                                 .option_start = p->option_start,
+                                 .option_item = p->option_item,
+                                 .type_of = p->option_type,
+                                 .type_uses = p->copies,
+                                 .at_most = p->spare.count > 0};
+    if (options.at_most)
+        pieces_ends(p, &options.ends, &options.branchings);
     enum corners_result result =
         corners_build(&p->corners, list->count, list->start, list->edge, &options);
     p->corners_on = result == CORNERS_ON;

@@ -60,7 +60,8 @@ static unsigned option_ends(corners_t *k, const item_corners_t *ic, tally_t *tal
 }
 
 /* Every option's ends, and whether each type's options agree on their
- * numbers of ends and branchings (then *e and *b are a solution's). */
+ * numbers of ends and branchings (then *e and *b are a solution's); with
+ * at_most, they need not, and *e and *b are the options'. */
 static bool list_ends(corners_t *k, const item_corners_t *ic, tally_t *tally,
                       const corners_options_t *o, long *e, long *b)
 {
@@ -74,11 +75,17 @@ static bool list_ends(corners_t *k, const item_corners_t *ic, tally_t *tally,
         long branchings = option_ends(k, ic, tally, o, option, &ends);
         long count = (long)(ends - k->end_start[option]);
         uint32_t t = o->type_of[option];
-        agree = type_ends[t] < 0 || (type_ends[t] == count && type_branchings[t] == branchings);
+        agree = o->at_most || type_ends[t] < 0 ||
+                (type_ends[t] == count && type_branchings[t] == branchings);
         type_ends[t] = count;
         type_branchings[t] = branchings;
     }
     k->end_start[o->options] = ends;
+    if (o->at_most) {
+        *e = o->ends;
+        *b = o->branchings;
+        return true;
+    }
     *e = *b = 0;
     for (size_t t = 0; agree && t < o->types; t++)
         if (o->type_uses[t] > 0) {
@@ -112,15 +119,32 @@ static bool size_corners(corners_t *k, uint32_t *size, const uint32_t *start)
     return true;
 }
 
-bool corners_budget(size_t count, const uint32_t *start, long ends, long branchings,
-                    unsigned *budget)
+/* Twice the budget: E + B - C3 - C1. */
+static long twice_budget(size_t count, const uint32_t *start, long ends, long branchings)
 {
     long twice = ends + branchings;
     for (size_t c = 0; c < count; c++) {
         uint32_t size = start[c + 1] - start[c];
         twice -= size == 3 || size == 1;
     }
+    return twice;
+}
+
+bool corners_budget(size_t count, const uint32_t *start, long ends, long branchings,
+                    unsigned *budget)
+{
+    long twice = twice_budget(count, start, ends, branchings);
     if (twice < 0 || twice % 2 != 0)
+        return false;
+    *budget = (unsigned)(twice / 2);
+    return true;
+}
+
+bool corners_bound(size_t count, const uint32_t *start, long ends, long branchings,
+                   unsigned *budget)
+{
+    long twice = twice_budget(count, start, ends, branchings);
+    if (twice < 0)
         return false;
     *budget = (unsigned)(twice / 2);
     return true;
@@ -144,7 +168,7 @@ enum corners_result corners_build(corners_t *k, size_t count, const uint32_t *st
     long e, b;
     if (ok && (!size_corners(k, size, start) || !list_ends(k, &ic, &tally, o, &e, &b)))
         result = CORNERS_OFF;
-    else if (ok && !corners_budget(count, start, e, b, &k->budget)) {
+    else if (ok && !(o->at_most ? corners_bound : corners_budget)(count, start, e, b, &k->budget)) {
         k->no_solution = true;
         memset(k->end_start, 0, (o->options + 1) * sizeof *k->end_start);
     }

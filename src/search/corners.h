@@ -65,11 +65,22 @@ enum corners_result {
  * type_uses[t] times.  Corner c holds the items member[start[c] ..
  * start[c + 1] - 1], one to three of them, all primary.  Any set of
  * corners will do (the sums above are over the corners given), but the
- * test prunes more the more corners it knows. */
+ * test prunes more the more corners it knows.
+ *
+ * With `at_most`, a solution's options end `ends` times and branch
+ * `branchings` times in all, some of them elsewhere than at the corners
+ * given: where a region has spare edges, the corners are those with no
+ * spare edge (whose items every solution covers), and the pieces' ends
+ * and branchings at the others are not known before the search.  The sums
+ * at the corners given are then at most E and B, and the budget is at
+ * most (E + B - C3 - C1) / 2 open corners (corners_bound): still a limit
+ * that no solution passes.  The options of a type need not agree. */
 typedef struct {
     size_t items, options, types;
     const uint32_t *option_start, *option_item, *type_of;
     const unsigned *type_uses;
+    bool at_most;
+    long ends, branchings;
 } corners_options_t;
 
 /* The budget of the corners (corner c holds start[c + 1] - start[c]
@@ -80,6 +91,9 @@ typedef struct {
  * from its corners and the pieces' shapes alone. */
 bool corners_budget(size_t count, const uint32_t *start, long ends, long branchings,
                     unsigned *budget);
+/* The same as a limit (at_most above): false only when it is negative. */
+bool corners_bound(size_t count, const uint32_t *start, long ends, long branchings,
+                   unsigned *budget);
 
 enum corners_result corners_build(corners_t *corners, size_t count, const uint32_t *start,
                                   const uint32_t *member, const corners_options_t *options);

@@ -285,8 +285,13 @@ bool cover_set_corners(cover_t *c, size_t count, const uint32_t *start, const ui
         if (o < c->options)
             n += (uint32_t)option_items(c, o, option_item + n);
     }
-    corners_options_t options = {c->items,   c->options,   c->types,    option_start,
-                                 option_item, c->type_of, c->type_uses};
+    corners_options_t options = {.items = c->items,
+                                 .options = c->options,
+                                 .types = c->types,
+                                 .option_start = option_start,
+                                 .option_item = option_item,
+                                 .type_of = c->type_of,
+                                 .type_uses = c->type_uses};
     enum corners_result result =
         ok ? corners_build(&c->corner_lists, count, start, member, &options) : CORNERS_NO_MEMORY;
     free(option_start);

@@ -21,9 +21,10 @@ case $TWIGS in /*) ;; *) TWIGS="$(pwd)/$TWIGS" ;; esac
 cd "$TMP" || exit 99
 
 # cover_puzzle TYPES [SPARE]: with SPARE, one spare edge far off, which
-# turns the end budget off (it needs every edge covered): the pieces' ends
-# rule this region out before any placement is made, and a puzzle that
-# should reach the placements' limit must not be answered that way first.
+# makes the end budget a limit, checked once the placements are made (an
+# exact one rules this region out before any placement is made, and a
+# puzzle that should reach the placements' limit must not be answered
+# that way first).
 cover_puzzle() {
     python3 - "$@" <<'EOF'
 import sys

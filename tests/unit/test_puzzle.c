@@ -71,6 +71,34 @@ static void test_triangle(void)
     piece_set_free(&set);
 }
 
+/* With spare edges the end budget is a limit, over the corners that have
+ * none (search/corners.h): the Triangle with the sides of a hexagon next
+ * to it spare.  The pieces fill the Triangle, so its solutions stay the
+ * only ones; the budget keeps them all and prunes. */
+static void test_spare_budget(void)
+{
+    hexagon_t hexes[15];
+    edge_t edges[90], spare[6];
+    cover_puzzle_t p;
+    piece_set_t set;
+    piece_set_init(&set);
+    make_puzzle(hexes, polyhex_triangle(hexes), PIECE_LETTERS, &p, edges, &set);
+    hexagon_t beside = {-1, 0};
+    p.spare = spare;
+    p.spare_count = polyhex_sides(&beside, 1, spare);
+    cover_puzzle_options_t o = cover_puzzle_default_options(&p);
+    cover_puzzle_stats_t with_budget = cover_puzzle_solve(&p, &o, NULL, NULL);
+    o.corners = false;
+    cover_puzzle_stats_t without = cover_puzzle_solve(&p, &o, NULL, NULL);
+    /* The hexagon beside it leaves the Triangle no symmetry: each of the
+     * 56 is counted in its 6 images. */
+    CU_ASSERT_EQUAL(with_budget.symmetries, 1);
+    CU_ASSERT_EQUAL(with_budget.solutions, 6 * 56);
+    CU_ASSERT_EQUAL(without.solutions, 6 * 56);
+    CU_ASSERT_TRUE(with_budget.nodes < without.nodes);
+    piece_set_free(&set);
+}
+
 /* The 3-by-5 parallelogram: 60 edges, symmetric under a half turn. */
 static void test_parallelogram(void)
 {
@@ -1368,6 +1396,7 @@ static void test_small_count_not_estimated(void)
 
 static CU_TestInfo puzzle_tests[] = {
     {"the triangle: 56 distinct, 336 in all", test_triangle},
+    {"with spare edges the end budget is a limit that keeps every solution", test_spare_budget},
     {"a small count is searched, not estimated", test_small_count_not_estimated},
     {"the pieces' ends can rule a puzzle out", test_ends_rule_out},
     {"an edge no piece covers rules a puzzle out", test_unplaceable_edge},

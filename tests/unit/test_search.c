@@ -985,7 +985,13 @@ static long corner_budget(size_t corners, const uint32_t *start, const uint32_t 
                           const uint32_t *option_item, const uint32_t *type_of, size_t types,
                           const unsigned *uses)
 {
-    corners_options_t o = {3, options, types, option_start, option_item, type_of, uses};
+    corners_options_t o = {.items = 3,
+                           .options = options,
+                           .types = types,
+                           .option_start = option_start,
+                           .option_item = option_item,
+                           .type_of = type_of,
+                           .type_uses = uses};
     corners_t k;
     enum corners_result result = corners_build(&k, corners, start, member, &o);
     CU_ASSERT_NOT_EQUAL(result, CORNERS_NO_MEMORY);
@@ -1019,6 +1025,42 @@ static void test_corner_budget(void)
     /* One item of a corner of two that no piece can cover: an odd count
      * of ends, no solution. */
     CU_ASSERT_EQUAL(corner_budget(1, two, items, 1, ends_start, items, one_type, 1, once), -2);
+}
+
+/* The budget as a limit (corners_bound): half of E + B - C3 - C1, rounded
+ * down, false only below 0; and built with at_most, the options of a type
+ * need not end alike. */
+static void test_corner_bound(void)
+{
+    const uint32_t three[2] = {0, 3}, items[3] = {0, 1, 2};
+    unsigned budget = 99;
+    CU_ASSERT_TRUE(corners_bound(1, three, 3, 0, &budget));
+    CU_ASSERT_EQUAL(budget, 1);
+    /* Odd: no exact budget, but a limit. */
+    CU_ASSERT_FALSE(corners_budget(1, three, 2, 0, &budget));
+    CU_ASSERT_TRUE(corners_bound(1, three, 2, 0, &budget));
+    CU_ASSERT_EQUAL(budget, 0);
+    CU_ASSERT_FALSE(corners_bound(1, three, 0, 0, &budget));
+    /* test_corner_budget's type whose options end differently. */
+    const uint32_t mixed_type[3] = {0, 1, 1}, mixed_start[4] = {0, 1, 3, 4}, mixed[4] = {0, 1, 2, 2};
+    const unsigned once[2] = {1, 1};
+    corners_options_t o = {.items = 3,
+                           .options = 3,
+                           .types = 2,
+                           .option_start = mixed_start,
+                           .option_item = mixed,
+                           .type_of = mixed_type,
+                           .type_uses = once,
+                           .at_most = true,
+                           .ends = 3,
+                           .branchings = 0};
+    corners_t k;
+    CU_ASSERT_EQUAL(corners_build(&k, 1, three, items, &o), CORNERS_ON);
+    CU_ASSERT_EQUAL(k.budget, 1);
+    corners_free(&k);
+    o.at_most = false;
+    CU_ASSERT_EQUAL(corners_build(&k, 1, three, items, &o), CORNERS_OFF);
+    corners_free(&k);
 }
 
 /* A search with the budget finds what one without finds: the pieces of
@@ -1079,7 +1121,13 @@ static void test_corners_copied(void)
             order[o] = order[j];
             order[j] = o;
         }
-        corners_options_t o = {items, options, 2, option_start, option_item, type_of, uses};
+        corners_options_t o = {.items = items,
+                               .options = options,
+                               .types = 2,
+                               .option_start = option_start,
+                               .option_item = option_item,
+                               .type_of = type_of,
+                               .type_uses = uses};
         corners_t built;
         CU_ASSERT_EQUAL_FATAL(corners_build(&built, corners, start, member, &o), CORNERS_ON);
         for (int branching = 0; branching < 2; branching++) {
@@ -1416,6 +1464,7 @@ static CU_TestInfo cover_tests[] = {
     {"the pocket test's fast floods answer as its plain ones", test_pockets_fast_as_plain},
     {"the end budget of a corner", test_corner_budget},
     {"the end budget keeps solutions", test_corner_budget_keeps_solutions},
+    {"the end budget as a limit", test_corner_bound},
     {"a copied end budget searches as one built", test_corners_copied},
     {"FEWEST never tries what the end budget rules out alone", test_corners_rule_out},
     {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},

@@ -321,15 +321,16 @@ bool cover_problem_ensure_meets(problem_t *p)
     return p->meets != NULL;
 }
 
+/* Whether position x (-1: none) is a spare edge's. */
+static bool is_spare(const problem_t *p, long x) { return x >= 0 && (size_t)x >= p->required.count; }
+
 /* The region's corners, each with the edges that meet there, read off
  * the edges meeting each edge at its ends (p->meets, two at each end):
  * corner c holds the edges edge[start[c] .. start[c + 1] - 1] (positions
  * among the required edges, increasing), each corner listed once, from
- * the least of its edges; returns how many corners there are.  start and
+ * the least of its edges; returns how many corners there are.  A corner
+ * with a spare edge is left out (search/corners.h: at_most).  start and
  * edge have room for two entries an edge, and one more. */
-/* Whether position x (-1: none) is a spare edge's. */
-static bool is_spare(const problem_t *p, long x) { return x >= 0 && (size_t)x >= p->required.count; }
-
 static size_t list_corners(const problem_t *p, uint32_t *start, uint32_t *edge)
 {
     size_t count = 0, n = 0;

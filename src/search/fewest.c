@@ -46,7 +46,6 @@ struct dance {
      * budget is spent, those of a corner that their end would open are
      * killed (kill_opening). */
     sets_t ends;
-    size_t corners;
     /* Option o's columns: column[first[o] .. first[o + 1] - 1] (its items,
      * then its type; none when it is not in the lists). */
     uint32_t *first, *column;
@@ -151,7 +150,6 @@ static bool ends_build(const cover_t *c, dance_t *d)
     const corners_t *k = c->corners;
     if (k == NULL)
         return true;
-    d->corners = k->corners;
     return sets_build(&d->ends, k->corners, c->options, k->end_start, k->end);
 }
 
@@ -161,14 +159,23 @@ dance_t *dance_build(const cover_t *c)
     if (d == NULL)
         return NULL;
     d->columns = c->items + c->types;
+    /* The options in the lists start alive: asked once each (in_lists
+     * reads the option's ends), then read off `alive`. */
+    d->alive = calloc(c->options / 64 + 1, sizeof *d->alive);
+    if (d->alive == NULL) {
+        dance_free(d);
+        return NULL;
+    }
     size_t nodes = 0;
-    for (uint32_t o = 0; o < c->options; o++)
-        if (in_lists(c, o))
-            for (size_t w = 0; w < c->words; w++)
-                nodes += (size_t)__builtin_popcountll(option_mask(c, o)[w]) + (w == 0);
+    for (uint32_t o = 0; o < c->options; o++) {
+        if (!in_lists(c, o))
+            continue;
+        bits_set(d->alive, o);
+        for (size_t w = 0; w < c->words; w++)
+            nodes += (size_t)__builtin_popcountll(option_mask(c, o)[w]) + (w == 0);
+    }
     d->first = malloc((c->options + 1) * sizeof *d->first);
     d->column = malloc((nodes + 1) * sizeof *d->column);
-    d->alive = calloc(c->options / 64 + 1, sizeof *d->alive);
     d->count = calloc(d->columns + 1, sizeof *d->count);
     d->trail = malloc((c->options + 1) * sizeof *d->trail);
     size_t uses = 0;
@@ -182,9 +189,8 @@ dance_t *dance_build(const cover_t *c)
     uint32_t n = 0;
     for (uint32_t o = 0; o < c->options; o++) {
         d->first[o] = n;
-        if (!in_lists(c, o))
+        if (!bits_test(d->alive, o))
             continue;
-        bits_set(d->alive, o);
         n += (uint32_t)option_items(c, o, d->column + n);
         d->column[n++] = type_column(c, c->type_of[o]);
     }
@@ -289,14 +295,16 @@ static void cover_column(search_t *s, dance_t *d, uint32_t k) { kill_set(s, d, &
  * opens (every corner then is looked at), and below it each option placed
  * makes new such corners only where it ends. */
 
-static bool budget_spent(const search_t *s, const dance_t *d)
+/* The cover's corners, with which its dance was built (setting them
+ * builds the dance again). */
+static bool budget_spent(const search_t *s)
 {
-    return d->corners > 0 && s->prune.open == s->budget;
+    return s->cover->corners != NULL && s->prune.open == s->budget;
 }
 
 static void kill_opening_everywhere(search_t *s, dance_t *d)
 {
-    for (uint32_t c = 0; c < d->corners; c++)
+    for (uint32_t c = 0; c < s->cover->corners->corners; c++)
         if (prune_next_end_opens(s, &s->prune, c))
             kill_set(s, d, &d->ends, c);
 }
@@ -305,7 +313,7 @@ static void kill_opening_everywhere(search_t *s, dance_t *d)
  * covered. */
 static void kill_opening(search_t *s, dance_t *d, uint32_t o, unsigned open_before)
 {
-    if (!budget_spent(s, d))
+    if (!budget_spent(s))
         return;
     if (open_before < s->budget) {
         kill_opening_everywhere(s, d);
@@ -525,7 +533,7 @@ static bool fewest_node(search_t *s)
 bool fewest_run(search_t *s)
 {
     dance_t *d = s->cover->dance;
-    if (!budget_spent(s, d))
+    if (!budget_spent(s))
         return fewest_node(s);
     size_t mark = mark_take(d);
     kill_opening_everywhere(s, d);
@@ -541,7 +549,7 @@ static bool is_alive(const dance_t *d, uint32_t o) { return bits_test(d->alive, 
 static bool opens_when_spent(const search_t *s, uint32_t o)
 {
     const corners_t *k = s->cover->corners;
-    if (!budget_spent(s, s->cover->dance))
+    if (!budget_spent(s))
         return false;
     for (uint32_t j = k->end_start[o]; j < k->end_start[o + 1]; j++)
         if (prune_next_end_opens(s, &s->prune, k->end[j]))

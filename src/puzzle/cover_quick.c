@@ -16,16 +16,24 @@
  * 0.77 and five 0.49, but a look that fails costs the hexatwigs'
  * triangle 0.1 s more at three).  Fewer sweeps for longer did no better
  * (two for six lost a polytwigs 1-6 trapezoid), nor every sweep for one
- * node and then for two. */
+ * node and then for two.  A node's cost (the options it takes out of
+ * the sets: search/fewest.c) is a few hundred units on most puzzles and
+ * thousands on the largest, so each sweep's search also ends at
+ * QUICK_COST_PER_OPTION units a placement (QUICK_COST_LEAST at least):
+ * three nodes a placement made a look that failed take 1.3 s on the
+ * polytwigs of orders 1 to 6 on a cross, 8,700 units a placement a
+ * sweep.  On the corpus every look that answered took at most 2,700. */
 #define QUICK_SWEEPS 4
 #define QUICK_NODES_PER_OPTION 3
 #define QUICK_NODES_LEAST 1500
 #define QUICK_NODES_MOST 50000
+#define QUICK_COST_PER_OPTION 4000
+#define QUICK_COST_LEAST UINT64_C(1500000)
 /* A sweep whose search stopped at its budget, having done so much of its
  * tree (Knuth's measure, cover_stats_t's progress) that the whole looks
  * within QUICK_EXTEND_WHEN budgets, is searched again, once a look, for
  * QUICK_EXTEND_BY times the whole (the measure is off by a factor of three
- * either way), at most QUICK_EXTEND_MOST nodes.  A tree proving that there
+ * either way), at most QUICK_EXTEND_MOST nodes, whatever they cost.  A tree proving that there
  * is no solution is about as large in every sweep, and the other sweeps'
  * budgets would be spent in vain before the portfolio searched it three
  * times over (measured on the corpus's first solutions: a proof of none
@@ -49,6 +57,11 @@
  * stands; otherwise the preparation goes on as if it had not looked.  The
  * budget counts nodes, so the answer is the same on every run. */
 
+/* A sweep's budget: nodes, and units of cost (0: any). */
+typedef struct {
+    uint64_t nodes, cost;
+} quick_budget_t;
+
 typedef struct {
     const problem_t *problem;
     const uint32_t *order; /* the cover's option k is the problem's order[k] */
@@ -64,27 +77,29 @@ static bool quick_on_solution(void *context, const uint32_t *options, size_t cou
     return !run->found;
 }
 
-/* The budget to search a sweep again with, after its search stopped at
- * `budget` (QUICK_EXTEND_WHEN), or 0. */
-static uint64_t quick_extension(const cover_stats_t *stats, uint64_t budget)
+/* The budget to search a sweep again with, after its search stopped
+ * within `budget` (QUICK_EXTEND_WHEN), or none (0 nodes). */
+static quick_budget_t quick_extension(const cover_stats_t *stats, quick_budget_t budget)
 {
+    quick_budget_t none = {0, 0};
     if (!stats->limited || stats->progress <= 0)
-        return 0;
+        return none;
     double whole = (double)stats->nodes / stats->progress;
-    if (whole > QUICK_EXTEND_WHEN * (double)budget)
-        return 0;
+    if (whole > QUICK_EXTEND_WHEN * (double)budget.nodes)
+        return none;
     double longer = QUICK_EXTEND_BY * whole;
-    if (longer < 2.0 * (double)budget)
-        longer = 2.0 * (double)budget;
-    return longer < QUICK_EXTEND_MOST ? (uint64_t)longer : QUICK_EXTEND_MOST;
+    if (longer < 2.0 * (double)budget.nodes)
+        longer = 2.0 * (double)budget.nodes;
+    return (quick_budget_t){longer < QUICK_EXTEND_MOST ? (uint64_t)longer : QUICK_EXTEND_MOST, 0};
 }
 
-/* The cover's search for at most `budget` nodes, counted in p; p->quick
- * says what it settled.  False when out of memory. */
-static bool quick_run(problem_t *p, cover_t *cover, uint64_t budget, quick_run_t *run,
+/* The cover's search within `budget`, counted in p; p->quick says what
+ * it settled.  False when out of memory. */
+static bool quick_run(problem_t *p, cover_t *cover, quick_budget_t budget, quick_run_t *run,
                       cover_stats_t *stats)
 {
-    cover_set_node_limit(cover, budget);
+    cover_set_node_limit(cover, budget.nodes);
+    cover_set_cost_limit(cover, budget.cost);
     *stats = cover_search(cover, quick_on_solution, run);
     p->quick_nodes += stats->nodes;
     p->quick_cost += stats->cost;
@@ -100,21 +115,32 @@ static bool quick_run(problem_t *p, cover_t *cover, uint64_t budget, quick_run_t
  * (then *may_extend is cleared): whether it ran (false when out of
  * memory); p->quick says what it settled. */
 static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
-                         uint64_t budget, bool *may_extend, quick_run_t *run)
+                         quick_budget_t budget, bool *may_extend, quick_run_t *run)
 {
     other_sweep_t other;
     cover_stats_t stats;
     bool ok = cover_other_sweep_build(p, sweeps, sweep, 0, &other);
     run->order = other.order;
     ok = ok && quick_run(p, other.cover, budget, run, &stats);
-    uint64_t longer =
-        ok && *may_extend && p->quick == QUICK_UNSETTLED ? quick_extension(&stats, budget) : 0;
-    if (longer > 0) {
+    quick_budget_t longer = {0, 0};
+    if (ok && *may_extend && p->quick == QUICK_UNSETTLED)
+        longer = quick_extension(&stats, budget);
+    if (longer.nodes > 0) {
         *may_extend = false;
         ok = quick_run(p, other.cover, longer, run, &stats);
     }
     cover_other_sweep_free(&other);
     return ok;
+}
+
+/* Each sweep's budget in the quick look. */
+static quick_budget_t quick_budget(const problem_t *p)
+{
+    uint64_t nodes = QUICK_NODES_PER_OPTION * (uint64_t)p->option_count;
+    nodes = nodes < QUICK_NODES_LEAST ? QUICK_NODES_LEAST : nodes;
+    nodes = nodes > QUICK_NODES_MOST ? QUICK_NODES_MOST : nodes;
+    uint64_t cost = QUICK_COST_PER_OPTION * (uint64_t)p->option_count;
+    return (quick_budget_t){nodes, cost < QUICK_COST_LEAST ? QUICK_COST_LEAST : cost};
 }
 
 /* The quick look: FEWEST in up to QUICK_SWEEPS sweeps, one after the
@@ -125,11 +151,7 @@ static bool quick_search(problem_t *p, const sweep_problem_t *sweeps, int sweep,
  * p->quick says what it settled; false when out of memory. */
 bool cover_quick_look(problem_t *p)
 {
-    uint64_t budget = QUICK_NODES_PER_OPTION * (uint64_t)p->option_count;
-    if (budget < QUICK_NODES_LEAST)
-        budget = QUICK_NODES_LEAST;
-    if (budget > QUICK_NODES_MOST)
-        budget = QUICK_NODES_MOST;
+    quick_budget_t budget = quick_budget(p);
     if (!cover_problem_ensure_meets(p))
         return false;
     sweep_problem_t sweeps = cover_problem_sweeps(p);

@@ -347,6 +347,8 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching)
 
 void cover_set_node_limit(cover_t *cover, uint64_t nodes) { cover->node_limit = nodes; }
 
+void cover_set_cost_limit(cover_t *cover, uint64_t cost) { cover->cost_limit = cost; }
+
 /* ---- The indexes ---- */
 
 static long type_key(const cover_t *c, uint32_t o) { return (long)c->type_of[o]; }
@@ -688,7 +690,8 @@ static double fewest_progress(const search_t *s)
 bool search_check(search_t *s)
 {
     const cover_t *c = s->cover;
-    if (c->node_limit != 0 && s->stats.nodes >= c->node_limit) {
+    if ((c->node_limit != 0 && s->stats.nodes >= c->node_limit) ||
+        (c->cost_limit != 0 && s->stats.cost >= c->cost_limit)) {
         s->stats.limited = true;
         if (c->branching == COVER_BRANCH_FEWEST)
             s->stats.progress = fewest_progress(s);

@@ -30,11 +30,11 @@ typedef struct {
     /* The work done, in units that no machine changes: FEWEST's updates of
      * its sets, FIRST_ITEM's list entries tested. */
     uint64_t cost;
-    bool stopped;       /* the callback, the stop flag or the node limit ended the search early */
-    bool limited;       /* the node limit did */
+    bool stopped;       /* the callback, the stop flag or a limit ended the search early */
+    bool limited;       /* the node or the cost limit did */
     bool failed;        /* out of memory: nothing was searched */
     bool overflow;      /* the count passed COUNT_MAX (util/count.h) */
-    /* When the node limit ended a FEWEST search: the part of its tree it
+    /* When a limit ended a FEWEST search: the part of its tree it
      * had done, by Knuth's measure (the children of a branch taken as
      * alike: each done child is its share of its parent's part). */
     double progress;
@@ -138,6 +138,12 @@ void cover_set_branching(cover_t *cover, enum cover_branching branching);
 /* Ends each search after `nodes` options tried (0: no limit), with
  * stats.limited set. */
 void cover_set_node_limit(cover_t *cover, uint64_t nodes);
+
+/* Ends each search once its cost (cover_stats_t) reaches `cost` (0: no
+ * limit), with stats.limited set.  The cost is looked at every 1,024
+ * nodes (and at the node limit), where the node count alone says: a
+ * search ends at the same node on every run, up to 1,024 nodes past it. */
+void cover_set_cost_limit(cover_t *cover, uint64_t cost);
 
 /* Runs the search, calling on_solution (which may be NULL) for each one. */
 cover_stats_t cover_search(cover_t *cover, cover_solution_fn on_solution, void *context);

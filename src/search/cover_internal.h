@@ -121,7 +121,7 @@ struct cover {
     cover_pause_fn pause; /* cover_set_pause: NULL when none */
     void *pause_context;
     uint64_t pause_every;
-    uint64_t node_limit; /* 0: none */
+    uint64_t node_limit, cost_limit; /* 0: none */
     fit_scan_fn fit_scan;
 
     /* What the indexes were made of is as it was: the options and
@@ -336,10 +336,11 @@ static inline void unplace(search_t *s, uint32_t o)
     s->depth--;
 }
 
-/* Every so many nodes the search looks whether it is to stop. */
+/* Every so many nodes the search looks whether it is to stop (its cost
+ * limit says how many: search/cover.h). */
 enum { COVER_POLL = 1024 };
 
-/* The stop flag, the node limit and the pause, looked at when
+/* The stop flag, the limits and the pause, looked at when
  * stats.nodes reaches check_at (cover.c): whether the search is to stop
  * now. */
 bool search_check(search_t *s);

@@ -295,6 +295,41 @@ static void test_progress_measured(void)
     cover_destroy(cover);
 }
 
+/* A search whose cost reaches its limit stops at a node the node count
+ * alone fixes: a binary tree of 8,190 nodes (twelve items, each with two
+ * options of one type), stopped halfway by its cost, by either rule. */
+static void test_cost_limit_stops(void)
+{
+    enum { ITEMS = 12 };
+    unsigned uses[1] = {ITEMS};
+    cover_t *cover = cover_create(ITEMS, 0, 1, uses);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(cover);
+    for (uint32_t i = 0; i < ITEMS; i++) {
+        cover_add_option(cover, 0, &i, 1);
+        cover_add_option(cover, 0, &i, 1);
+    }
+    for (int branching = 0; branching < 2; branching++) {
+        cover_set_branching(cover, (enum cover_branching)branching);
+        cover_set_cost_limit(cover, 0);
+        cover_stats_t whole = cover_search(cover, NULL, NULL);
+        CU_ASSERT_EQUAL(whole.solutions, 1u << ITEMS);
+        CU_ASSERT_FALSE(whole.limited);
+        uint64_t limit = whole.cost / 2;
+        cover_set_cost_limit(cover, limit);
+        cover_stats_t half = cover_search(cover, NULL, NULL);
+        CU_ASSERT_TRUE(half.limited && half.stopped);
+        CU_ASSERT_TRUE(half.cost >= limit && half.nodes < whole.nodes);
+        CU_ASSERT_EQUAL(cover_search(cover, NULL, NULL).nodes, half.nodes);
+        /* 1,024 nodes earlier, the limit was not reached yet. */
+        cover_set_cost_limit(cover, 0);
+        CU_ASSERT_FATAL(half.nodes > 1024);
+        cover_set_node_limit(cover, half.nodes - 1024);
+        CU_ASSERT_TRUE(cover_search(cover, NULL, NULL).cost < limit);
+        cover_set_node_limit(cover, 0);
+    }
+    cover_destroy(cover);
+}
+
 static void test_bad_options_are_refused(void)
 {
     unsigned uses[1] = {1};
@@ -1449,6 +1484,7 @@ static CU_TestInfo cover_tests[] = {
     {"prefixes partition the search", test_prefixes_partition},
     {"the callback stops the search", test_callback_stops},
     {"a FEWEST search stopped measures its progress", test_progress_measured},
+    {"a search stops at its cost limit, at a node the node count fixes", test_cost_limit_stops},
     {"bad options are refused", test_bad_options_are_refused},
     {"more than 64 items", test_many_items},
     {"options reaching 128 items on", test_far_reaching_options},

@@ -1237,9 +1237,9 @@ static void tile_row(unsigned items, unsigned *uses, unsigned long long *state)
 /* The options that the end budget rules out alone (that end at more
  * corners of two items than it allows) are never tried by FEWEST: its
  * search is node for node the search with those options forbidden; and
- * what it kills once the budget is spent loses no solution (checked
- * against the search without the budget; the checking build checks what
- * it kills at every node).  Random rows of corners of two items (items 2c
+ * what it kills once the budget has room for one corner or none loses no
+ * solution (checked against the search without the budget; the checking
+ * build checks what it kills at every node).  Random rows of corners of two items (items 2c
  * and 2c + 1), pieces of four shapes: two items inside a corner (no end),
  * two across corners c and c + 1 (an end at each), one item (an end), and
  * a corner's two items with the next corner's first (an end).  No corner
@@ -1308,6 +1308,169 @@ static void test_corners_rule_out(void)
             CU_ASSERT_EQUAL(stats[2].solutions, stats[0].solutions);
     }
     CU_ASSERT_TRUE(rounds_ruling_out >= 20);
+}
+
+/* ---- The end budget's last room, on ladders ----
+ *
+ * A ladder of n rungs: rails t0 - t1 - ... and b0 - b1 - ..., rung i
+ * joining ti and bi; its edges are the items, its points the corners (of
+ * three items inside, of two at the ends).  Pieces: an edge, paths of two
+ * and of three edges (two ends each) and a point's three edges (three
+ * ends and a branching), so every option of a type ends as often as the
+ * others and the budget is exact.  Corners of three items become critical
+ * as options end there, which a row of corners of two never shows. */
+enum { LADDER_MOST = 40, LADDER_EDGES = 3 * LADDER_MOST, LADDER_OPTIONS = 1200 };
+
+typedef struct {
+    unsigned rungs, edges, options;
+    uint32_t from[LADDER_EDGES], to[LADDER_EDGES]; /* each edge's points */
+    uint32_t start[2 * LADDER_MOST + 1], member[2 * LADDER_EDGES];
+    uint32_t item[LADDER_OPTIONS][3], size[LADDER_OPTIONS], type[LADDER_OPTIONS];
+} ladder_t;
+
+static void ladder_edge(ladder_t *l, uint32_t from, uint32_t to)
+{
+    l->from[l->edges] = from;
+    l->to[l->edges++] = to;
+}
+
+static bool edges_meet(const ladder_t *l, uint32_t a, uint32_t b)
+{
+    return a != b && (l->from[a] == l->from[b] || l->from[a] == l->to[b] ||
+                      l->to[a] == l->from[b] || l->to[a] == l->to[b]);
+}
+
+static void ladder_option(ladder_t *l, uint32_t type, const uint32_t *items, uint32_t size)
+{
+    memcpy(l->item[l->options], items, size * sizeof *items);
+    l->size[l->options] = size;
+    l->type[l->options++] = type;
+}
+
+/* Point p's edges, in order. */
+static uint32_t point_edges(const ladder_t *l, uint32_t p, uint32_t *edges)
+{
+    uint32_t n = 0;
+    for (uint32_t e = 0; e < l->edges; e++)
+        if (l->from[e] == p || l->to[e] == p)
+            edges[n++] = e;
+    return n;
+}
+
+static void ladder_build(ladder_t *l, unsigned rungs)
+{
+    l->rungs = rungs;
+    l->edges = l->options = 0;
+    for (uint32_t i = 0; i < rungs; i++) {
+        ladder_edge(l, i, rungs + i);
+        if (i + 1 < rungs) {
+            ladder_edge(l, i, i + 1);
+            ladder_edge(l, rungs + i, rungs + i + 1);
+        }
+    }
+    uint32_t n = 0;
+    for (uint32_t p = 0; p < 2 * rungs; p++) {
+        l->start[p] = n;
+        n += point_edges(l, p, l->member + n);
+    }
+    l->start[2 * rungs] = n;
+    for (uint32_t a = 0; a < l->edges; a++) {
+        ladder_option(l, 0, &a, 1);
+        for (uint32_t b = a + 1; b < l->edges; b++)
+            if (edges_meet(l, a, b))
+                ladder_option(l, 1, (uint32_t[]){a, b}, 2);
+        /* Paths a - b - c, each once (a < c); a ladder has no triangles. */
+        for (uint32_t b = 0; b < l->edges; b++)
+            for (uint32_t c = a + 1; c < l->edges; c++)
+                if (edges_meet(l, a, b) && edges_meet(l, b, c) && !edges_meet(l, a, c) && c != b)
+                    ladder_option(l, 2, (uint32_t[]){a, b, c}, 3);
+    }
+    for (uint32_t p = 0; p < 2 * rungs; p++)
+        if (l->start[p + 1] - l->start[p] == 3)
+            ladder_option(l, 3, l->member + l->start[p], 3);
+}
+
+/* Random uses of the four pieces for a ladder of `edges` edges. */
+static void ladder_draw_uses(unsigned edges, unsigned *uses, unsigned long long *state)
+{
+    unsigned left = edges;
+    uses[3] = next_random(state, left / 6 + 1);
+    left -= 3 * uses[3];
+    uses[2] = next_random(state, left / 4 + 1);
+    left -= 3 * uses[2];
+    uses[1] = next_random(state, left / 2 + 1);
+    uses[0] = left - 2 * uses[1];
+}
+
+/* The same from a tiling (so that there is a solution): each rung with
+ * the rail edges after it as one path of three, a path of two and an
+ * edge, or three edges; the last rung an edge. */
+static void ladder_tile_uses(unsigned rungs, unsigned *uses, unsigned long long *state)
+{
+    static const unsigned tiles[3][3] = {{0, 0, 1}, {1, 1, 0}, {3, 0, 0}};
+    uses[0] = 1;
+    uses[1] = uses[2] = uses[3] = 0;
+    for (unsigned i = 0; i + 1 < rungs; i++) {
+        const unsigned *tile = tiles[next_random(state, 3)];
+        for (int t = 0; t < 3; t++)
+            uses[t] += tile[t];
+    }
+}
+
+/* The counts of FEWEST with the end budget and without it agree on random
+ * ladders and random uses of the four pieces, and a search cut in slices
+ * (the options of edge 0 placed first) adds up to the whole; the checking
+ * build checks what FEWEST kills at every node.  One ladder in 20 has
+ * more than 64 corners, which the search counts otherwise: there, pieces
+ * that tile it, and the first solution alone, with the budget and
+ * without. */
+static void test_corners_last_room(void)
+{
+    static ladder_t ladder;
+    unsigned long long state = 61;
+    int rounds_with_room = 0;
+    for (int round = 0; round < 200; round++) {
+        bool long_ladder = round % 20 == 7;
+        unsigned rungs = long_ladder ? 33 + next_random(&state, 4) : 2 + next_random(&state, 5);
+        ladder_build(&ladder, rungs);
+        unsigned uses[4];
+        if (long_ladder)
+            ladder_tile_uses(rungs, uses, &state);
+        else
+            ladder_draw_uses(ladder.edges, uses, &state);
+        long twice = 2L * (uses[0] + uses[1] + uses[2]) + 4L * uses[3] - 2L * (rungs - 2);
+        rounds_with_room += twice >= 0 && twice % 2 == 0 && twice <= 4;
+        cover_stats_t whole[2];
+        int calls = 0;
+        for (int budget = 0; budget < 2; budget++) {
+            cover_t *cover = cover_create(ladder.edges, 0, 4, uses);
+            CU_ASSERT_PTR_NOT_NULL_FATAL(cover);
+            for (uint32_t o = 0; o < ladder.options; o++)
+                cover_add_option(cover, ladder.type[o], ladder.item[o], ladder.size[o]);
+            if (budget)
+                CU_ASSERT_TRUE_FATAL(
+                    cover_set_corners(cover, 2 * rungs, ladder.start, ladder.member));
+            cover_set_branching(cover, COVER_BRANCH_FEWEST);
+            whole[budget] = cover_search(cover, long_ladder ? stop_at_first : NULL, &calls);
+            if (whole[budget].nodes > 0)
+                assert_sane(cover);
+            count_t sliced = 0;
+            for (uint32_t o = 0; budget && !long_ladder && o < ladder.options; o++)
+                if (holds(ladder.item[o], ladder.size[o], 0)) {
+                    cover_stats_t slice = cover_search_below(cover, &o, 1, NULL, NULL);
+                    sliced += slice.solutions;
+                    if (slice.nodes > 0)
+                        assert_sane(cover);
+                }
+            if (budget && !long_ladder)
+                CU_ASSERT_EQUAL(sliced, whole[1].solutions);
+            cover_destroy(cover);
+        }
+        CU_ASSERT_EQUAL(whole[1].solutions, whole[0].solutions);
+        if (long_ladder)
+            CU_ASSERT_EQUAL(calls, 2);
+    }
+    CU_ASSERT_TRUE(rounds_with_room >= 15);
 }
 
 /* ---- Counts past 64 bits ----
@@ -1503,6 +1666,7 @@ static CU_TestInfo cover_tests[] = {
     {"the end budget as a limit", test_corner_bound},
     {"a copied end budget searches as one built", test_corners_copied},
     {"FEWEST never tries what the end budget rules out alone", test_corners_rule_out},
+    {"FEWEST kills what the end budget's last room rules out", test_corners_last_room},
     {"counts past 64 bits, and past COUNT_MAX", test_count_past_64_bits},
     {"either rule counts with a memo as brute force does", test_memo_counts},
     {"the memo holds counts of 128 bits", test_memo_holds_large_counts},

@@ -1330,6 +1330,7 @@ typedef struct {
 
 static void ladder_edge(ladder_t *l, uint32_t from, uint32_t to)
 {
+    CU_ASSERT_FATAL(l->edges < LADDER_EDGES);
     l->from[l->edges] = from;
     l->to[l->edges++] = to;
 }
@@ -1342,6 +1343,7 @@ static bool edges_meet(const ladder_t *l, uint32_t a, uint32_t b)
 
 static void ladder_option(ladder_t *l, uint32_t type, const uint32_t *items, uint32_t size)
 {
+    CU_ASSERT_FATAL(l->options < LADDER_OPTIONS);
     memcpy(l->item[l->options], items, size * sizeof *items);
     l->size[l->options] = size;
     l->type[l->options++] = type;

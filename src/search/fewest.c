@@ -67,6 +67,19 @@ struct dance {
     uint32_t longest;
 };
 
+/* Set k's words: bits[0 .. words - 1], the first for options from
+ * 64 * base on. */
+typedef struct {
+    const uint64_t *bits;
+    uint32_t words, base;
+} set_words_t;
+
+static set_words_t set_words(const sets_t *sets, uint32_t k)
+{
+    return (set_words_t){sets->bits + sets->start[k], sets->start[k + 1] - sets->start[k],
+                         sets->low[k]};
+}
+
 static void sets_free(sets_t *sets)
 {
     free(sets->start);
@@ -277,12 +290,11 @@ static inline void mark_leave(dance_t *d, size_t mark)
 /* Kills the live options of set k. */
 static void kill_set(search_t *s, dance_t *d, const sets_t *sets, uint32_t k)
 {
-    const uint64_t *bits = sets->bits + sets->start[k];
-    uint32_t words = sets->start[k + 1] - sets->start[k], base = sets->low[k];
-    s->stats.cost += words;
-    for (uint32_t w = 0; w < words; w++)
-        for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1)
-            kill(s, d, (base + w) * 64 + (uint32_t)__builtin_ctzll(live));
+    set_words_t set = set_words(sets, k);
+    s->stats.cost += set.words;
+    for (uint32_t w = 0; w < set.words; w++)
+        for (uint64_t live = set.bits[w] & d->alive[set.base + w]; live != 0; live &= live - 1)
+            kill(s, d, (set.base + w) * 64 + (uint32_t)__builtin_ctzll(live));
 }
 
 /* Kills the live options of column k's list. */
@@ -339,14 +351,12 @@ static void kill_over_room_at(search_t *s, dance_t *d, uint32_t c)
         kill_set(s, d, &d->ends, c);
         return;
     }
-    const sets_t *ends = &d->ends;
-    const uint64_t *bits = ends->bits + ends->start[c];
-    uint32_t words = ends->start[c + 1] - ends->start[c], base = ends->low[c];
+    set_words_t set = set_words(&d->ends, c);
     const uint32_t *end_start = s->cover->corners->end_start;
-    s->stats.cost += words;
-    for (uint32_t w = 0; w < words; w++)
-        for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1) {
-            uint32_t o = (base + w) * 64 + (uint32_t)__builtin_ctzll(live);
+    s->stats.cost += set.words;
+    for (uint32_t w = 0; w < set.words; w++)
+        for (uint64_t live = set.bits[w] & d->alive[set.base + w]; live != 0; live &= live - 1) {
+            uint32_t o = (set.base + w) * 64 + (uint32_t)__builtin_ctzll(live);
             s->stats.cost += end_start[o + 1] - end_start[o];
             if (critical_ends(s, o) > 1)
                 kill(s, d, o);
@@ -361,16 +371,14 @@ static void kill_over_room_at(search_t *s, dance_t *d, uint32_t c)
 static void kill_twice_critical(search_t *s, dance_t *d)
 {
     const corners_t *k = s->cover->corners;
-    const sets_t *ends = &d->ends;
     uint32_t low = UINT32_MAX, high = 0;
     for (uint32_t c = 0; c < k->corners; c++) {
         if (!prune_next_end_opens(s, &s->prune, c))
             continue;
-        const uint64_t *bits = ends->bits + ends->start[c];
-        uint32_t words = ends->start[c + 1] - ends->start[c], base = ends->low[c];
-        s->stats.cost += words;
-        for (uint32_t w = base; w < base + words; w++) {
-            uint64_t live = bits[w - base] & d->alive[w];
+        set_words_t set = set_words(&d->ends, c);
+        s->stats.cost += set.words;
+        for (uint32_t w = set.base; w < set.base + set.words; w++) {
+            uint64_t live = set.bits[w - set.base] & d->alive[w];
             if (live == 0)
                 continue;
             d->twice[w] |= d->once[w] & live;
@@ -484,12 +492,11 @@ static uint32_t branch_column(const search_t *s, branch_t b)
 /* The live options of column k, in order, into options; their count. */
 static uint32_t live_options(const dance_t *d, uint32_t k, uint32_t *options)
 {
-    const sets_t *lists = &d->lists;
-    const uint64_t *bits = lists->bits + lists->start[k];
-    uint32_t words = lists->start[k + 1] - lists->start[k], base = lists->low[k], n = 0;
-    for (uint32_t w = 0; w < words; w++)
-        for (uint64_t live = bits[w] & d->alive[base + w]; live != 0; live &= live - 1)
-            options[n++] = (base + w) * 64 + (uint32_t)__builtin_ctzll(live);
+    set_words_t set = set_words(&d->lists, k);
+    uint32_t n = 0;
+    for (uint32_t w = 0; w < set.words; w++)
+        for (uint64_t live = set.bits[w] & d->alive[set.base + w]; live != 0; live &= live - 1)
+            options[n++] = (set.base + w) * 64 + (uint32_t)__builtin_ctzll(live);
     return n;
 }
 
@@ -501,7 +508,7 @@ uint32_t dance_children(search_t *s, branch_t *branch, uint32_t *options)
         return 0;
     const dance_t *d = s->cover->dance;
     uint32_t k = branch_column(s, *branch);
-    s->stats.cost += d->lists.start[k + 1] - d->lists.start[k];
+    s->stats.cost += set_words(&d->lists, k).words;
     return live_options(d, k, options);
 }
 
@@ -545,7 +552,7 @@ static bool fewest_spare_type(search_t *s, dance_t *d, uint32_t t)
     /* The branch's options are copied before they are killed. */
     uint32_t *options = d->room + d->room_used;
     uint32_t n = live_options(d, k, options), aside = 0;
-    s->stats.cost += d->lists.start[k + 1] - d->lists.start[k];
+    s->stats.cost += set_words(&d->lists, k).words;
     d->room_used += n;
     for (uint32_t j = 0; j < n && go_on && d->count[k] >= s->left[t]; j++) {
         uint32_t o = options[j];
